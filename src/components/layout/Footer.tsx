@@ -1,0 +1,209 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { SiteData } from "../../hooks/use-site-data";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { ExternalButton } from "../ui/Button";
+import { container } from "../ui/Section";
+import { Logo } from "./Logo";
+import { SocialIcon } from "./SocialIcon";
+
+export function Footer({ site }: { site: SiteData }) {
+  const { navigation, settings, services, industries } = site;
+  const copy = navigation.footer;
+  const year = new Date().getFullYear();
+  return (
+    <footer css={footer}>
+      <div css={[container, columns]}>
+        <div css={brandColumn}>
+          <Link to="/video-production-milton-keynes" aria-label={`${settings.name} home`} css={logoLink}>
+            <Logo onInk />
+          </Link>
+          <p>{copy.about}</p>
+          <ul css={socialList}>
+            {settings.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${settings.name} on ${social.name} (opens in a new tab)`}>
+                  <SocialIcon name={social.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" css={columnHeading}>
+            {copy.servicesHeading}
+          </h2>
+          <ul css={linkList}>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={`/${service.slug}`}>{service.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <nav aria-labelledby="footer-industries">
+            <h2 id="footer-industries" css={columnHeading}>
+              {copy.industriesHeading}
+            </h2>
+            <ul css={linkList}>
+              {industries.map((industry) => (
+                <li key={industry.slug}>
+                  <a href="/video-production-milton-keynes#industries">{industry.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" css={columnHeading}>
+              {copy.quickLinksHeading}
+            </h2>
+            <ul css={linkList}>
+              {navigation.footerQuickLinks.map((item) => (
+                <li key={item.id}>
+                  <a href={item.href}>{item.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div>
+          <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
+          <p>{copy.newsletterBody}</p>
+          <a href="/blog#stay-updated" css={subscribeLink}>
+            {copy.newsletterButton}
+          </a>
+          <h2 css={[columnHeading, css`margin-top: ${space.xl};`]}>{copy.bookingHeading}</h2>
+          <p>{copy.bookingBody}</p>
+          <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
+        </div>
+      </div>
+
+      <div css={[container, bottomRow]}>
+        <p>
+          © {year} {settings.legalName}. {copy.copyright}
+        </p>
+        <ul css={legalList} aria-label="Legal">
+          {navigation.legal.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href}>{item.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}
+
+const footer = css`
+  background: ${colors.ink};
+  color: ${colors.onInkMuted};
+  padding-top: ${space["3xl"]};
+  font-size: ${fontSizes.sm};
+  a {
+    color: ${colors.onInk};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: #ffffff;
+  }
+`;
+
+const columns = css`
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1fr;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: 1.3fr 1fr 1fr 1.2fr;
+  }
+`;
+
+const brandColumn = css`
+  p {
+    margin-top: ${space.md};
+    max-width: 22rem;
+  }
+`;
+
+const logoLink = css`
+  display: inline-flex;
+`;
+
+const columnHeading = css`
+  font-size: ${fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${colors.onInk};
+  margin-bottom: ${space.md};
+`;
+
+const linkList = css`
+  list-style: none;
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  li + li {
+    margin-top: 0.45rem;
+  }
+`;
+
+const socialList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 999px;
+    background: ${colors.inkRaised};
+    border: 1px solid ${colors.inkLine};
+  }
+  a:hover {
+    background: ${colors.accent};
+  }
+`;
+
+const subscribeLink = css`
+  display: inline-block;
+  padding: 0.55rem 1.1rem;
+  border: 2px solid rgba(255, 255, 255, 0.7);
+  border-radius: 999px;
+  font-weight: 650;
+`;
+
+const bottomRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  justify-content: space-between;
+  align-items: center;
+  margin-top: ${space["2xl"]};
+  padding-block: ${space.lg};
+  border-top: 1px solid ${colors.inkLine};
+  p {
+    margin: 0;
+  }
+`;
+
+const legalList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.lg};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

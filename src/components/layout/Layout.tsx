@@ -1,0 +1,46 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import "@fontsource-variable/inter/wght.css";
+import { useSiteData } from "../../hooks/use-site-data";
+import { GlobalStyles } from "../../styles/GlobalStyles";
+import { colors, headerHeight } from "../../styles/theme";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSiteData();
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLink}>
+        Skip to main content
+      </a>
+      <Header site={site} />
+      <main id="main" tabIndex={-1} css={main}>
+        {children}
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}
+
+const skipLink = css`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${colors.ink};
+  color: #fff;
+  border-radius: 8px;
+  &:focus {
+    top: 1rem;
+  }
+`;
+
+const main = css`
+  padding-top: ${headerHeight};
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,114 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { colors, radii } from "../../styles/theme";
+
+export type ButtonVariant = "primary" | "secondary" | "ghostOnInk" | "onInk";
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 2.875rem;
+  padding: 0.7rem 1.35rem;
+  border-radius: ${radii.pill};
+  border: 2px solid transparent;
+  font-weight: 650;
+  font-size: 1rem;
+  line-height: 1.2;
+  text-decoration: none;
+  text-align: center;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    text-decoration: none;
+    transform: translateY(-1px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+    transform: none;
+  }
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    ${base};
+    background: ${colors.accent};
+    color: #fff;
+    &:hover {
+      background: ${colors.accentHover};
+      color: #fff;
+    }
+  `,
+  secondary: css`
+    ${base};
+    background: transparent;
+    color: ${colors.ink};
+    border-color: ${colors.ink};
+    &:hover {
+      background: ${colors.ink};
+      color: #fff;
+    }
+  `,
+  ghostOnInk: css`
+    ${base};
+    background: transparent;
+    color: #fff;
+    border-color: rgba(255, 255, 255, 0.7);
+    &:hover {
+      background: #fff;
+      color: ${colors.ink};
+    }
+  `,
+  onInk: css`
+    ${base};
+    background: #fff;
+    color: ${colors.ink};
+    &:hover {
+      background: ${colors.accentSoft};
+      color: ${colors.ink};
+    }
+  `,
+};
+
+interface LinkButtonProps {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A link styled as a button: Gatsby Link for pages, a plain anchor for fragments and files. */
+export function ButtonLink({ to, variant = "primary", children, className }: LinkButtonProps) {
+  if (to.includes("#")) {
+    return (
+      <a href={to} css={buttonStyles[variant]} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} css={buttonStyles[variant]} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** External destinations (the booking page) open in a new tab and say so to screen readers. */
+export function ExternalButton({ href, variant = "primary", children, className }: Omit<LinkButtonProps, "to"> & { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" css={buttonStyles[variant]} className={className}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

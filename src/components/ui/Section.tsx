@@ -1,0 +1,134 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
+
+export const container = css`
+  width: 100%;
+  max-width: ${widths.content};
+  margin-inline: auto;
+  padding-inline: ${space.md};
+  ${mq.sm} {
+    padding-inline: ${space.lg};
+  }
+  ${mq.lg} {
+    padding-inline: ${space.xl};
+  }
+`;
+
+const tones = {
+  plain: css`
+    background: ${colors.surface};
+  `,
+  alt: css`
+    background: ${colors.surfaceAlt};
+  `,
+  ink: css`
+    background: ${colors.ink};
+    color: ${colors.onInk};
+    h2,
+    h3 {
+      color: ${colors.onInk};
+    }
+  `,
+  warm: css`
+    background: ${colors.surfaceWarm};
+  `,
+};
+
+interface SectionProps {
+  id?: string;
+  tone?: keyof typeof tones;
+  labelledBy?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Section({ id, tone = "plain", labelledBy, children, className }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      css={[
+        tones[tone],
+        css`
+          padding-block: ${space["3xl"]};
+          ${mq.md} {
+            padding-block: ${space["4xl"]};
+          }
+        `,
+      ]}
+    >
+      <div css={container}>{children}</div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  align?: "left" | "center";
+  onInk?: boolean;
+}
+
+export function SectionHeading({ id, eyebrow, title, intro, align = "center", onInk = false }: SectionHeadingProps) {
+  return (
+    <header
+      css={css`
+        max-width: 46rem;
+        margin: 0 ${align === "center" ? "auto" : "0"} ${space["2xl"]};
+        text-align: ${align};
+      `}
+    >
+      {eyebrow ? (
+        <p
+          css={css`
+            margin: 0 0 ${space.sm};
+            font-size: ${fontSizes.sm};
+            font-weight: 700;
+            letter-spacing: 0.08em;
+            text-transform: uppercase;
+            color: ${onInk ? colors.accentOnInk : colors.accent};
+          `}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        css={css`
+          font-size: ${fontSizes["3xl"]};
+        `}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p
+          css={css`
+            font-size: ${fontSizes.lg};
+            color: ${onInk ? colors.onInkMuted : colors.muted};
+            margin: 0;
+          `}
+        >
+          {intro}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+export const card = css`
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  border-radius: 16px;
+  padding: ${space.lg};
+  box-shadow: 0 1px 2px rgba(11, 29, 58, 0.05);
+`;
+
+export const grid = (minWidth: string) => css`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${minWidth}), 1fr));
+`;

@@ -1,0 +1,44 @@
+/** Blog rules shared by pages, the feed and tests. */
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function blogCategoryPath(category: string): string {
+  return `/blog/category/${slugify(category)}`;
+}
+
+/** en-GB long date, e.g. "15 November 2018"; fixed to UTC so build and browser agree. */
+export function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(isoDate));
+}
+
+export interface Dated {
+  publishedAt: string;
+  title: string;
+}
+
+/** Newest first; posts published the same day keep a stable alphabetical order. */
+export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.title.localeCompare(b.title),
+  );
+}
+
+/** Minutes claimed by a read-time label such as "12 min read". */
+export function readTimeMinutes(readTime: string): number {
+  const match = /^(\d+) min read$/.exec(readTime.trim());
+  if (!match) throw new Error(`Read time "${readTime}" is not of the form "N min read"`);
+  return Number(match[1]);
+}
+
+export const WORDS_PER_MINUTE = 180;

@@ -1,0 +1,91 @@
+import { Global, css } from "@emotion/react";
+import { colors, fonts, fontSizes, headerHeight, reducedMotion } from "./theme";
+
+const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${headerHeight} + 1rem);
+  }
+  html:focus-within {
+    scroll-behavior: smooth;
+  }
+  ${reducedMotion} {
+    html:focus-within {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: 1.6;
+    color: ${colors.text};
+    background: ${colors.surface};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    color: ${colors.ink};
+    margin: 0 0 0.5em;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  img,
+  svg,
+  video {
+    display: block;
+    max-width: 100%;
+  }
+  a {
+    color: ${colors.cool};
+    text-underline-offset: 0.18em;
+  }
+  a:hover {
+    text-decoration-thickness: 2px;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}
