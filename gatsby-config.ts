@@ -13,7 +13,9 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
-    "gatsby-plugin-emotion",
+    // Inline source maps would copy each template's source into every css block (and MDX
+    // templates are compiled once per article), which bloats the build past its memory.
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
     "gatsby-plugin-netlify",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -334,6 +334,20 @@ const typeDefs = /* GraphQL */ `
     emptyCategory: String!
     signup: BlogSignup!
   }
+  type CaseStudiesPage implements Node @dontInfer {
+    seoTitle: String!
+    seoDescription: String!
+    eyebrow: String!
+    heading: String!
+    intro: String!
+    closingHeading: String!
+    closingBody: String!
+    closingButton: String!
+  }
+  type ContactPage implements Node @dontInfer {
+    seoTitle: String!
+    seoDescription: String!
+  }
   type LegacyRedirect implements Node @dontInfer {
     from: String!
     to: String!

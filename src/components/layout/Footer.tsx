@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
 import { container } from "../ui/Section";
 import { Logo } from "./Logo";
@@ -73,9 +74,7 @@ export function Footer({ site }: { site: SiteData }) {
         <div>
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
-          <a href="/blog#stay-updated" css={subscribeLink}>
-            {copy.newsletterButton}
-          </a>
+          <SubscribeForm source="footer" placeholder="Your work email" buttonLabel={copy.newsletterButton} />
           <h2 css={[columnHeading, css`margin-top: ${space.xl};`]}>{copy.bookingHeading}</h2>
           <p>{copy.bookingBody}</p>
           <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
@@ -175,14 +174,6 @@ const socialList = css`
   a:hover {
     background: ${colors.accent};
   }
-`;
-
-const subscribeLink = css`
-  display: inline-block;
-  padding: 0.55rem 1.1rem;
-  border: 2px solid rgba(255, 255, 255, 0.7);
-  border-radius: 999px;
-  font-weight: 650;
 `;
 
 const bottomRow = css`

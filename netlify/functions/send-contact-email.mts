@@ -1,0 +1,18 @@
+/**
+ * POST /.netlify/functions/send-contact-email: the contact form's message, stored durably in
+ * Netlify Blobs and then emailed to the company (SPEC.md §7). The logic is in
+ * netlify/lib/contact-handler.ts; this file wires in the real storage, mailer and settings.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { handleContactRequest } from "../lib/contact-handler";
+import { contactDependencies } from "../lib/runtime";
+
+export default async (request: Request, context: Context) => handleContactRequest(request, contactDependencies(request, context));
+
+/**
+ * No custom `path`: a function with one answers only there, and the forms post to the default
+ * /.netlify/functions/ address. Netlify answers 429 past the rate limit before the function runs.
+ */
+export const config: Config = {
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,14 @@
+/**
+ * POST /.netlify/functions/subscribe: a newsletter signup from the blog or the footer, stored in
+ * Netlify Blobs once per address. The logic is in netlify/lib/subscribe-handler.ts.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { handleSubscribeRequest } from "../lib/subscribe-handler";
+import { subscribeDependencies } from "../lib/runtime";
+
+export default async (request: Request, context: Context) => handleSubscribeRequest(request, subscribeDependencies(request, context));
+
+/** Netlify answers 429 past the rate limit before the function runs. */
+export const config: Config = {
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,111 @@
+/**
+ * The request discipline both form functions share: POST only, JSON only, small bodies, same
+ * origin in production, and every refusal answered as JSON with a sentence a person can read.
+ */
+import site from "../../content/site/site.json";
+
+export const KIBIBYTE = 1024;
+
+export interface ErrorBody {
+  ok: false;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export function errorResponse(status: number, message: string, extra: Omit<ErrorBody, "ok" | "message"> = {}, headers: Record<string, string> = {}): Response {
+  const body: ErrorBody = { ok: false, message, ...extra };
+  return jsonResponse(status, body, headers);
+}
+
+export const refusalMessages = {
+  methodNotAllowed: "This address only accepts form submissions sent with POST.",
+  otherOrigin: "This form can only be sent from the Gridline Films website.",
+  notJson: "Please send the form as JSON (Content-Type: application/json).",
+  tooLarge: "That submission is too large to accept. Please shorten it and try again.",
+  malformed: "We couldn't read that submission. Please refresh the page and try again.",
+  storageUnavailable: `We couldn't take your submission just now. Please try again in a few minutes, or email us at ${site.email}.`,
+  invalidFields: "Please check the highlighted fields and try again.",
+} as const;
+
+export interface RequestRules {
+  maxBodyBytes: number;
+  /** When set, a request must come from one of these origins (scheme, host and port). */
+  allowedOrigins?: readonly string[];
+}
+
+export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/**
+ * Applies the shared rules in the order a client can act on them and returns either the parsed
+ * JSON object or the response that refuses the request.
+ */
+export async function readJsonRequest(request: Request, rules: RequestRules): Promise<ParsedBody> {
+  const refuse = (response: Response): ParsedBody => ({ ok: false, response });
+
+  if (request.method !== "POST") {
+    return refuse(errorResponse(405, refusalMessages.methodNotAllowed, {}, { Allow: "POST" }));
+  }
+  if (rules.allowedOrigins && !rules.allowedOrigins.includes(request.headers.get("origin") ?? "")) {
+    return refuse(errorResponse(403, refusalMessages.otherOrigin));
+  }
+  if (mediaType(request.headers.get("content-type")) !== "application/json") {
+    return refuse(errorResponse(415, refusalMessages.notJson));
+  }
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (declaredLength > rules.maxBodyBytes) {
+    return refuse(errorResponse(413, refusalMessages.tooLarge));
+  }
+
+  const text = await readTextWithin(request, rules.maxBodyBytes);
+  if (text === undefined) {
+    return refuse(errorResponse(413, refusalMessages.tooLarge));
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refuse(errorResponse(400, refusalMessages.malformed));
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return refuse(errorResponse(400, refusalMessages.malformed));
+  }
+  return { ok: true, body: parsed as Record<string, unknown> };
+}
+
+function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * Reads the body but stops as soon as it passes the limit: a chunked request carries no
+ * Content-Length, and buffering an unbounded body first would be the very cost the limit avoids.
+ */
+async function readTextWithin(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A filled honeypot: people never see the field, so any value at all comes from a bot. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}

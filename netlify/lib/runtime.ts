@@ -1,0 +1,115 @@
+/**
+ * The real dependencies of the functions, read from the environment on each invocation.
+ *
+ * Environment variables (set them in the Netlify UI with the Functions scope: variables in
+ * netlify.toml do not reach functions):
+ * - SMTP_URL      mail server, e.g. smtp://user:pass@smtp.example.net:587 (smtps:// for port 465)
+ * - CONTACT_TO    the inbox that receives enquiries; defaults to the site's email address
+ * - CONTACT_FROM  the sender the mail server accepts; defaults to the site's address too
+ * - OUTBOX_DIR    local development only: where `.eml` files go without SMTP_URL; default ./outbox
+ *
+ * Production is recognised from the deploy context Netlify passes to each invocation
+ * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
+ * functions at runtime, and locally the deploy context is empty.
+ */
+import path from "node:path";
+import { getStore } from "@netlify/blobs";
+import type { Context } from "@netlify/functions";
+import site from "../../content/site/site.json";
+import type { MailAddresses } from "./contact-email";
+import type { ContactHandlerDependencies } from "./contact-handler";
+import { consoleLogger } from "./logger";
+import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from "./mailer";
+import { CONTACT_MESSAGES_STORE, createMessageStore } from "./message-store";
+import { MAIL_TIMEOUT_MS } from "./retry-policy";
+import type { RetryDependencies } from "./retry-pending";
+import type { SubscribeHandlerDependencies } from "./subscribe-handler";
+import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "./subscriber-store";
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The part of Netlify's context the functions read; optional because local runners may omit it. */
+export type DeployContextSource = { deploy?: Partial<Context["deploy"]> } | undefined;
+
+export interface RuntimeSettings {
+  /** Netlify's deploy context: "production", "deploy-preview", "branch-deploy"; empty locally. */
+  deployContext: string;
+  smtpUrl: string | undefined;
+  addresses: MailAddresses;
+  outboxDir: string;
+  /** The site's main address, which Netlify sets as URL for functions. */
+  siteUrl: string | undefined;
+}
+
+/** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
+const RETRY_RUN_BUDGET_MS = 20_000;
+
+export function readSettings(env: Environment, context: DeployContextSource, projectRoot: string = process.cwd()): RuntimeSettings {
+  const present = (name: string) => env[name]?.trim() || undefined;
+  return {
+    deployContext: context?.deploy?.context ?? "",
+    smtpUrl: present("SMTP_URL"),
+    addresses: {
+      to: present("CONTACT_TO") ?? site.email,
+      from: present("CONTACT_FROM") ?? `"${site.name} website" <${site.email}>`,
+    },
+    outboxDir: path.resolve(projectRoot, present("OUTBOX_DIR") ?? "outbox"),
+    siteUrl: present("URL"),
+  };
+}
+
+const isDeployed = (settings: RuntimeSettings) => settings.deployContext !== "" && settings.deployContext !== "dev";
+
+/**
+ * SMTP when configured. Otherwise a local run writes to the outbox folder, and a deployed one,
+ * whose filesystem is read-only and unseen, keeps messages stored until SMTP_URL is set.
+ */
+export function selectMailer(settings: RuntimeSettings): Mailer {
+  if (settings.smtpUrl) return createSmtpMailer(settings.smtpUrl, MAIL_TIMEOUT_MS);
+  if (isDeployed(settings)) return createUnconfiguredMailer();
+  return createOutboxMailer(settings.outboxDir);
+}
+
+/** In production only the site itself may post the forms; elsewhere (local, previews) anything may. */
+export function allowedOrigins(settings: RuntimeSettings, request: Request): string[] | undefined {
+  if (settings.deployContext !== "production") return undefined;
+  const origins = [new URL(request.url).origin];
+  if (settings.siteUrl) origins.push(new URL(settings.siteUrl).origin);
+  return origins;
+}
+
+const now = () => new Date();
+
+export function contactDependencies(request: Request, context: DeployContextSource): ContactHandlerDependencies {
+  const settings = readSettings(process.env, context);
+  return {
+    messages: createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" })),
+    mailer: selectMailer(settings),
+    addresses: settings.addresses,
+    now,
+    log: consoleLogger,
+    allowedOrigins: allowedOrigins(settings, request),
+  };
+}
+
+export function subscribeDependencies(request: Request, context: DeployContextSource): SubscribeHandlerDependencies {
+  const settings = readSettings(process.env, context);
+  return {
+    subscribers: createSubscriberStore(getStore({ name: NEWSLETTER_SUBSCRIBERS_STORE, consistency: "strong" })),
+    now,
+    log: consoleLogger,
+    allowedOrigins: allowedOrigins(settings, request),
+  };
+}
+
+export function retryDependencies(context: DeployContextSource): RetryDependencies {
+  const settings = readSettings(process.env, context);
+  return {
+    messages: createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" })),
+    mailer: selectMailer(settings),
+    addresses: settings.addresses,
+    now,
+    log: consoleLogger,
+    budgetMs: RETRY_RUN_BUDGET_MS,
+  };
+}

@@ -1,0 +1,361 @@
+/**
+ * The send-contact-email function, called with real Request objects, against a real SMTP server
+ * and real Netlify Blobs storage (the local server @netlify/blobs ships).
+ */
+import { randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import { contactErrorMessages, emptyContactMessage } from "../../src/lib/contact-schema";
+import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { createSmtpMailer, createUnconfiguredMailer } from "./mailer";
+import { createMessageStore, type StoredContactMessage } from "./message-store";
+import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
+
+const INBOX = "hello@gridlinefilms.co.uk";
+const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';
+const SITE = "https://www.gridlinefilms.co.uk";
+const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;
+
+let blobs: BlobsEnvironment;
+let mail: MailServer;
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  mail = await startMailServer();
+});
+
+afterAll(async () => {
+  await mail.stop();
+  await blobs.stop();
+});
+
+beforeEach(() => {
+  mail.received.length = 0;
+});
+
+const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
+  ...emptyContactMessage(randomUUID()),
+  firstName: "Priya",
+  lastName: "Shah",
+  email: "priya.shah@northfield-pharma.co.uk",
+  company: "Northfield Pharma",
+  industry: "Pharmaceutical",
+  projectType: "Training video",
+  message: "We need six induction videos for new laboratory staff.\nCould we talk next week?",
+  ...overrides,
+});
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
+  const store = blobs.store("contact-messages");
+  const clock = manualClock();
+  const log = recordingLogger();
+  const deps: ContactHandlerDependencies = {
+    messages: createMessageStore(store),
+    mailer: createSmtpMailer(mail.url, 2_000),
+    addresses: { to: INBOX, from: SENDER },
+    now: clock.now,
+    log,
+    ...overrides,
+  };
+  return { store, deps, log, send: (request: Request) => handleContactRequest(request, deps) };
+}
+
+async function storedMessage(store: Store, id: string): Promise<StoredContactMessage | null> {
+  return store.get(`messages/${id}`, { type: "json" });
+}
+
+describe("send-contact-email: a valid message", () => {
+  it("is stored, emailed once to the inbox with every field, and answered as sent", async () => {
+    const { store, send } = setUp();
+    const message = visitorMessage();
+
+    const response = await send(post(message));
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      id: message.submissionId,
+      status: "sent",
+      message: expect.stringContaining("within 24 hours"),
+    });
+    expect(mail.received).toHaveLength(1);
+    const [delivered] = mail.received;
+    expect(delivered.rcptTo).toEqual([INBOX]);
+    expect(delivered.mailFrom).toBe("website@gridlinefilms.co.uk");
+
+    const email = parseMail(delivered.raw);
+    expect(email.header("to")).toBe(INBOX);
+    expect(email.header("reply-to")).toBe("Priya Shah <priya.shah@northfield-pharma.co.uk>");
+    expect(email.header("subject")).toBe("Website enquiry from Priya Shah, Northfield Pharma");
+    for (const value of ["Priya", "Shah", "priya.shah@northfield-pharma.co.uk", "Northfield Pharma", "Pharmaceutical", "Training video", message.message]) {
+      expect(email.text).toContain(value);
+      expect(email.html).toContain(value);
+    }
+    expect(email.text).toContain(`Reference: ${message.submissionId}`);
+
+    const stored = await storedMessage(store, message.submissionId);
+    expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, sentAt: "2025-11-24T10:00:00.000Z" });
+    expect(stored?.fields).toEqual({
+      firstName: "Priya",
+      lastName: "Shah",
+      email: "priya.shah@northfield-pharma.co.uk",
+      company: "Northfield Pharma",
+      industry: "Pharmaceutical",
+      projectType: "Training video",
+      message: message.message,
+    });
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+  });
+
+  it("says 'Not given' for the optional choices a visitor skipped", async () => {
+    const { send } = setUp();
+    await send(post(visitorMessage({ industry: "", projectType: "" })));
+    const email = parseMail(mail.received[0].raw);
+    expect(email.text).toContain("Industry: Not given");
+    expect(email.text).toContain("Project type: Not given");
+  });
+
+  it("sends one email when the same submission arrives twice, and answers both as sent", async () => {
+    const { send } = setUp();
+    const message = visitorMessage();
+
+    const first = await send(post(message));
+    const retried = await send(post(message));
+
+    expect(first.status).toBe(200);
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).status).toBe("sent");
+    expect(mail.received).toHaveLength(1);
+  });
+});
+
+describe("send-contact-email: refusals", () => {
+  const refusals: Array<[string, number, () => Request, RegExp]> = [
+    ["a GET", 405, () => new Request(ENDPOINT, { method: "GET" }), /only accepts .* POST/],
+    ["a form-encoded body", 415, () => post("firstName=Priya", { "Content-Type": "application/x-www-form-urlencoded" }), /JSON/],
+    ["a body with no content type", 415, () => post(JSON.stringify(visitorMessage()), { "Content-Type": "" }), /JSON/],
+    ["a body over 16 KiB", 413, () => post(visitorMessage({ message: "x".repeat(17 * 1024) })), /too large/],
+    ["broken JSON", 400, () => post('{"firstName": "Priya",'), /couldn't read/],
+    ["JSON that is not an object", 400, () => post("[1, 2, 3]"), /couldn't read/],
+  ];
+
+  it.each(refusals)("answers %s with %i and a readable JSON message, storing and sending nothing", async (_, status, request, message) => {
+    const { store, send } = setUp();
+    const response = await send(request());
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.message).toMatch(message);
+    expect(mail.received).toHaveLength(0);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("tells a client sending GET that POST is the method allowed", async () => {
+    const { send } = setUp();
+    const response = await send(new Request(ENDPOINT, { method: "GET" }));
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("stops reading a streamed body without a length once it passes 16 KiB", async () => {
+    const { store, send } = setUp();
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let chunksPulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunksPulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+
+    const response = await send(request);
+
+    expect(response.status).toBe(413);
+    expect(chunksPulled).toBeLessThan(10);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("answers missing and invalid fields with 422, naming each field with the message the form shows", async () => {
+    const { store, send } = setUp();
+    const response = await send(post(visitorMessage({ firstName: " ", email: "priya@northfield", message: "m".repeat(5001) })));
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Please check the highlighted fields and try again.",
+      fields: {
+        firstName: "Please enter your first name",
+        email: "Please enter a valid email address, like name@company.co.uk",
+        message: contactErrorMessages.messageTooLong,
+      },
+    });
+    expect(mail.received).toHaveLength(0);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  describe("in production", () => {
+    const production = { allowedOrigins: [SITE] };
+
+    it("refuses a post from another site's page", async () => {
+      const { store, send } = setUp(production);
+      const response = await send(post(visitorMessage(), { Origin: "https://spam.example" }));
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toMatch(/only be sent from the Gridline Films website/);
+      expect(mail.received).toHaveLength(0);
+      expect(await listKeys(store)).toEqual([]);
+    });
+
+    it("refuses a post with no origin at all, which no browser form sends", async () => {
+      const { send } = setUp(production);
+      const request = new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(visitorMessage()) });
+      expect((await send(request)).status).toBe(403);
+    });
+
+    it("accepts the site's own form", async () => {
+      const { send } = setUp(production);
+      expect((await send(post(visitorMessage()))).status).toBe(200);
+      expect(mail.received).toHaveLength(1);
+    });
+  });
+});
+
+describe("send-contact-email: spam and injection", () => {
+  it("answers a filled honeypot like a sent message but stores and sends nothing", async () => {
+    const { store, send } = setUp();
+    const message = visitorMessage({ website: "https://cheap-seo.example" });
+
+    const response = await send(post(message));
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, status: "sent", id: message.submissionId });
+    expect(mail.received).toHaveLength(0);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("keeps line breaks in names and company out of the headers, so no header or recipient can be added", async () => {
+    const { send } = setUp();
+    const response = await send(
+      post(
+        visitorMessage({
+          firstName: "Eve\r\nBcc: victim@example.com",
+          lastName: "Mallory\nX-Injected: yes",
+          company: "Acme\r\n\r\n<b>body</b>",
+        }),
+      ),
+    );
+
+    expect(response.status).toBe(200);
+    expect(mail.received).toHaveLength(1);
+    const [delivered] = mail.received;
+    expect(delivered.rcptTo).toEqual([INBOX]);
+    const email = parseMail(delivered.raw);
+    expect(email.headers.has("bcc")).toBe(false);
+    expect(email.headers.has("x-injected")).toBe(false);
+    expect(email.header("subject")).toBe("Website enquiry from Eve Bcc: victim@example.com Mallory X-Injected: yes, Acme <b>body</b>");
+    expect(email.header("reply-to")).toBe('"Eve Bcc: victim@example.com Mallory X-Injected: yes" <priya.shah@northfield-pharma.co.uk>');
+  });
+
+  it("escapes every value in the HTML email, so markup arrives as text", async () => {
+    const { send } = setUp();
+    await send(
+      post(
+        visitorMessage({
+          firstName: '<img src=x onerror="alert(1)">',
+          company: "Smith & Sons",
+          industry: "<i>Other</i>",
+          message: "<script>alert('hi')</script>\nSee <a href=\"https://evil.example\">this</a>",
+        }),
+      ),
+    );
+
+    const email = parseMail(mail.received[0].raw);
+    expect(email.html).not.toMatch(/<script|<img|<a href|<i>/);
+    expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(email.html).toContain("Smith &amp; Sons");
+    expect(email.html).toContain("&lt;i&gt;Other&lt;/i&gt;");
+    expect(email.html).toContain("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt;");
+    expect(email.text).toContain("<script>alert('hi')</script>");
+  });
+});
+
+describe("send-contact-email: when mail cannot be sent", () => {
+  it("still answers success while the mail server is down, and keeps the message pending for the retry job", async () => {
+    const { store, send, log } = setUp();
+    const message = visitorMessage();
+    await mail.stop();
+    try {
+      const response = await send(post(message));
+
+      expect(response.status).toBe(202);
+      expect(await response.json()).toMatchObject({ ok: true, status: "queued", id: message.submissionId });
+      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: "2025-11-24T10:05:00.000Z",
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+      });
+      expect(await listKeys(store)).toContain(`pending/${message.submissionId}`);
+      expect(log.entries.map(({ event }) => event)).toContain("contact-message-delivery-failed");
+    } finally {
+      await mail.restart();
+    }
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it("gives up on a slow mail server at the timeout and keeps the message pending", async () => {
+    const slowServer = await startMailServer({ respondAfterMs: 5_000 });
+    try {
+      const { store, send } = setUp({ mailer: createSmtpMailer(slowServer.url, 300) });
+      const message = visitorMessage();
+
+      const startedAt = Date.now();
+      const response = await send(post(message));
+      const waited = Date.now() - startedAt;
+
+      expect(response.status).toBe(202);
+      expect(waited).toBeLessThan(2_000);
+      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: expect.stringMatching(/MailTimeoutError/),
+      });
+    } finally {
+      await slowServer.stop();
+    }
+  });
+
+  it("stores the message and logs the missing setting loudly when deployed without SMTP", async () => {
+    const { store, send, log } = setUp({ mailer: createUnconfiguredMailer() });
+    const message = visitorMessage();
+
+    const response = await send(post(message));
+
+    expect(response.status).toBe(202);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(log.errors()).toEqual(["contact-mail-not-configured"]);
+  });
+
+  it("answers 503 with another way to reach the company when the message cannot be stored, and sends nothing", async () => {
+    const { send, log } = setUp({ messages: createMessageStore(blobs.unreachableStore("contact-messages")) });
+
+    const response = await send(post(visitorMessage()));
+
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toMatch(/try again in a few minutes, or email us at hello@gridlinefilms\.co\.uk/);
+    expect(mail.received).toHaveLength(0);
+    expect(log.errors()).toEqual(["contact-message-not-stored"]);
+  });
+});

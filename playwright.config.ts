@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, served the way Netlify
+ * serves it (redirects, headers, functions) by `netlify dev` in static mode.
+ */
+const port = Number(process.env.E2E_PORT ?? 8888);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `netlify dev --offline --port ${port} --dir public`,
+    url: `http://localhost:${port}/video-production-milton-keynes`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", OUTBOX_DIR: "outbox/e2e" },
+  },
+});

@@ -1,0 +1,131 @@
+import { css } from "@emotion/react";
+import { BarChart3, Clock, Layers, Repeat } from "lucide-react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+
+const benefitIcons = [Repeat, Layers, Clock, BarChart3];
+
+export function StrategyBenefits({ benefits }: { benefits: readonly { title: string; body: string }[] }) {
+  return (
+    <section aria-labelledby="benefits-heading" css={benefitsSection}>
+      <h2 id="benefits-heading" className="visually-hidden">
+        What a strategy gives you
+      </h2>
+      <ul css={benefitGrid}>
+        {benefits.map((benefit, index) => {
+          const Glyph = benefitIcons[index % benefitIcons.length];
+          return (
+            <li key={benefit.title} data-testid="benefit-card">
+              <Glyph aria-hidden="true" size={24} />
+              <h3>{benefit.title}</h3>
+              <p>{benefit.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function StrategyPhases({ phases }: { phases: readonly { phase: string; activities: string; duration: string; output: string }[] }) {
+  return (
+    <section aria-labelledby="phases-heading" css={phasesSection}>
+      <h2 id="phases-heading">The four phases of a training video project</h2>
+      <div css={tableScroll} tabIndex={0} role="region" aria-labelledby="phases-heading">
+        <table css={table}>
+          <thead>
+            <tr>
+              <th scope="col">Phase</th>
+              <th scope="col">What happens</th>
+              <th scope="col">Typical duration</th>
+              <th scope="col">What you get</th>
+            </tr>
+          </thead>
+          <tbody>
+            {phases.map((row) => (
+              <tr key={row.phase}>
+                <th scope="row">{row.phase}</th>
+                <td>{row.activities}</td>
+                <td>{row.duration}</td>
+                <td>{row.output}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const benefitsSection = css`
+  margin-block: ${space.xl} ${space["2xl"]};
+`;
+
+const benefitGrid = css`
+  display: grid;
+  gap: ${space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surfaceAlt};
+    border: 1px solid ${colors.line};
+  }
+  svg {
+    color: ${colors.accent};
+    margin-bottom: ${space.sm};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+`;
+
+const phasesSection = css`
+  margin-top: ${space["3xl"]};
+  h2 {
+    font-size: ${fontSizes["2xl"]};
+  }
+`;
+
+const tableScroll = css`
+  overflow-x: auto;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+`;
+
+const table = css`
+  width: 100%;
+  min-width: 40rem;
+  border-collapse: collapse;
+  font-size: ${fontSizes.sm};
+  th,
+  td {
+    padding: ${space.md};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${colors.line};
+  }
+  thead th {
+    background: ${colors.ink};
+    color: #fff;
+  }
+  tbody th {
+    color: ${colors.ink};
+    white-space: nowrap;
+  }
+  tbody tr:last-of-type > * {
+    border-bottom: 0;
+  }
+`;

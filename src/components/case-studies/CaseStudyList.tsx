@@ -1,0 +1,178 @@
+import { css } from "@emotion/react";
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl } from "../../lib/video";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { VideoDialog } from "../ui/VideoDialog";
+
+export interface CaseStudy {
+  company: string;
+  sector: string;
+  description: string;
+  testimonial?: string | null;
+  author?: string | null;
+  companyTitle?: string | null;
+  videoId: string;
+  videoTitle: string;
+  thumbnailUrl: string;
+}
+
+/** Thumbnail sources in order: the case study's own poster, the video host's image, a local placeholder. */
+export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId">): string[] {
+  return [study.thumbnailUrl, fallbackThumbnailUrl(study.videoId), LOCAL_PLACEHOLDER_THUMBNAIL];
+}
+
+function Thumbnail({ study }: { study: CaseStudy }) {
+  const sources = thumbnailChain(study);
+  const [index, setIndex] = useState(0);
+  return (
+    <img
+      src={sources[index]}
+      alt=""
+      width={960}
+      height={540}
+      loading="lazy"
+      decoding="async"
+      data-testid="case-study-thumbnail"
+      onError={() => setIndex((current) => Math.min(current + 1, sources.length - 1))}
+    />
+  );
+}
+
+export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
+  return (
+    <ol css={list}>
+      {studies.map((study) => (
+        <li key={study.company} css={item} data-testid="case-study">
+          <VideoDialog
+            videoId={study.videoId}
+            title={study.videoTitle}
+            renderTrigger={(open) => (
+              <button type="button" css={thumbButton} onClick={open}>
+                <Thumbnail study={study} />
+                <span css={playBadge} aria-hidden="true">
+                  <Play size={26} fill="currentColor" />
+                </span>
+                <span className="visually-hidden">Play video: {study.videoTitle}</span>
+              </button>
+            )}
+          />
+          <div css={body}>
+            <p css={sector}>{study.sector}</p>
+            <h2>{study.company}</h2>
+            <p>{study.description}</p>
+            {study.testimonial ? (
+              <figure css={quote}>
+                <blockquote>
+                  <p>“{study.testimonial}”</p>
+                </blockquote>
+                {study.author ? (
+                  <figcaption>
+                    <strong>{study.author}</strong>
+                    {study.companyTitle ? `, ${study.companyTitle}` : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const list = css`
+  display: grid;
+  gap: ${space["2xl"]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const item = css`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+  padding-bottom: ${space["2xl"]};
+  border-bottom: 1px solid ${colors.line};
+  ${mq.md} {
+    grid-template-columns: 1fr 1.1fr;
+    &:nth-of-type(even) > :first-of-type {
+      order: 2;
+    }
+  }
+`;
+
+const thumbButton = css`
+  position: relative;
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${radii.lg};
+  overflow: hidden;
+  background: ${colors.ink};
+  cursor: pointer;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    transition: transform 0.3s ease;
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+`;
+
+const playBadge = css`
+  position: absolute;
+  inset: 0;
+  margin: auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 999px;
+  background: ${colors.accent};
+  color: #fff;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
+`;
+
+const body = css`
+  h2 {
+    font-size: ${fontSizes["2xl"]};
+  }
+  > p {
+    color: ${colors.muted};
+  }
+`;
+
+const sector = css`
+  margin-bottom: ${space.sm};
+  font-size: ${fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.accent} !important;
+`;
+
+const quote = css`
+  margin: ${space.lg} 0 0;
+  padding: ${space.lg};
+  border-left: 4px solid ${colors.accent};
+  background: ${colors.surfaceWarm};
+  border-radius: 0 ${radii.md} ${radii.md} 0;
+  blockquote {
+    margin: 0 0 ${space.sm};
+    color: ${colors.ink};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+`;

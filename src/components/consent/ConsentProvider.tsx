@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import copy from "../../../content/site/consent.json";
+import {
+  acceptAll,
+  consentReducer,
+  customize,
+  denyAll,
+  effectivePreferences,
+  initialConsentState,
+  isBannerVisible,
+  readConsent,
+  remainingBannerDelay,
+  writeConsent,
+  type Consent,
+  type ConsentDecision,
+  type ConsentPreferences,
+  type OptionalChoices,
+} from "../../lib/consent";
+
+export interface ConsentContextValue {
+  /** What the visitor allows now; necessary only until a valid choice is known. */
+  preferences: ConsentPreferences;
+  /** The stored decision, or null while the visitor has not chosen under the current policy. */
+  decision: ConsentDecision | null;
+  /** False until the stored choice has been read in the browser, so nothing acts on a guess. */
+  ready: boolean;
+  isBannerVisible: boolean;
+  isPreferencesOpen: boolean;
+  accept: () => void;
+  deny: () => void;
+  save: (choices: OptionalChoices) => void;
+  openPreferences: () => void;
+  cancelPreferences: () => void;
+  dismissBanner: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+/** The choice is only ever asked for under the cookie policy version it was given for. */
+const CONSENT_VERSION = copy.version;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function millisecondsSinceLoad(): number {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  const loadEventEnd = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
+  return loadEventEnd > 0 ? performance.now() - loadEventEnd : 0;
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(consentReducer, initialConsentState);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    dispatch({ type: "storageRead", consent: storage ? readConsent(storage, CONSENT_VERSION) : null });
+  }, []);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startCountdown = () => {
+      timer = setTimeout(() => dispatch({ type: "bannerDelayElapsed" }), remainingBannerDelay(millisecondsSinceLoad()));
+    };
+    // Timed from the load event, not from hydration, so the delay is the same however long
+    // the page's JavaScript takes to start.
+    if (document.readyState === "complete") startCountdown();
+    else window.addEventListener("load", startCountdown, { once: true });
+    return () => {
+      window.removeEventListener("load", startCountdown);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const decide = useCallback((consent: Consent) => {
+    const storage = browserStorage();
+    if (storage) writeConsent(storage, consent, CONSENT_VERSION);
+    dispatch({ type: "decided", consent });
+  }, []);
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      preferences: effectivePreferences(state),
+      decision: state.consent?.decision ?? null,
+      ready: state.storageRead,
+      isBannerVisible: isBannerVisible(state),
+      isPreferencesOpen: state.preferencesOpen,
+      accept: () => decide(acceptAll()),
+      deny: () => decide(denyAll()),
+      save: (choices) => decide(customize(choices)),
+      openPreferences: () => dispatch({ type: "preferencesOpened" }),
+      cancelPreferences: () => dispatch({ type: "preferencesCancelled" }),
+      dismissBanner: () => dispatch({ type: "bannerDismissed" }),
+    }),
+    [state, decide],
+  );
+
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentContextValue {
+  const context = useContext(ConsentContext);
+  if (!context) {
+    throw new Error("useConsent must be used inside ConsentProvider (wrapRootElement in gatsby-browser.tsx and gatsby-ssr.tsx)");
+  }
+  return context;
+}

@@ -1,0 +1,134 @@
+import { css, keyframes } from "@emotion/react";
+import { Link } from "gatsby";
+import { X } from "lucide-react";
+import copy from "../../../content/site/consent.json";
+import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
+import { buttonStyles } from "../ui/Button";
+import { useConsent } from "./ConsentProvider";
+
+const COOKIE_POLICY_PATH = "/cookie-policy";
+
+/**
+ * A fixed overlay, so it moves nothing on the page, and it never takes focus: the visitor keeps
+ * reading or tabbing where they were. Accept and Deny share one style so neither is favoured.
+ */
+export function CookieBanner() {
+  const { isBannerVisible, accept, deny, openPreferences, dismissBanner } = useConsent();
+  if (!isBannerVisible) return null;
+  const text = copy.banner;
+  return (
+    <section css={banner} aria-labelledby="cookie-banner-title">
+      <div css={inner}>
+        <div css={message}>
+          <h2 id="cookie-banner-title" css={title}>
+            {text.title}
+          </h2>
+          <p css={body}>
+            {text.body} <Link to={COOKIE_POLICY_PATH}>{text.policyLink}</Link>
+          </p>
+        </div>
+        <div css={actions}>
+          <button type="button" css={[buttonStyles.primary, choiceButton]} onClick={accept}>
+            {text.accept}
+          </button>
+          <button type="button" css={[buttonStyles.primary, choiceButton]} onClick={deny}>
+            {text.deny}
+          </button>
+          <button type="button" css={[buttonStyles.secondary, choiceButton]} onClick={openPreferences}>
+            {text.viewPreferences}
+          </button>
+        </div>
+        <button type="button" css={closeButton} onClick={dismissBanner} aria-label={text.close} title={text.close}>
+          <X aria-hidden="true" size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const rise = keyframes`
+  from {
+    transform: translateY(100%);
+  }
+  to {
+    transform: translateY(0);
+  }
+`;
+
+const banner = css`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 90;
+  max-height: 70vh;
+  overflow-y: auto;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-top: 4px solid ${colors.accent};
+  box-shadow: ${shadows.raised};
+  animation: ${rise} 0.25s ease-out;
+`;
+
+const inner = css`
+  position: relative;
+  display: grid;
+  gap: ${space.md};
+  max-width: ${widths.content};
+  margin-inline: auto;
+  padding: ${space.lg} ${space["2xl"]} ${space.lg} ${space.md};
+  ${mq.sm} {
+    padding-inline: ${space.lg} ${space["2xl"]};
+  }
+  ${mq.lg} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${space.xl};
+  }
+`;
+
+const message = css`
+  max-width: ${widths.prose};
+`;
+
+const title = css`
+  font-size: ${fontSizes.lg};
+  margin-bottom: ${space.xs};
+`;
+
+const body = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const choiceButton = css`
+  flex: 1 1 9rem;
+  ${mq.lg} {
+    flex: 0 0 auto;
+  }
+`;
+
+const closeButton = css`
+  position: absolute;
+  top: ${space.sm};
+  right: ${space.sm};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.surfaceAlt};
+  }
+`;

@@ -1,0 +1,85 @@
+import { Script } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
+import { useConsent } from "./ConsentProvider";
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+const GTAG_BOOTSTRAP_PATH = "/scripts/gtag-consent.js";
+const LINKEDIN_BOOTSTRAP_PATH = "/scripts/linkedin-insight.js";
+const LINKEDIN_INSIGHT_URL = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
+
+function gtagUrl(measurementId: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+}
+
+interface TrackingScriptsProps {
+  /** GA4 measurement id (`G-…`); without it Google Analytics never loads. */
+  measurementId?: string;
+  /** LinkedIn Insight Tag partner id; without it the tag never loads. */
+  linkedInPartnerId?: string;
+}
+
+/**
+ * Makes the page's tracking match the visitor's choice: loads each category's script once it is
+ * allowed, and when a category is not (or no longer) allowed, stops its script and deletes its
+ * cookies. Bootstraps are our own files rather than inline code so a strict CSP needs no hashes;
+ * each vendor script is added only after its bootstrap has run, because the bootstrap must queue
+ * the consent defaults before the vendor code reads them.
+ */
+export function TrackingScripts({ measurementId, linkedInPartnerId }: TrackingScriptsProps) {
+  const { preferences, ready } = useConsent();
+  const [gtagBootstrapped, setGtagBootstrapped] = useState(false);
+  const [linkedInBootstrapped, setLinkedInBootstrapped] = useState(false);
+  const linkedInTagRan = useRef(false);
+
+  const analyticsId = ready && preferences.analytics ? measurementId : undefined;
+  const marketingId = ready && preferences.marketing ? linkedInPartnerId : undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    deleteCategoryCookies(disallowedCategories(preferences), document, window.location.hostname);
+  }, [ready, preferences]);
+
+  useEffect(() => {
+    if (!ready || !measurementId) return;
+    // Google's documented opt-out stops an already-loaded gtag sending anything at all.
+    (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = !preferences.analytics;
+    window.gtag?.("consent", "update", { analytics_storage: preferences.analytics ? "granted" : "denied" });
+  }, [ready, measurementId, preferences.analytics]);
+
+  useEffect(() => {
+    // LinkedIn offers no way to switch its tag off once it has run, so withdrawing marketing
+    // reloads the page, which then starts without it.
+    if (ready && !preferences.marketing && linkedInTagRan.current) window.location.reload();
+  }, [ready, preferences.marketing]);
+
+  return (
+    <>
+      {analyticsId && (
+        <>
+          <Script src={GTAG_BOOTSTRAP_PATH} strategy="idle" data-measurement-id={analyticsId} onLoad={() => setGtagBootstrapped(true)} />
+          {gtagBootstrapped && <Script src={gtagUrl(analyticsId)} strategy="idle" />}
+        </>
+      )}
+      {marketingId && (
+        <>
+          <Script src={LINKEDIN_BOOTSTRAP_PATH} strategy="idle" data-partner-id={marketingId} onLoad={() => setLinkedInBootstrapped(true)} />
+          {linkedInBootstrapped && (
+            <Script
+              src={LINKEDIN_INSIGHT_URL}
+              strategy="idle"
+              onLoad={() => {
+                linkedInTagRan.current = true;
+              }}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { ConsentProvider } from "./ConsentProvider";
+import { CookieConsent } from "./CookieConsent";
+
+interface WrapperArgs {
+  element: ReactNode;
+}
+
+/** Shared by gatsby-browser.tsx and gatsby-ssr.tsx so the server HTML and hydration agree. */
+export function wrapConsentRoot({ element }: WrapperArgs) {
+  return <ConsentProvider>{element}</ConsentProvider>;
+}
+
+/**
+ * The consent UI is added around pages, not in wrapRootElement: Gatsby also renders
+ * wrapRootElement around every page's Head, where a banner, a dialog or scripts would run twice.
+ * It sits after the page, so the skip link stays the first thing a keyboard reaches.
+ */
+export function wrapConsentPage({ element }: WrapperArgs) {
+  return (
+    <>
+      {element}
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,307 @@
+import { css } from "@emotion/react";
+import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Section, SectionHeading } from "../ui/Section";
+
+export interface ContactCopy {
+  heading: string;
+  intro: string;
+  cards: readonly { kind: string; title: string; description: string; action: string }[];
+  formHeading: string;
+  formIntro: string;
+  hoursHeading: string;
+  infoHeading: string;
+  guaranteeHeading: string;
+  guaranteeBody: string;
+}
+
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  phoneInternational: string;
+  bookingUrl: string;
+  address: { streetAddress: string; locality: string; region: string; postcode: string };
+  hours: readonly { label: string; display: string }[];
+}
+
+interface ContactSectionProps {
+  copy: ContactCopy;
+  details: ContactDetails;
+  /** The message form; it arrives with the contact pipeline. */
+  form?: ReactNode;
+  headingLevel?: "h1" | "h2";
+}
+
+const cardIcons: Record<string, ReactNode> = {
+  booking: <CalendarCheck aria-hidden="true" size={26} />,
+  email: <Mail aria-hidden="true" size={26} />,
+  phone: <Phone aria-hidden="true" size={26} />,
+};
+
+export function ContactSection({ copy, details, form, headingLevel = "h2" }: ContactSectionProps) {
+  const hrefFor = (kind: string) =>
+    kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
+  return (
+    <Section id="contact" tone="alt" labelledBy="contact-heading">
+      {headingLevel === "h1" ? (
+        <header css={pageHeader}>
+          <h1 id="contact-heading">{copy.heading}</h1>
+          <p>{copy.intro}</p>
+        </header>
+      ) : (
+        <SectionHeading id="contact-heading" title={copy.heading} intro={copy.intro} />
+      )}
+
+      <ul css={cards}>
+        {copy.cards.map((card) => {
+          const external = card.kind === "booking";
+          return (
+            <li key={card.kind}>
+              <a
+                href={hrefFor(card.kind)}
+                css={actionCard}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                data-kind={card.kind}
+              >
+                <span css={iconBadge}>{cardIcons[card.kind]}</span>
+                <span css={cardTitle}>{card.title}</span>
+                <span css={cardText}>{card.description}</span>
+                <span css={cardAction}>
+                  {card.action}
+                  {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div css={columns}>
+        <div css={formPanel} id="send-message">
+          <h3 css={panelHeading}>{copy.formHeading}</h3>
+          <p css={muted}>{copy.formIntro}</p>
+          {form ?? (
+            <p>
+              Email <a href={`mailto:${details.email}`}>{details.email}</a> or call{" "}
+              <a href={`tel:${details.phoneInternational}`}>{details.phone}</a>.
+            </p>
+          )}
+        </div>
+        <div css={sideColumn}>
+          <section css={infoCard} aria-labelledby="hours-heading">
+            <h3 id="hours-heading" css={infoHeading}>
+              <Clock aria-hidden="true" size={20} /> {copy.hoursHeading}
+            </h3>
+            <dl css={hours}>
+              {details.hours.map((slot) => (
+                <div key={slot.label}>
+                  <dt>{slot.label}</dt>
+                  <dd>{slot.display}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section css={infoCard} aria-labelledby="info-heading">
+            <h3 id="info-heading" css={infoHeading}>
+              <MapPin aria-hidden="true" size={20} /> {copy.infoHeading}
+            </h3>
+            <ul css={infoList}>
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${details.email}`}>{details.email}</a>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <a href={`tel:${details.phoneInternational}`}>{details.phone}</a>
+              </li>
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <address>
+                  {details.address.streetAddress}
+                  <br />
+                  {details.address.locality}, {details.address.region}
+                  <br />
+                  {details.address.postcode}
+                </address>
+              </li>
+            </ul>
+          </section>
+          <section css={[infoCard, guarantee]} aria-labelledby="guarantee-heading">
+            <h3 id="guarantee-heading" css={infoHeading}>
+              <ShieldCheck aria-hidden="true" size={20} /> {copy.guaranteeHeading}
+            </h3>
+            <p>{copy.guaranteeBody}</p>
+          </section>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+const pageHeader = css`
+  max-width: 46rem;
+  margin-bottom: ${space["2xl"]};
+  h1 {
+    font-size: ${fontSizes.display};
+  }
+  p {
+    font-size: ${fontSizes.lg};
+    color: ${colors.muted};
+  }
+`;
+
+const cards = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  margin: 0 0 ${space["2xl"]};
+  padding: 0;
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const actionCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  height: 100%;
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  color: ${colors.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${colors.accent};
+    text-decoration: none;
+  }
+`;
+
+const iconBadge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.25rem;
+  height: 3.25rem;
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
+`;
+
+const cardTitle = css`
+  font-size: ${fontSizes.lg};
+  font-weight: 700;
+  color: ${colors.ink};
+`;
+
+const cardText = css`
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+  flex: 1;
+`;
+
+const cardAction = css`
+  font-weight: 650;
+  color: ${colors.accent};
+`;
+
+const columns = css`
+  display: grid;
+  gap: ${space.lg};
+  ${mq.lg} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
+`;
+
+const formPanel = css`
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  scroll-margin-top: 6rem;
+`;
+
+const panelHeading = css`
+  font-size: ${fontSizes["2xl"]};
+`;
+
+const muted = css`
+  color: ${colors.muted};
+`;
+
+const sideColumn = css`
+  display: grid;
+  gap: ${space.lg};
+`;
+
+const infoCard = css`
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  p {
+    margin: 0;
+  }
+`;
+
+const infoHeading = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  font-size: ${fontSizes.lg};
+  svg {
+    color: ${colors.accent};
+  }
+`;
+
+const hours = css`
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space.md};
+    padding-block: ${space.sm};
+    border-bottom: 1px solid ${colors.line};
+  }
+  div:last-of-type {
+    border-bottom: 0;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const infoList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: ${space.sm};
+    padding-block: ${space.sm};
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.25rem;
+    color: ${colors.muted};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+const guarantee = css`
+  background: ${colors.ink};
+  border-color: ${colors.ink};
+  color: ${colors.onInkMuted};
+  h3 {
+    color: ${colors.onInk};
+  }
+  svg {
+    color: ${colors.accentOnInk};
+  }
+`;

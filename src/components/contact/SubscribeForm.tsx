@@ -1,0 +1,140 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { Formik, Form, Field, ErrorMessage } from "formik";
+import { useId, useState } from "react";
+import { SUBSCRIBE_ENDPOINT } from "../../lib/endpoints";
+import { emptySubscribeRequest, subscribeSchema, type SubscribeRequest, type SubscribeSource } from "../../lib/subscribe-schema";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { buttonStyles } from "../ui/Button";
+
+interface SubscribeFormProps {
+  source: SubscribeSource;
+  placeholder: string;
+  buttonLabel: string;
+}
+
+type Outcome = { kind: "success" | "error"; text: string } | null;
+
+const SUCCESS = "Thank you: you're subscribed. Look out for our next email.";
+const FAILURE = "We couldn't sign you up just now. Please try again in a moment.";
+
+/** Newsletter signup used by the blog and the footer; answers in place, on a dark background. */
+export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const id = useId();
+  const emailId = `${id}-email`;
+  const errorId = `${id}-error`;
+  return (
+    <Formik<SubscribeRequest>
+      initialValues={emptySubscribeRequest(source)}
+      validationSchema={subscribeSchema}
+      validateOnChange={false}
+      onSubmit={async (values, helpers) => {
+        setOutcome(null);
+        try {
+          const response = await fetch(SUBSCRIBE_ENDPOINT, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(values),
+          });
+          const body = (await response.json().catch(() => ({}))) as { message?: string };
+          if (!response.ok) {
+            setOutcome({ kind: "error", text: body.message ?? FAILURE });
+            return;
+          }
+          setOutcome({ kind: "success", text: body.message ?? SUCCESS });
+          helpers.resetForm();
+        } catch {
+          setOutcome({ kind: "error", text: FAILURE });
+        }
+      }}
+    >
+      {({ isSubmitting, errors, touched }) => (
+        <Form css={form} noValidate data-testid={`subscribe-${source}`}>
+          <div css={row}>
+            <label htmlFor={emailId} className="visually-hidden">
+              Email address
+            </label>
+            <Field
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={placeholder}
+              css={input}
+              aria-invalid={Boolean(errors.email && touched.email)}
+              aria-describedby={errorId}
+            />
+            <div css={honeypot} aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Leave this field empty</label>
+              <Field id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+            <button type="submit" css={buttonStyles.primary} disabled={isSubmitting}>
+              {isSubmitting ? "Subscribing..." : buttonLabel}
+            </button>
+          </div>
+          <p id={errorId} css={message} role="status">
+            <ErrorMessage name="email" />
+            {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
+          </p>
+          <p css={consent}>
+            We'll only email you about our articles and work. Unsubscribe at any time; see our{" "}
+            <Link to="/privacy-policy">privacy policy</Link>.
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+const form = css`
+  text-align: left;
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const input = css`
+  flex: 1 1 14rem;
+  min-height: 2.875rem;
+  padding: 0.6rem 1rem;
+  border-radius: ${radii.pill};
+  border: 1px solid ${colors.inkLine};
+  background: #fff;
+  color: ${colors.text};
+  &[aria-invalid="true"] {
+    border-color: ${colors.danger};
+    box-shadow: 0 0 0 2px ${colors.danger};
+  }
+`;
+
+const honeypot = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const message = css`
+  min-height: 1.5em;
+  margin: ${space.sm} 0 0;
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: #ffd2c2;
+  [data-kind="success"] {
+    color: #b9f0cf;
+  }
+`;
+
+const consent = css`
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSizes.xs};
+  color: ${colors.onInkMuted};
+  a {
+    color: #fff;
+  }
+`;

@@ -1,0 +1,177 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { ExternalButton, buttonStyles } from "../ui/Button";
+import { container } from "../ui/Section";
+import { VideoDialog } from "../ui/VideoDialog";
+
+interface HeroProps {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  bookingUrl: string;
+  bookingLabel: string;
+  storyButton: string;
+  videoId: string;
+  videoTitle: string;
+  poster: IGatsbyImageData | null;
+  posterAlt: string;
+  stats: readonly { value: string; label: string }[];
+}
+
+/** Plays the background clip only where motion and data are welcome; the poster is the first paint. */
+function useBackgroundVideoAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+    setAllowed(!reducedMotion && !saveData);
+  }, []);
+  return allowed;
+}
+
+export function Hero(props: HeroProps) {
+  const videoAllowed = useBackgroundVideoAllowed();
+  return (
+    <section css={hero} aria-labelledby="hero-heading">
+      <div css={media} aria-hidden="true">
+        {props.poster ? (
+          <GatsbyImage image={props.poster} alt="" loading="eager" css={fill} objectFit="cover" />
+        ) : null}
+        {videoAllowed ? (
+          <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
+            <source src="/media/hero.webm" type="video/webm" />
+            <source src="/media/hero.mp4" type="video/mp4" />
+          </video>
+        ) : null}
+        <div css={shade} />
+      </div>
+      <div css={[container, content]}>
+        <p css={eyebrow}>{props.eyebrow}</p>
+        <h1 id="hero-heading" css={headline}>
+          {props.headline}
+        </h1>
+        <p css={intro}>{props.intro}</p>
+        <div css={actions}>
+          <ExternalButton href={props.bookingUrl}>{props.bookingLabel}</ExternalButton>
+          <VideoDialog
+            videoId={props.videoId}
+            title={props.videoTitle}
+            renderTrigger={(open) => (
+              <button type="button" css={buttonStyles.ghostOnInk} onClick={open}>
+                <Play aria-hidden="true" size={18} />
+                {props.storyButton}
+              </button>
+            )}
+          />
+        </div>
+        <dl css={stats}>
+          {props.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const hero = css`
+  position: relative;
+  isolation: isolate;
+  min-height: min(88vh, 52rem);
+  display: flex;
+  align-items: center;
+  background: ${colors.ink};
+  color: ${colors.onInk};
+  overflow: hidden;
+`;
+
+const media = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`;
+
+const fill = css`
+  position: absolute !important;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const shade = css`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, rgba(11, 29, 58, 0.92) 0%, rgba(11, 29, 58, 0.78) 50%, rgba(11, 29, 58, 0.35) 100%);
+`;
+
+const content = css`
+  padding-block: ${space["3xl"]};
+`;
+
+const eyebrow = css`
+  display: inline-block;
+  margin-bottom: ${space.lg};
+  padding: 0.35rem 0.85rem;
+  border: 1px solid rgba(255, 255, 255, 0.3);
+  border-radius: ${radii.pill};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: ${colors.onInk};
+  background: rgba(255, 255, 255, 0.06);
+`;
+
+const headline = css`
+  max-width: 15ch;
+  font-size: ${fontSizes.display};
+  font-weight: 780;
+  color: ${colors.onInk};
+  letter-spacing: -0.03em;
+`;
+
+const intro = css`
+  max-width: 38rem;
+  font-size: ${fontSizes.lg};
+  color: ${colors.onInkMuted};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+`;
+
+const stats = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space.md};
+  max-width: 40rem;
+  margin: ${space["2xl"]} 0 0;
+  padding-top: ${space.xl};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dd {
+    margin: 0;
+    font-size: ${fontSizes["2xl"]};
+    font-weight: 780;
+    color: ${colors.accentOnInk};
+    letter-spacing: -0.02em;
+  }
+  dt {
+    font-size: ${fontSizes.sm};
+    color: ${colors.onInkMuted};
+  }
+  ${mq.md} {
+    gap: ${space.xl};
+  }
+`;

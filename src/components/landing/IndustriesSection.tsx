@@ -1,0 +1,140 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Section, SectionHeading, grid } from "../ui/Section";
+
+interface IndustriesSectionProps {
+  heading: string;
+  intro: string;
+  challengesLabel: string;
+  metricsHeading: string;
+  industries: readonly {
+    slug: string;
+    title: string;
+    description: string;
+    challenges: readonly string[];
+    imageAlt: string;
+    image: IGatsbyImageData | null;
+  }[];
+  metrics: readonly { value: string; label: string }[];
+}
+
+export function IndustriesSection(props: IndustriesSectionProps) {
+  return (
+    <Section id="industries" labelledBy="industries-heading">
+      <SectionHeading id="industries-heading" title={props.heading} intro={props.intro} />
+      <ul css={[grid("19rem"), list]}>
+        {props.industries.map((industry) => (
+          <li key={industry.slug} css={card}>
+            {industry.image ? <GatsbyImage image={industry.image} alt={industry.imageAlt} css={image} /> : null}
+            <div css={body}>
+              <h3>{industry.title}</h3>
+              <p>{industry.description}</p>
+              <h4 css={challengesLabel}>{props.challengesLabel}</h4>
+              <ul css={challenges}>
+                {industry.challenges.map((challenge) => (
+                  <li key={challenge}>{challenge}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div css={metricsPanel}>
+        <h3>{props.metricsHeading}</h3>
+        <dl css={metrics}>
+          {props.metrics.map((metric) => (
+            <div key={metric.label}>
+              <dt>{metric.label}</dt>
+              <dd>{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.line};
+  background: ${colors.surface};
+  overflow: hidden;
+`;
+
+const image = css`
+  aspect-ratio: 8 / 5;
+`;
+
+const body = css`
+  padding: ${space.lg};
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    color: ${colors.muted};
+  }
+`;
+
+const challengesLabel = css`
+  margin: ${space.md} 0 ${space.sm};
+  font-size: ${fontSizes.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+`;
+
+const challenges = css`
+  margin: 0;
+  padding-left: 1.1rem;
+  font-size: ${fontSizes.sm};
+  li + li {
+    margin-top: 0.35rem;
+  }
+`;
+
+const metricsPanel = css`
+  margin-top: ${space["3xl"]};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.ink};
+  text-align: center;
+  h3 {
+    color: ${colors.onInk};
+    font-size: ${fontSizes.xl};
+    margin-bottom: ${space.lg};
+  }
+`;
+
+const metrics = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.lg};
+  margin: 0;
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dd {
+    margin: 0;
+    font-size: ${fontSizes["3xl"]};
+    font-weight: 780;
+    color: ${colors.accentOnInk};
+  }
+  dt {
+    color: ${colors.onInkMuted};
+    font-size: ${fontSizes.sm};
+  }
+`;

@@ -1,0 +1,240 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { ArrowRight, Check } from "lucide-react";
+import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { ButtonLink, ExternalButton } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { Section, SectionHeading, grid } from "../ui/Section";
+
+interface FeatureCardData {
+  eyebrow?: string | null;
+  title: string;
+  description: string;
+  points: readonly string[];
+  linkLabel: string;
+  link?: string | null;
+}
+
+interface ServicesSectionProps {
+  heading: string;
+  intro: string;
+  aiCard: FeatureCardData;
+  traditionalCard: FeatureCardData;
+  gridHeading: string;
+  gridIntro: string;
+  banner: { heading: string; body: string };
+  services: readonly { slug: string; name: string; cardDescription: string; icon: string }[];
+  bookingUrl: string;
+  bookingLabel: string;
+}
+
+export function ServicesSection(props: ServicesSectionProps) {
+  return (
+    <Section id="services" tone="alt" labelledBy="services-heading">
+      <SectionHeading id="services-heading" title={props.heading} intro={props.intro} />
+      <div css={featureRow}>
+        <FeatureCard card={props.aiCard} highlight>
+          {props.aiCard.link ? (
+            <ButtonLink to={props.aiCard.link} variant="onInk">
+              {props.aiCard.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+            </ButtonLink>
+          ) : null}
+        </FeatureCard>
+        <FeatureCard card={props.traditionalCard}>
+          <ExternalButton href={props.bookingUrl}>{props.traditionalCard.linkLabel}</ExternalButton>
+        </FeatureCard>
+      </div>
+
+      <h3 css={gridHeading}>{props.gridHeading}</h3>
+      <p css={gridIntro}>{props.gridIntro}</p>
+      <ul css={[grid("15rem"), serviceGrid]}>
+        {props.services.map((service) => (
+          <li key={service.slug}>
+            <Link to={`/${service.slug}`} css={serviceCard}>
+              <span css={iconBadge}>
+                <Icon name={service.icon} />
+              </span>
+              <span css={serviceName}>{service.name}</span>
+              <span css={serviceText}>{service.cardDescription}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <aside css={banner} aria-labelledby="services-banner-heading">
+        <div>
+          <h3 id="services-banner-heading">{props.banner.heading}</h3>
+          <p>{props.banner.body}</p>
+        </div>
+        <ExternalButton href={props.bookingUrl} variant="onInk">
+          {props.bookingLabel}
+        </ExternalButton>
+      </aside>
+    </Section>
+  );
+}
+
+function FeatureCard({ card, highlight = false, children }: { card: FeatureCardData; highlight?: boolean; children: React.ReactNode }) {
+  return (
+    <article css={[featureCard, highlight && featureHighlight]}>
+      {card.eyebrow ? <p css={featureEyebrow(highlight)}>{card.eyebrow}</p> : null}
+      <h3>{card.title}</h3>
+      <p>{card.description}</p>
+      <ul css={pointList(highlight)}>
+        {card.points.map((point) => (
+          <li key={point}>
+            <Check aria-hidden="true" size={18} />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <div css={css`margin-top: auto;`}>{children}</div>
+    </article>
+  );
+}
+
+const featureRow = css`
+  display: grid;
+  gap: ${space.lg};
+  margin-bottom: ${space["3xl"]};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const featureCard = css`
+  display: flex;
+  flex-direction: column;
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  box-shadow: ${shadows.card};
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    color: ${colors.muted};
+  }
+`;
+
+const featureHighlight = css`
+  background: linear-gradient(150deg, ${colors.ink} 0%, ${colors.inkRaised} 100%);
+  border-color: ${colors.ink};
+  color: ${colors.onInk};
+  h3 {
+    color: ${colors.onInk};
+  }
+  p {
+    color: ${colors.onInkMuted};
+  }
+`;
+
+const featureEyebrow = (onInk: boolean) => css`
+  margin-bottom: ${space.sm};
+  font-size: ${fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  color: ${onInk ? colors.accentOnInk : colors.accent} !important;
+`;
+
+const pointList = (onInk: boolean) => css`
+  list-style: none;
+  margin: 0 0 ${space.xl};
+  padding: 0;
+  li {
+    display: flex;
+    gap: ${space.sm};
+    align-items: flex-start;
+    padding-block: 0.3rem;
+  }
+  svg {
+    margin-top: 0.2rem;
+    color: ${onInk ? colors.accentOnInk : colors.success};
+  }
+`;
+
+const gridHeading = css`
+  text-align: center;
+  font-size: ${fontSizes["2xl"]};
+`;
+
+const gridIntro = css`
+  max-width: 40rem;
+  margin: 0 auto ${space.xl};
+  text-align: center;
+  color: ${colors.muted};
+`;
+
+const serviceGrid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const serviceCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  height: 100%;
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  color: ${colors.text};
+  text-decoration: none;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    border-color: ${colors.accent};
+    box-shadow: ${shadows.raised};
+    transform: translateY(-2px);
+    text-decoration: none;
+  }
+`;
+
+const iconBadge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
+`;
+
+const serviceName = css`
+  font-weight: 700;
+  font-size: ${fontSizes.lg};
+  color: ${colors.ink};
+`;
+
+const serviceText = css`
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+`;
+
+const banner = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.lg};
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${space["3xl"]};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.ink};
+  color: ${colors.onInkMuted};
+  h3 {
+    color: ${colors.onInk};
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    max-width: 40rem;
+  }
+`;

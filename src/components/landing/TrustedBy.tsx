@@ -1,0 +1,102 @@
+import { css, keyframes } from "@emotion/react";
+import { colors, fontSizes, reducedMotion, space } from "../../styles/theme";
+import { container } from "../ui/Section";
+
+interface TrustedByProps {
+  heading: string;
+  logos: readonly { name: string; file: string; width: number; height: number }[];
+}
+
+/** A moving strip of client wordmarks; the second copy only makes the loop seamless. */
+export function TrustedBy({ heading, logos }: TrustedByProps) {
+  const strip = (copy: number) => (
+    <ul css={list} aria-hidden={copy > 0 ? true : undefined}>
+      {logos.map((logo) => (
+        <li key={logo.name}>
+          <img src={logo.file} alt={copy > 0 ? "" : logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section css={section} aria-labelledby="trusted-heading">
+      <div css={container}>
+        <h2 id="trusted-heading" css={title}>
+          {heading}
+        </h2>
+      </div>
+      <div css={viewport} tabIndex={0} aria-label={`${heading}: client logos`} role="region">
+        <div css={track}>
+          {strip(0)}
+          {strip(1)}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const section = css`
+  padding-block: ${space["2xl"]};
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.line};
+`;
+
+const title = css`
+  margin-bottom: ${space.lg};
+  text-align: center;
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  color: ${colors.muted};
+`;
+
+const viewport = css`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  &:hover > div,
+  &:focus-within > div,
+  &:focus > div {
+    animation-play-state: paused;
+  }
+`;
+
+const track = css`
+  display: flex;
+  width: max-content;
+  animation: ${scroll} 40s linear infinite;
+  ${reducedMotion} {
+    animation: none;
+    width: 100%;
+    justify-content: center;
+    flex-wrap: wrap;
+    > ul[aria-hidden] {
+      display: none;
+    }
+  }
+`;
+
+const list = css`
+  display: flex;
+  align-items: center;
+  gap: ${space["2xl"]};
+  margin: 0;
+  padding: 0 ${space["2xl"]} 0 0;
+  list-style: none;
+  ${reducedMotion} {
+    flex-wrap: wrap;
+    justify-content: center;
+    padding: 0 ${space.md};
+    gap: ${space.lg};
+  }
+  img {
+    width: 180px;
+    height: 48px;
+    opacity: 0.9;
+  }
+`;

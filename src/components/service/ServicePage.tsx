@@ -1,0 +1,536 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { ArrowRight, Check, Clock, Play, Sparkles } from "lucide-react";
+import { CONTACT_FORM_PATH } from "../../lib/routes";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { ButtonLink, ExternalButton, buttonStyles } from "../ui/Button";
+import { Faq, type FaqEntry } from "../ui/Faq";
+import { Icon } from "../ui/Icon";
+import { InitialsAvatar } from "../ui/InitialsAvatar";
+import { Section, SectionHeading, container, grid } from "../ui/Section";
+import { VideoDialog } from "../ui/VideoDialog";
+
+interface Titled {
+  title: string;
+  description: string;
+  icon?: string | null;
+}
+interface CardList {
+  heading: string;
+  intro?: string | null;
+  items: readonly Titled[];
+}
+interface ComparisonColumn {
+  label: string;
+  duration: string;
+  points: readonly string[];
+}
+
+export interface ServicePageData {
+  slug: string;
+  name: string;
+  hero: {
+    eyebrow: string;
+    headline: string;
+    intro: string;
+    bookingButton?: boolean | null;
+    videoId: string;
+    videoTitle: string;
+    videoOrientation?: string | null;
+  };
+  highlights?: readonly { value: string; label: string }[] | null;
+  offer?: { heading: string; intro?: string | null; items: readonly string[] } | null;
+  whatWeCreate: CardList;
+  typeCards?: CardList | null;
+  comparison?: { heading: string; intro?: string | null; traditional: ComparisonColumn; enhanced: ComparisonColumn } | null;
+  process?: { heading: string; intro?: string | null; steps: readonly Titled[] } | null;
+  benefits?: CardList | null;
+  whoWeWorkWith: {
+    heading: string;
+    intro?: string | null;
+    audiences: readonly Titled[];
+    imageAlt: string;
+    testimonial?: { quote: string; author: string; role?: string | null; organisation?: string | null; sample?: boolean | null } | null;
+  };
+  faq: readonly FaqEntry[];
+  closing: { heading: string; body: string };
+}
+
+interface ServicePageProps {
+  service: ServicePageData;
+  image: IGatsbyImageData | null;
+  bookingUrl: string;
+  bookingLabel: string;
+}
+
+export function ServicePage({ service, image, bookingUrl, bookingLabel }: ServicePageProps) {
+  const { hero } = service;
+  const portrait = hero.videoOrientation === "portrait";
+  return (
+    <>
+      <section css={heroStyle} aria-labelledby="service-heading">
+        <div css={[container, heroInner]}>
+          <div>
+            <p css={eyebrow}>{hero.eyebrow}</p>
+            <h1 id="service-heading">{hero.headline}</h1>
+            <p css={heroIntro}>{hero.intro}</p>
+            <div css={actions}>
+              {hero.bookingButton ? (
+                <ExternalButton href={bookingUrl}>{bookingLabel}</ExternalButton>
+              ) : (
+                <ButtonLink to={CONTACT_FORM_PATH}>
+                  Start Your Project <ArrowRight aria-hidden="true" size={18} />
+                </ButtonLink>
+              )}
+              <VideoDialog
+                videoId={hero.videoId}
+                title={hero.videoTitle}
+                orientation={portrait ? "portrait" : "landscape"}
+                renderTrigger={(open) => (
+                  <button type="button" css={buttonStyles.ghostOnInk} onClick={open}>
+                    <Play aria-hidden="true" size={18} /> Play Video
+                  </button>
+                )}
+              />
+            </div>
+          </div>
+          {service.highlights?.length ? (
+            <dl css={highlights}>
+              {service.highlights.map((item) => (
+                <div key={item.label}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </section>
+
+      {service.offer ? (
+        <Section tone="plain" labelledBy="offer-heading">
+          <SectionHeading id="offer-heading" title={service.offer.heading} intro={service.offer.intro} align="left" />
+          <ul css={checkList}>
+            {service.offer.items.map((item) => (
+              <li key={item}>
+                <Check aria-hidden="true" size={20} /> {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <CardSection id="create" block={service.whatWeCreate} tone="alt" numbered={false} />
+      {service.typeCards ? <CardSection id="types" block={service.typeCards} tone="plain" numbered={false} /> : null}
+
+      {service.comparison ? (
+        <Section tone="plain" labelledBy="comparison-heading">
+          <SectionHeading id="comparison-heading" title={service.comparison.heading} intro={service.comparison.intro} />
+          <div css={comparison}>
+            {[service.comparison.traditional, service.comparison.enhanced].map((column, index) => (
+              <article key={column.label} css={comparisonColumn(index === 1)} data-testid="comparison-column">
+                <h3>
+                  {index === 1 ? <Sparkles aria-hidden="true" size={20} /> : <Clock aria-hidden="true" size={20} />}
+                  {column.label}
+                </h3>
+                <p css={duration}>{column.duration}</p>
+                <ul>
+                  {column.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      {service.process ? (
+        <Section tone="alt" labelledBy="process-heading">
+          <SectionHeading id="process-heading" title={service.process.heading} intro={service.process.intro} />
+          <ol css={steps}>
+            {service.process.steps.map((step, index) => (
+              <li key={step.title}>
+                <span css={stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+
+      {service.benefits ? <CardSection id="benefits" block={service.benefits} tone="plain" numbered={false} /> : null}
+
+      <Section tone="warm" labelledBy="who-heading">
+        <div css={whoLayout}>
+          <div>
+            <SectionHeading id="who-heading" title={service.whoWeWorkWith.heading} intro={service.whoWeWorkWith.intro} align="left" />
+            <ul css={audiences}>
+              {service.whoWeWorkWith.audiences.map((audience) => (
+                <li key={audience.title}>
+                  <h3>{audience.title}</h3>
+                  <p>{audience.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div css={whoAside}>
+            {image ? <GatsbyImage image={image} alt={service.whoWeWorkWith.imageAlt} css={artwork} /> : null}
+            {service.whoWeWorkWith.testimonial ? (
+              <figure css={testimonial}>
+                <blockquote>
+                  <p>{service.whoWeWorkWith.testimonial.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <InitialsAvatar name={service.whoWeWorkWith.testimonial.author} />
+                  <span>
+                    <strong>{service.whoWeWorkWith.testimonial.author}</strong>
+                    <span>
+                      {[service.whoWeWorkWith.testimonial.role, service.whoWeWorkWith.testimonial.organisation].filter(Boolean).join(", ")}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            ) : null}
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="plain" labelledBy="faq-heading">
+        <div css={faqLayout}>
+          <SectionHeading id="faq-heading" title="Frequently Asked Questions" align="left" />
+          <Faq items={service.faq} group={`faq-${service.slug}`} />
+        </div>
+      </Section>
+
+      <Section tone="ink" labelledBy="closing-heading">
+        <div css={closing}>
+          <h2 id="closing-heading">{service.closing.heading}</h2>
+          <p>{service.closing.body}</p>
+          <ExternalButton href={bookingUrl} variant="onInk">
+            Get Started Today
+          </ExternalButton>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function CardSection({ id, block, tone }: { id: string; block: CardList; tone: "plain" | "alt"; numbered: boolean }) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} title={block.heading} intro={block.intro} />
+      <ul css={[grid("16rem"), cardGrid]}>
+        {block.items.map((item) => (
+          <li key={item.title}>
+            {item.icon ? (
+              <span css={iconBadge}>
+                <Icon name={item.icon} />
+              </span>
+            ) : null}
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const heroStyle = css`
+  display: flex;
+  align-items: center;
+  min-height: 70vh;
+  background:
+    radial-gradient(circle at 85% 20%, rgba(29, 106, 134, 0.45), transparent 45%),
+    radial-gradient(circle at 10% 90%, rgba(194, 70, 26, 0.28), transparent 40%),
+    ${colors.ink};
+  color: ${colors.onInk};
+  h1 {
+    color: ${colors.onInk};
+    font-size: ${fontSizes.display};
+    max-width: 20ch;
+  }
+`;
+
+const heroInner = css`
+  display: grid;
+  gap: ${space["2xl"]};
+  padding-block: ${space["3xl"]};
+  ${mq.lg} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: end;
+  }
+`;
+
+const eyebrow = css`
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.accentOnInk};
+`;
+
+const heroIntro = css`
+  max-width: 40rem;
+  font-size: ${fontSizes.lg};
+  color: ${colors.onInkMuted};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+`;
+
+const highlights = css`
+  display: grid;
+  gap: ${space.md};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${space.md} ${space.lg};
+    border-radius: ${radii.md};
+    background: rgba(255, 255, 255, 0.06);
+    border: 1px solid rgba(255, 255, 255, 0.14);
+  }
+  dd {
+    margin: 0;
+    font-size: ${fontSizes.xl};
+    font-weight: 750;
+    color: ${colors.onInk};
+  }
+  dt {
+    color: ${colors.onInkMuted};
+    font-size: ${fontSizes.sm};
+  }
+`;
+
+const checkList = css`
+  display: grid;
+  gap: ${space.sm} ${space.xl};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: ${space.sm};
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+    color: ${colors.success};
+  }
+`;
+
+const cardGrid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    border: 1px solid ${colors.line};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const iconBadge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-bottom: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.coolSoft};
+  color: ${colors.cool};
+`;
+
+const comparison = css`
+  display: grid;
+  gap: ${space.lg};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const comparisonColumn = (enhanced: boolean) => css`
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  border: 1px solid ${enhanced ? colors.ink : colors.line};
+  background: ${enhanced ? colors.ink : colors.surfaceAlt};
+  color: ${enhanced ? colors.onInkMuted : colors.text};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    font-size: ${fontSizes.lg};
+    color: ${enhanced ? colors.onInk : colors.ink};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  li + li {
+    margin-top: ${space.sm};
+  }
+  p {
+    color: ${enhanced ? colors.accentOnInk : colors.accent};
+  }
+`;
+
+const duration = css`
+  font-size: ${fontSizes["2xl"]};
+  font-weight: 780;
+`;
+
+const steps = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: step;
+  ${mq.md} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+  li {
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    border: 1px solid ${colors.line};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const stepNumber = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  margin-bottom: ${space.md};
+  border-radius: 999px;
+  background: ${colors.accent};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const whoLayout = css`
+  display: grid;
+  gap: ${space["2xl"]};
+  ${mq.lg} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const audiences = css`
+  display: grid;
+  gap: ${space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding-left: ${space.md};
+    border-left: 3px solid ${colors.accent};
+  }
+  h3 {
+    font-size: ${fontSizes.md};
+    margin-bottom: ${space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const whoAside = css`
+  display: grid;
+  gap: ${space.lg};
+`;
+
+const artwork = css`
+  border-radius: ${radii.lg};
+  aspect-ratio: 4 / 3;
+`;
+
+const testimonial = css`
+  margin: 0;
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  blockquote {
+    margin: 0 0 ${space.lg};
+    font-size: ${fontSizes.lg};
+    color: ${colors.ink};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  blockquote p::before {
+    content: "“";
+  }
+  blockquote p::after {
+    content: "”";
+  }
+  figcaption {
+    display: flex;
+    gap: ${space.sm};
+    align-items: center;
+  }
+  figcaption > span {
+    display: flex;
+    flex-direction: column;
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  strong {
+    color: ${colors.ink};
+  }
+`;
+
+const faqLayout = css`
+  display: grid;
+  gap: ${space.xl};
+  ${mq.lg} {
+    grid-template-columns: 1fr 2fr;
+  }
+`;
+
+const closing = css`
+  max-width: 44rem;
+  margin-inline: auto;
+  text-align: center;
+  h2 {
+    font-size: ${fontSizes["3xl"]};
+  }
+  p {
+    color: ${colors.onInkMuted};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.xl};
+  }
+`;

@@ -1,0 +1,22 @@
+import { Link } from "gatsby";
+import type { AnchorHTMLAttributes } from "react";
+
+/** Links written in MDX: pages on this site use Gatsby's Link; others open as ordinary links. */
+export function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith("/") && !href.includes("#")) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+export const mdxComponents = { a: MdxLink };

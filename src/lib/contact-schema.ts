@@ -1,0 +1,106 @@
+/**
+ * The one definition of a contact message. The contact form validates with it in the browser and
+ * the send-contact-email function validates with it again on the server, so the two can never
+ * disagree about what a valid message is. Browser-safe: no Node modules.
+ */
+import * as yup from "yup";
+
+export const contactFieldLimits = {
+  name: 100,
+  email: 254,
+  company: 200,
+  choice: 100,
+  message: 5000,
+} as const;
+
+const characters = (count: number) => `${count.toLocaleString("en-GB")} characters or fewer`;
+
+export const contactErrorMessages = {
+  firstNameRequired: "Please enter your first name",
+  firstNameTooLong: `Your first name is too long: please keep it to ${characters(contactFieldLimits.name)}`,
+  lastNameRequired: "Please enter your last name",
+  lastNameTooLong: `Your last name is too long: please keep it to ${characters(contactFieldLimits.name)}`,
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address, like name@company.co.uk",
+  emailTooLong: `Your email address is too long: please keep it to ${characters(contactFieldLimits.email)}`,
+  companyRequired: "Please enter your company or organisation",
+  companyTooLong: `Your company name is too long: please keep it to ${characters(contactFieldLimits.company)}`,
+  industryInvalid: "Please choose an industry from the list",
+  projectTypeInvalid: "Please choose a project type from the list",
+  messageRequired: "Please enter your message",
+  messageTooLong: `Your message is too long: please keep it to ${characters(contactFieldLimits.message)}`,
+  submissionIdInvalid: "This form has expired. Please refresh the page and try again.",
+} as const;
+
+/**
+ * The WHATWG rule that yup's `email()` follows accepts addresses such as `name@company`, which no
+ * business inbox uses; requiring a dot in the domain catches the common slip of a missing `.co.uk`.
+ */
+const domainWithDot = /@[^@\s.]+(\.[^@\s.]+)+$/;
+
+/**
+ * Trimmed text whose wrong JSON type (an object, an array) reads as the field's own message.
+ * yup's `trim()` would throw on such values instead of reporting them, and a crafted request
+ * must get a 422, not a crash.
+ */
+const text = (wrongTypeMessage: string) =>
+  yup
+    .string()
+    .typeError(wrongTypeMessage)
+    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+
+const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  text(requiredMessage).required(requiredMessage).max(maxLength, tooLongMessage);
+
+const optionalChoice = (invalidMessage: string) =>
+  text(invalidMessage).max(contactFieldLimits.choice, invalidMessage).default("");
+
+export const emailAddressSchema = text(contactErrorMessages.emailRequired)
+  .required(contactErrorMessages.emailRequired)
+  .max(contactFieldLimits.email, contactErrorMessages.emailTooLong)
+  .email(contactErrorMessages.emailInvalid)
+  .matches(domainWithDot, { message: contactErrorMessages.emailInvalid, excludeEmptyString: true });
+
+/** Bots fill every field they find; people never see this one, so any value marks the sender as a bot. */
+export const honeypotSchema = yup.string().default("");
+
+export const contactMessageSchema = yup.object({
+  firstName: requiredText(contactErrorMessages.firstNameRequired, contactFieldLimits.name, contactErrorMessages.firstNameTooLong),
+  lastName: requiredText(contactErrorMessages.lastNameRequired, contactFieldLimits.name, contactErrorMessages.lastNameTooLong),
+  email: emailAddressSchema,
+  company: requiredText(contactErrorMessages.companyRequired, contactFieldLimits.company, contactErrorMessages.companyTooLong),
+  industry: optionalChoice(contactErrorMessages.industryInvalid),
+  projectType: optionalChoice(contactErrorMessages.projectTypeInvalid),
+  message: requiredText(contactErrorMessages.messageRequired, contactFieldLimits.message, contactErrorMessages.messageTooLong),
+  submissionId: yup
+    .string()
+    .typeError(contactErrorMessages.submissionIdInvalid)
+    .required(contactErrorMessages.submissionIdInvalid)
+    .uuid(contactErrorMessages.submissionIdInvalid),
+  website: honeypotSchema,
+});
+
+export type ContactMessage = yup.InferType<typeof contactMessageSchema>;
+
+/** The fields a visitor fills in, in the order the form shows them. */
+export const contactFieldNames = ["firstName", "lastName", "email", "company", "industry", "projectType", "message"] as const;
+
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/**
+ * A blank form. The submission id is made once per message in the browser, so a retried request
+ * carries the same id and the server can tell it is the same message.
+ */
+export function emptyContactMessage(submissionId: string): ContactMessage {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    company: "",
+    industry: "",
+    projectType: "",
+    message: "",
+    submissionId,
+    website: "",
+  };
+}

@@ -1,0 +1,45 @@
+/** Review display rules (SPEC §9): at most 6 shown, text cut at 200 characters, one-decimal rating. */
+
+export const MAX_REVIEWS_SHOWN = 6;
+export const REVIEW_TEXT_LIMIT = 200;
+
+export interface Review {
+  authorName: string;
+  rating: number;
+  relativeTimeDescription: string;
+  text: string;
+}
+
+export interface ReviewSummary {
+  name: string;
+  rating: number;
+  totalReviews: number;
+}
+
+export type ReviewsState =
+  | { status: "loading" }
+  | { status: "error"; message?: string }
+  | { status: "loaded"; summary: ReviewSummary; reviews: readonly Review[] };
+
+/** Cuts at the limit, then back to the last whole word, and adds an ellipsis. */
+export function truncateReview(text: string, limit = REVIEW_TEXT_LIMIT): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= limit) return trimmed;
+  const cut = trimmed.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  const wordSafe = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${wordSafe.replace(/[\s.,;:!?-]+$/, "")}...`;
+}
+
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** Number of filled stars out of five for a rating. */
+export function filledStars(rating: number): number {
+  return Math.min(5, Math.max(0, Math.round(rating)));
+}
+
+export function reviewsToShow<T>(reviews: readonly T[]): T[] {
+  return reviews.slice(0, MAX_REVIEWS_SHOWN);
+}

@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactSection } from "../components/contact/ContactSection";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../hooks/use-site-data";
+import { LANDING_PATH } from "../lib/routes";
+import { breadcrumbs, localBusiness } from "../lib/structured-data";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const { landingPage, siteSettings } = data;
+  if (!landingPage || !siteSettings) throw new Error("Contact copy and site settings are required");
+  return (
+    <Layout>
+      <ContactSection copy={landingPage.contact} details={siteSettings} headingLevel="h1" />
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
+  const { siteUrl, settings } = useSiteData();
+  const page = data.contactPage;
+  if (!page) return null;
+  return (
+    <Seo
+      title={page.seoTitle}
+      description={page.seoDescription}
+      path="/contact"
+      jsonLd={[localBusiness(siteUrl, settings), breadcrumbs(siteUrl, [{ name: "Home", path: LANDING_PATH }, { name: "Contact", path: "/contact" }])]}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactPage {
+      seoTitle
+      seoDescription
+    }
+    landingPage {
+      contact {
+        heading
+        intro
+        cards {
+          kind
+          title
+          description
+          action
+        }
+        formHeading
+        formIntro
+        hoursHeading
+        infoHeading
+        guaranteeHeading
+        guaranteeBody
+      }
+    }
+    siteSettings {
+      bookingUrl
+      email
+      phone
+      phoneInternational
+      address {
+        streetAddress
+        locality
+        region
+        postcode
+      }
+      hours {
+        label
+        display
+      }
+    }
+  }
+`;

@@ -1,0 +1,252 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage, getSrc } from "gatsby-plugin-image";
+import { ContactSection } from "../components/contact/ContactSection";
+import { AboutSection } from "../components/landing/AboutSection";
+import { Hero } from "../components/landing/Hero";
+import { IndustriesSection } from "../components/landing/IndustriesSection";
+import { ReviewsSection } from "../components/landing/ReviewsSection";
+import { ServicesSection } from "../components/landing/ServicesSection";
+import { TrustedBy } from "../components/landing/TrustedBy";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../hooks/use-site-data";
+import { LANDING_PATH } from "../lib/routes";
+import { localBusiness } from "../lib/structured-data";
+
+export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
+  const { landingPage: page, siteSettings: site, reviewCollection } = data;
+  if (!page || !site) throw new Error("content/landing/landing.json and content/site/site.json are required");
+  return (
+    <Layout>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        headline={page.hero.headline}
+        intro={page.hero.intro}
+        bookingUrl={site.bookingUrl}
+        bookingLabel={site.bookingLabel}
+        storyButton={page.hero.storyButton}
+        videoId={page.hero.videoId}
+        videoTitle={page.hero.videoTitle}
+        poster={getImage(data.poster?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        posterAlt={page.hero.posterAlt}
+        stats={site.heroStats}
+      />
+      <TrustedBy heading={page.trustedBy.heading} logos={page.trustedBy.logos} />
+      <ServicesSection
+        {...page.services}
+        services={data.services.nodes.filter((service) => service.inServicesMenu)}
+        bookingUrl={site.bookingUrl}
+        bookingLabel={site.bookingLabel}
+      />
+      <IndustriesSection
+        {...page.industries}
+        industries={data.industries.nodes.map((industry) => ({
+          ...industry,
+          image: getImage(industry.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+        }))}
+        metrics={site.successMetrics}
+      />
+      <ReviewsSection
+        copy={page.reviews}
+        state={
+          reviewCollection
+            ? { status: "loaded", summary: reviewCollection.summary, reviews: reviewCollection.reviews }
+            : { status: "error" }
+        }
+      />
+      <AboutSection {...page.about} />
+      <ContactSection copy={page.contact} details={site} />
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
+  const { siteUrl, settings } = useSiteData();
+  const page = data.landingPage;
+  const poster = data.poster?.childImageSharp?.gatsbyImageData;
+  return (
+    <Seo
+      title={page?.seoTitle ?? settings.name}
+      description={page?.seoDescription ?? settings.description}
+      path={LANDING_PATH}
+      jsonLd={[localBusiness(siteUrl, settings)]}
+    >
+      {poster ? <link rel="preload" as="image" href={getSrc(poster)} fetchPriority="high" /> : null}
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query LandingPage {
+    landingPage {
+      seoTitle
+      seoDescription
+      hero {
+        eyebrow
+        headline
+        intro
+        storyButton
+        videoId
+        videoTitle
+        posterAlt
+      }
+      trustedBy {
+        heading
+        logos {
+          name
+          file
+          width
+          height
+        }
+      }
+      services {
+        heading
+        intro
+        aiCard {
+          eyebrow
+          title
+          description
+          points
+          linkLabel
+          link
+        }
+        traditionalCard {
+          eyebrow
+          title
+          description
+          points
+          linkLabel
+          link
+        }
+        gridHeading
+        gridIntro
+        banner {
+          heading
+          body
+        }
+      }
+      industries {
+        heading
+        intro
+        challengesLabel
+        metricsHeading
+      }
+      reviews {
+        heading
+        intro
+        loading
+        error
+        empty
+        totalLabel
+      }
+      about {
+        heading
+        intro
+        values {
+          title
+          description
+          icon
+        }
+        differentiatorsHeading
+        differentiators
+        problem {
+          title
+          description
+          icon
+        }
+        solution {
+          title
+          description
+          icon
+        }
+        outcome {
+          title
+          description
+          icon
+        }
+      }
+      contact {
+        heading
+        intro
+        cards {
+          kind
+          title
+          description
+          action
+        }
+        formHeading
+        formIntro
+        hoursHeading
+        infoHeading
+        guaranteeHeading
+        guaranteeBody
+      }
+    }
+    siteSettings {
+      bookingUrl
+      bookingLabel
+      email
+      phone
+      phoneInternational
+      address {
+        streetAddress
+        locality
+        region
+        postcode
+      }
+      hours {
+        label
+        display
+      }
+      heroStats {
+        value
+        label
+      }
+      successMetrics {
+        value
+        label
+      }
+    }
+    poster: file(relativePath: { eq: "images/hero/poster.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    services: allService(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        cardDescription
+        icon
+        inServicesMenu
+      }
+    }
+    industries: allIndustry(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        challenges
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    reviewCollection {
+      summary {
+        name
+        rating
+        totalReviews
+      }
+      reviews {
+        authorName
+        rating
+        relativeTimeDescription
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,152 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { CategoryChips } from "../components/blog/CategoryChips";
+import { NewsletterSignup } from "../components/blog/NewsletterSignup";
+import { PostCard, type PostSummary } from "../components/blog/PostCard";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Section, grid } from "../components/ui/Section";
+import { useSiteData } from "../hooks/use-site-data";
+import { blogCategoryPath, sortNewestFirst } from "../lib/blog";
+import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
+import { breadcrumbs } from "../lib/structured-data";
+import { colors, fontSizes, space } from "../styles/theme";
+
+interface BlogIndexContext {
+  category: string | null;
+}
+
+function toPostSummaries(nodes: Queries.BlogIndexQuery["posts"]["nodes"]): PostSummary[] {
+  return nodes.map((node) => ({
+    slug: node.fields.slug,
+    path: node.fields.path,
+    title: node.frontmatter.title,
+    excerpt: node.frontmatter.excerpt ?? "",
+    category: node.frontmatter.category ?? "",
+    publishedAt: node.frontmatter.publishedAt ?? "",
+    readTime: node.frontmatter.readTime ?? "",
+    imageAlt: node.frontmatter.imageAlt ?? "",
+    image: getImage(node.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+  }));
+}
+
+export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+  const settings = data.blogSettings;
+  if (!settings) throw new Error("content/site/blog.json is required");
+  const { category } = pageContext;
+  const posts = sortNewestFirst(toPostSummaries(data.posts.nodes)).filter((post) => category === null || post.category === category);
+  return (
+    <Layout>
+      <section css={hero} aria-labelledby="blog-heading">
+        <div css={heroInner}>
+          <h1 id="blog-heading">{category ? `${settings.heading}: ${category}` : settings.heading}</h1>
+          <p>{settings.intro}</p>
+        </div>
+      </section>
+      <Section>
+        <CategoryChips allLabel={settings.allLabel} categories={settings.categories} active={category} />
+        {posts.length === 0 ? (
+          <p>{settings.emptyCategory}</p>
+        ) : (
+          <ul css={[grid("20rem"), list]}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} readMoreLabel={settings.readMoreLabel} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <NewsletterSignup {...settings.signup} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+  const { siteUrl } = useSiteData();
+  const settings = data.blogSettings;
+  if (!settings) return null;
+  const { category } = pageContext;
+  const path = category ? blogCategoryPath(category) : BLOG_PATH;
+  const trail = [
+    { name: "Home", path: LANDING_PATH },
+    { name: "Blog", path: BLOG_PATH },
+    ...(category ? [{ name: category, path }] : []),
+  ];
+  return (
+    <Seo
+      title={category ? `${category} Articles | Gridline Films Blog` : settings.seoTitle}
+      description={category ? `${category} articles from Gridline Films: ${settings.intro}`.slice(0, 158) : settings.seoDescription}
+      path={path}
+      jsonLd={[breadcrumbs(siteUrl, trail)]}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogIndex {
+    blogSettings {
+      seoTitle
+      seoDescription
+      heading
+      intro
+      allLabel
+      categories
+      readMoreLabel
+      emptyCategory
+      signup {
+        heading
+        body
+        placeholder
+        button
+      }
+    }
+    posts: allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+      nodes {
+        fields {
+          slug
+          path
+        }
+        frontmatter {
+          title
+          excerpt
+          category
+          publishedAt(formatString: "YYYY-MM-DD")
+          readTime
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const hero = css`
+  padding-block: ${space["3xl"]} ${space.xl};
+  background: ${colors.surfaceAlt};
+`;
+
+const heroInner = css`
+  max-width: 72rem;
+  margin-inline: auto;
+  padding-inline: ${space.lg};
+  h1 {
+    font-size: ${fontSizes.display};
+  }
+  p {
+    max-width: 44rem;
+    font-size: ${fontSizes.lg};
+    color: ${colors.muted};
+  }
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
