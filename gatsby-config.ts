@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import site from "./content/site/site.json";
+import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
 import { jsonTypeName } from "./src/lib/content-types";
 
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");
@@ -7,6 +9,8 @@ const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlin
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
+    title: site.name,
+    description: site.description,
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",
@@ -38,7 +42,31 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", "/"],
+        query: `{
+          allSitePage { nodes { path } }
+          allMdx { nodes { fields { path } frontmatter { publishedAt date } } }
+        }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: (data: SitemapQuery) => sitemapEntries(data),
+        serialize: ({ path: pagePath, lastmod }: { path: string; lastmod?: string }) => ({ url: pagePath, lastmod }),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { siteUrl title description } } }`,
+        feeds: [
+          {
+            title: `${site.name} blog`,
+            output: "/rss.xml",
+            query: `{
+              allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { publishedAt: DESC } }) {
+                nodes { fields { path } frontmatter { title description excerpt category publishedAt } }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedQuery }) => feedItems(query),
+          },
+        ],
       },
     },
   ],

@@ -6,7 +6,7 @@
 import site from "../../content/site/site.json";
 import { contactMessageSchema } from "../../src/lib/contact-schema";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
+import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
 import { describeError } from "./logger";
 import type { StoredContactMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
@@ -34,7 +34,11 @@ function accepted(id: string, status: StoredContactMessage["status"]): Response 
   return jsonResponse(status === "sent" ? 200 : 202, body);
 }
 
-export async function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
+export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
+  return answerUnexpectedErrorsAsJson(deps.log, () => acceptContactMessage(request, deps));
+}
+
+async function acceptContactMessage(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
   const parsed = await readJsonRequest(request, { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
   if (!parsed.ok) return parsed.response;
 

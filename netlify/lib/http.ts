@@ -3,6 +3,7 @@
  * origin in production, and every refusal answered as JSON with a sentence a person can read.
  */
 import site from "../../content/site/site.json";
+import { describeError, type Logger } from "./logger";
 
 export const KIBIBYTE = 1024;
 
@@ -26,13 +27,27 @@ export function errorResponse(status: number, message: string, extra: Omit<Error
 
 export const refusalMessages = {
   methodNotAllowed: "This address only accepts form submissions sent with POST.",
-  otherOrigin: "This form can only be sent from the Gridline Films website.",
+  otherOrigin: `This form can only be sent from the ${site.name} website.`,
   notJson: "Please send the form as JSON (Content-Type: application/json).",
   tooLarge: "That submission is too large to accept. Please shorten it and try again.",
   malformed: "We couldn't read that submission. Please refresh the page and try again.",
   storageUnavailable: `We couldn't take your submission just now. Please try again in a few minutes, or email us at ${site.email}.`,
   invalidFields: "Please check the highlighted fields and try again.",
+  unexpected: `Something went wrong on our side. Please try again in a few minutes, or email us at ${site.email}.`,
 } as const;
+
+/**
+ * Turns anything a handler did not expect (a dropped connection mid-body, a bug) into the same
+ * kind of answer as every other refusal, rather than the platform's bare 500 page.
+ */
+export async function answerUnexpectedErrorsAsJson(log: Logger, handle: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    log.error("unexpected-error", { error: describeError(error) });
+    return errorResponse(500, refusalMessages.unexpected);
+  }
+}
 
 export interface RequestRules {
   maxBodyBytes: number;

@@ -39,11 +39,10 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
     return reportOverdue(pending, summary, deps);
   }
 
-  const attemptTime = (message: StoredContactMessage) => Date.parse(message.nextAttemptAt ?? "");
+  const attemptTime = (message: StoredContactMessage) => Date.parse(message.nextAttemptAt ?? message.receivedAt);
   const due = pending.filter((message) => attemptTime(message) <= deps.now().getTime()).sort((a, b) => attemptTime(a) - attemptTime(b));
-  let attempted = 0;
-
   const latest = new Map(pending.map((message) => [message.id, message]));
+  let attempted = 0;
   for (const message of due) {
     if (deps.now().getTime() - startedAt >= deps.budgetMs) break;
     const leased = { ...message, nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString() };

@@ -188,6 +188,29 @@ describe("send-contact-email: refusals", () => {
     expect(await listKeys(store)).toEqual([]);
   });
 
+  it("answers a connection dropped mid-body with a readable JSON 500, not the platform's bare error page", async () => {
+    const { store, send, log } = setUp();
+    const droppedConnection = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName": "Pri'));
+        controller.error(new Error("socket hang up"));
+      },
+    });
+    const request = new Request(ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: droppedConnection,
+      duplex: "half",
+    } as RequestInit);
+
+    const response = await send(request);
+
+    expect(response.status).toBe(500);
+    expect((await response.json()).message).toMatch(/Something went wrong on our side.*hello@gridlinefilms\.co\.uk/);
+    expect(log.errors()).toEqual(["unexpected-error"]);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
   it("answers missing and invalid fields with 422, naming each field with the message the form shows", async () => {
     const { store, send } = setUp();
     const response = await send(post(visitorMessage({ firstName: " ", email: "priya@northfield", message: "m".repeat(5001) })));

@@ -3,7 +3,7 @@
  * Subscribers are kept in Netlify Blobs only: no mailing-list provider is called.
  */
 import { subscribeSchema } from "../../src/lib/subscribe-schema";
-import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
+import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
 import { describeError, type Logger } from "./logger";
 import type { SubscriberStore } from "./subscriber-store";
 import { validate } from "./validation";
@@ -31,7 +31,11 @@ export const subscribedMessage = "Thank you for subscribing. We'll email you whe
 
 const subscribed = () => jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody);
 
-export async function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
+export function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
+  return answerUnexpectedErrorsAsJson(deps.log, () => subscribe(request, deps));
+}
+
+async function subscribe(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
   const parsed = await readJsonRequest(request, { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
   if (!parsed.ok) return parsed.response;
 

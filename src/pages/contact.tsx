@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactForm } from "../components/contact/ContactForm";
 import { ContactSection } from "../components/contact/ContactSection";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
@@ -11,7 +12,17 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   if (!landingPage || !siteSettings) throw new Error("Contact copy and site settings are required");
   return (
     <Layout>
-      <ContactSection copy={landingPage.contact} details={siteSettings} headingLevel="h1" />
+      <ContactSection
+        copy={landingPage.contact}
+        details={siteSettings}
+        headingLevel="h1"
+        form={
+          <ContactForm
+            industries={data.industries.nodes.map((industry) => industry.title)}
+            projectTypes={data.services.nodes.map((service) => service.name)}
+          />
+        }
+      />
     </Layout>
   );
 }
@@ -52,6 +63,16 @@ export const query = graphql`
         infoHeading
         guaranteeHeading
         guaranteeBody
+      }
+    }
+    industries: allIndustry(sort: { order: ASC }) {
+      nodes {
+        title
+      }
+    }
+    services: allService(sort: { order: ASC }) {
+      nodes {
+        name
       }
     }
     siteSettings {

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
+import { ContactForm } from "../components/contact/ContactForm";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutSection } from "../components/landing/AboutSection";
 import { Hero } from "../components/landing/Hero";
@@ -55,7 +56,16 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
         }
       />
       <AboutSection {...page.about} />
-      <ContactSection copy={page.contact} details={site} />
+      <ContactSection
+        copy={page.contact}
+        details={site}
+        form={
+          <ContactForm
+            industries={data.industries.nodes.map((industry) => industry.title)}
+            projectTypes={data.services.nodes.map((service) => service.name)}
+          />
+        }
+      />
     </Layout>
   );
 }

@@ -28,8 +28,7 @@ export interface ContactDetails {
 interface ContactSectionProps {
   copy: ContactCopy;
   details: ContactDetails;
-  /** The message form; it arrives with the contact pipeline. */
-  form?: ReactNode;
+  form: ReactNode;
   headingLevel?: "h1" | "h2";
 }
 
@@ -40,6 +39,7 @@ const cardIcons: Record<string, ReactNode> = {
 };
 
 export function ContactSection({ copy, details, form, headingLevel = "h2" }: ContactSectionProps) {
+  const Subheading = headingLevel === "h1" ? "h2" : "h3";
   const hrefFor = (kind: string) =>
     kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
   return (
@@ -79,20 +79,15 @@ export function ContactSection({ copy, details, form, headingLevel = "h2" }: Con
 
       <div css={columns}>
         <div css={formPanel} id="send-message">
-          <h3 css={panelHeading}>{copy.formHeading}</h3>
+          <Subheading css={panelHeading}>{copy.formHeading}</Subheading>
           <p css={muted}>{copy.formIntro}</p>
-          {form ?? (
-            <p>
-              Email <a href={`mailto:${details.email}`}>{details.email}</a> or call{" "}
-              <a href={`tel:${details.phoneInternational}`}>{details.phone}</a>.
-            </p>
-          )}
+          {form}
         </div>
         <div css={sideColumn}>
           <section css={infoCard} aria-labelledby="hours-heading">
-            <h3 id="hours-heading" css={infoHeading}>
+            <Subheading id="hours-heading" css={infoHeading}>
               <Clock aria-hidden="true" size={20} /> {copy.hoursHeading}
-            </h3>
+            </Subheading>
             <dl css={hours}>
               {details.hours.map((slot) => (
                 <div key={slot.label}>
@@ -103,9 +98,9 @@ export function ContactSection({ copy, details, form, headingLevel = "h2" }: Con
             </dl>
           </section>
           <section css={infoCard} aria-labelledby="info-heading">
-            <h3 id="info-heading" css={infoHeading}>
+            <Subheading id="info-heading" css={infoHeading}>
               <MapPin aria-hidden="true" size={20} /> {copy.infoHeading}
-            </h3>
+            </Subheading>
             <ul css={infoList}>
               <li>
                 <Mail aria-hidden="true" size={18} />
@@ -128,9 +123,9 @@ export function ContactSection({ copy, details, form, headingLevel = "h2" }: Con
             </ul>
           </section>
           <section css={[infoCard, guarantee]} aria-labelledby="guarantee-heading">
-            <h3 id="guarantee-heading" css={infoHeading}>
+            <Subheading id="guarantee-heading" css={infoHeading}>
               <ShieldCheck aria-hidden="true" size={20} /> {copy.guaranteeHeading}
-            </h3>
+            </Subheading>
             <p>{copy.guaranteeBody}</p>
           </section>
         </div>
@@ -298,6 +293,7 @@ const guarantee = css`
   background: ${colors.ink};
   border-color: ${colors.ink};
   color: ${colors.onInkMuted};
+  h2,
   h3 {
     color: ${colors.onInk};
   }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
 import { container } from "../ui/Section";
@@ -91,6 +92,9 @@ export function Footer({ site }: { site: SiteData }) {
               <Link to={item.href}>{item.name}</Link>
             </li>
           ))}
+          <li>
+            <CookieSettingsButton />
+          </li>
         </ul>
       </div>
     </footer>

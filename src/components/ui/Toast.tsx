@@ -1,0 +1,90 @@
+import { css, keyframes } from "@emotion/react";
+import { CheckCircle2, AlertTriangle, X } from "lucide-react";
+import { useEffect } from "react";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+
+export interface ToastMessage {
+  tone: "success" | "error";
+  title: string;
+  description: string;
+}
+
+const TIMEOUT_MS = 8000;
+
+/**
+ * A short notice in the corner, announced by screen readers (errors assertively), dismissible,
+ * and gone by itself after a few seconds. The live region stays mounted so announcements are heard.
+ */
+export function Toast({ message, onDismiss }: { message: ToastMessage | null; onDismiss: () => void }) {
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(onDismiss, TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss]);
+
+  const error = message?.tone === "error";
+  return (
+    <div css={region} role={error ? "alert" : "status"} aria-live={error ? "assertive" : "polite"}>
+      {message ? (
+        <div css={toast(error)} data-testid="toast" data-tone={message.tone}>
+          {error ? <AlertTriangle aria-hidden="true" size={22} /> : <CheckCircle2 aria-hidden="true" size={22} />}
+          <div>
+            <p css={title}>{message.title}</p>
+            <p css={description}>{message.description}</p>
+          </div>
+          <button type="button" css={close} onClick={onDismiss}>
+            <X aria-hidden="true" size={18} />
+            <span className="visually-hidden">Dismiss notification</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const enter = keyframes`
+  from { transform: translateY(12px); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const region = css`
+  position: fixed;
+  right: ${space.md};
+  bottom: ${space.md};
+  z-index: 80;
+  max-width: min(26rem, calc(100vw - 2rem));
+`;
+
+const toast = (error: boolean) => css`
+  display: flex;
+  gap: ${space.sm};
+  align-items: flex-start;
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
+  background: ${error ? colors.danger : colors.ink};
+  color: #fff;
+  animation: ${enter} 0.2s ease-out;
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const title = css`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const description = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+`;
+
+const close = css`
+  margin-left: auto;
+  padding: 0.25rem;
+  border: 0;
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+`;

@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { articles, blogSettings, isoDate } from "../support/content";
+
+const byNewest = [...articles()].sort(
+  (a, b) => isoDate(b.data.publishedAt).localeCompare(isoDate(a.data.publishedAt)) || a.data.title.localeCompare(b.data.title),
+);
+
+function enGb(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(date));
+}
+
+function categoryPath(category: string): string {
+  return `/blog/category/${category.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+}
+
+test("the blog index lists all twenty articles newest first with en-GB dates", async ({ page }) => {
+  await page.goto("/blog");
+  const cards = page.getByTestId("post-card");
+  await expect(cards).toHaveCount(20);
+  const titles = await cards.locator("h2").allInnerTexts();
+  expect(titles).toEqual(byNewest.map((article) => article.data.title));
+  const dates = await cards.locator("time").allInnerTexts();
+  expect(dates).toEqual(byNewest.map((article) => enGb(isoDate(article.data.publishedAt))));
+  await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+  const clamp = await cards.first().locator("h2").evaluate((heading) => getComputedStyle(heading).webkitLineClamp);
+  expect(clamp).toBe("2");
+  const excerptClamp = await cards.first().locator("p").last().evaluate((text) => getComputedStyle(text).webkitLineClamp);
+  expect(excerptClamp).toBe("3");
+});
+
+test("each category chip shows only its own articles on its own address", async ({ page }) => {
+  for (const category of blogSettings.categories) {
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(category)}$`));
+    const chip = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: category, exact: true });
+    await expect(chip).toHaveAttribute("aria-current", "page");
+    const expected = byNewest.filter((article) => article.data.category === category).map((article) => article.data.title);
+    const cards = page.getByTestId("post-card");
+    await expect(cards).toHaveCount(expected.length);
+    expect(await cards.locator("h2").allInnerTexts()).toEqual(expected);
+  }
+});
+
+test("an article shows its metadata and carries its search and sharing tags", async ({ page }) => {
+  const article = articles().find((entry) => entry.slug === "using-video-tell-brand-story");
+  expect(article).toBeDefined();
+  await page.goto("/blog/using-video-tell-brand-story");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article!.data.title);
+  await expect(page.locator("article time").first()).toHaveText("15 November 2018");
+  await expect(page.locator("article")).toContainText("6 min read");
+  await expect(page.locator("article")).toContainText("Video Marketing");
+  await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  await expect(page.locator("article img[alt]").first()).toHaveAttribute("alt", article!.data.imageAlt);
+
+  await expect(page).toHaveTitle(new RegExp(article!.data.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\/[^/]+\/blog\/using-video-tell-brand-story$/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(jpg|png)$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", article!.data.description);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => JSON.parse(text)["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+
+  const cta = page.getByRole("complementary").filter({ hasText: article!.data.cta.heading });
+  await expect(cta.getByRole("link", { name: article!.data.cta.label })).toHaveAttribute("href", article!.data.cta.to);
+});
+
+test("an article's FAQ accordion keeps one answer open and can close it", async ({ page }) => {
+  const withAccordion = articles().find((entry) => entry.data.faqStyle === "accordion" && entry.data.faq?.length);
+  expect(withAccordion).toBeDefined();
+  await page.goto(`/blog/${withAccordion!.slug}`);
+  const items = page.getByTestId("faq").locator("details");
+  await expect(items).toHaveCount(withAccordion!.data.faq!.length);
+  await items.nth(0).locator("summary").click();
+  await items.nth(1).locator("summary").click();
+  await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(1);
+  await items.nth(1).locator("summary").click();
+  await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(0);
+});
+
+test("the strategy article has its sticky bar, four benefits, phase table and five questions", async ({ page }) => {
+  await page.goto("/blog/why-every-company-milton-keynes-needs-training-video-strategy");
+  const bar = page.getByTestId("sticky-bar");
+  await expect(bar.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+  await page.mouse.wheel(0, 3000);
+  await expect(bar).toBeInViewport();
+  await expect(page.getByTestId("benefit-card")).toHaveCount(4);
+  await expect(page.locator("table tbody tr")).toHaveCount(4);
+  await expect(page.getByTestId("faq").locator("details")).toHaveCount(5);
+});
+
+test("Share copies the link and says so where the browser has no share sheet", async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+  });
+  await page.goto("/blog/six-training-video-mistakes-milton-keynes");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/blog\/six-training-video-mistakes-milton-keynes$/);
+  await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing/);
+  await context.close();
+});
+
+test("the RSS feed is valid XML with one item per article, linked from every page", async ({ page, request }) => {
+  const response = await request.get("/rss.xml");
+  expect(response.status()).toBe(200);
+  const feed = new XMLParser().parse(await response.text());
+  const items = feed.rss.channel.item;
+  expect(items).toHaveLength(20);
+  expect(items[0].title).toBe(byNewest[0].data.title);
+  await page.goto("/case-studies");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+});
+
+test("the sitemap lists every article with its date", async ({ request }) => {
+  const index = new XMLParser().parse(await (await request.get("/sitemap-index.xml")).text());
+  const sitemaps = [index.sitemapindex.sitemap].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname);
+  const urls: { loc: string; lastmod?: string }[] = [];
+  for (const sitemap of sitemaps) {
+    const parsed = new XMLParser().parse(await (await request.get(sitemap)).text());
+    urls.push(...[parsed.urlset.url].flat());
+  }
+  for (const article of articles()) {
+    const entry = urls.find((url) => url.loc.endsWith(`/blog/${article.slug}`));
+    expect(entry, article.slug).toBeDefined();
+    expect(entry!.lastmod).toBe(isoDate(article.data.publishedAt));
+  }
+  expect(urls.some((url) => url.loc.endsWith("/404") || url.loc.endsWith("/404.html"))).toBe(false);
+});

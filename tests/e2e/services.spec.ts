@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies, landing, services } from "../support/content";
+
+const VIDEO_HOSTS = /vimeo\.com|vimeocdn\.com|vumbnail\.com/;
+
+function recordVideoHostRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The player itself is third-party; tests answer it locally so they never leave the machine. */
+async function stubPlayer(page: Page) {
+  await page.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+}
+
+test.describe("service pages", () => {
+  for (const service of services()) {
+    test(`${service.slug}: own heading, 3 to 5 questions, and a click-to-load player`, async ({ page }) => {
+      const videoRequests = recordVideoHostRequests(page);
+      await stubPlayer(page);
+      await page.goto(`/${service.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
+      const questions = page.getByTestId("faq").locator("details");
+      const count = await questions.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(5);
+      expect(count).toBe(service.faq.length);
+
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+
+      const play = page.getByRole("button", { name: "Play Video" });
+      await play.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const player = dialog.locator("iframe");
+      await expect(player).toHaveAttribute("src", new RegExp(`/video/${service.hero.videoId}\\?autoplay=1`));
+      await expect(player).toHaveAttribute("src", /dnt=1/);
+      if (service.hero.videoOrientation === "portrait") {
+        const box = await player.boundingBox();
+        expect(box && box.height > box.width).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("dialog iframe")).toHaveCount(0);
+      await expect(play).toBeFocused();
+
+      const closing = page.getByRole("link", { name: /Get Started Today/ });
+      await expect(closing).toHaveAttribute("target", "_blank");
+    });
+  }
+
+  test("the FAQ keeps one answer open at a time and can close it", async ({ page }) => {
+    await page.goto("/training-video-production-milton-keynes");
+    const items = page.getByTestId("faq").locator("details");
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(0);
+    await items.nth(2).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+  });
+
+  test("Start Your Project takes the visitor to the contact form", async ({ page }) => {
+    await page.goto("/event-video-production-milton-keynes");
+    await page.getByRole("link", { name: /Start Your Project/ }).click();
+    await expect(page).toHaveURL(/\/contact#send-message$/);
+    await expect(page.locator("#send-message")).toBeInViewport();
+  });
+
+  test("the AI page compares traditional and AI-enhanced timelines and books from the hero", async ({ page }) => {
+    await page.goto("/ai-video-production-milton-keynes");
+    const columns = page.getByTestId("comparison-column");
+    await expect(columns.nth(0)).toContainText("2-4 weeks");
+    await expect(columns.nth(1)).toContainText("3-7 days");
+    await expect(page.getByTestId("faq").locator("details")).toHaveCount(4);
+    await expect(page.locator("#service-heading").locator("..").getByRole("link", { name: /Book Discovery Call/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("the e-learning page has its six types, four steps and comparison", async ({ page }) => {
+    await page.goto("/e-learning-video-production-milton-keynes");
+    for (const type of ["Compliance", "Onboarding", "Software", "Skills", "Product", "Assessment"]) {
+      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${type}`) }).first()).toBeVisible();
+    }
+    await expect(page.getByTestId("comparison-column").nth(0)).toContainText("4-8 weeks");
+    await expect(page.getByTestId("comparison-column").nth(1)).toContainText("1-2 weeks");
+    await expect(page.locator("#process-heading").locator("xpath=ancestor::section[1]").locator("ol > li")).toHaveCount(4);
+    await expect(page.getByTestId("faq").locator("details")).toHaveCount(4);
+  });
+});
+
+test.describe("landing page video", () => {
+  test("Watch Our Story loads the player only when pressed", async ({ page }) => {
+    const videoRequests = recordVideoHostRequests(page);
+    await stubPlayer(page);
+    await page.goto("/video-production-milton-keynes");
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+    await page.getByRole("button", { name: "Watch Our Story" }).click();
+    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`/video/${landing.hero.videoId}\\?autoplay=1`));
+    await page.getByRole("button", { name: "Close video" }).click();
+    await expect(page.locator("dialog iframe")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Watch Our Story" })).toBeFocused();
+  });
+
+  test("the background clip is not played when the visitor prefers reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/video-production-milton-keynes");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("case studies", () => {
+  test("lists twelve client stories, each opening its film in a dialog", async ({ page }) => {
+    const videoRequests = recordVideoHostRequests(page);
+    await stubPlayer(page);
+    await page.goto("/case-studies");
+    const entries = page.getByTestId("case-study");
+    await expect(entries).toHaveCount(12);
+    expect(caseStudies).toHaveLength(12);
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+    const first = caseStudies[0];
+    await expect(entries.nth(0).getByRole("heading", { level: 2 })).toHaveText(first.company);
+    await entries.nth(0).getByRole("button").click();
+    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`/video/${first.videoId}\\?`));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Start Your Project Today" })).toHaveAttribute("href", "/contact#send-message");
+  });
+
+  test("a thumbnail that fails falls back to the video host's image, then to a local placeholder", async ({ page }) => {
+    const first = caseStudies[0];
+    await page.route(`**${first.thumbnailUrl}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/vumbnail\.com/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/case-studies");
+    const thumbnail = page.getByTestId("case-study").nth(0).getByTestId("case-study-thumbnail");
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect(thumbnail).toHaveAttribute("src", "/case-studies/placeholder.jpg");
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const second = page.getByTestId("case-study").nth(1).getByTestId("case-study-thumbnail");
+    await second.scrollIntoViewIfNeeded();
+    await expect(second).toHaveAttribute("src", caseStudies[1].thumbnailUrl);
+  });
+});

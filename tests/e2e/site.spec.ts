@@ -1,0 +1,210 @@
+import { expect, test } from "@playwright/test";
+import { articles, industries, legalPages, redirects, reviews, services } from "../support/content";
+
+const LANDING = "/video-production-milton-keynes";
+
+test.describe("every route answers with its own heading", () => {
+  const routes: [string, string][] = [
+    [LANDING, "Training Videos that Communicate, Educate & Inspire"],
+    ...services().map((service): [string, string] => [`/${service.slug}`, service.hero.headline]),
+    ...legalPages().map((page): [string, string] => [`/${page.slug}`, page.title]),
+    ...articles().map((article): [string, string] => [`/blog/${article.slug}`, article.data.title]),
+    ["/case-studies", "Case Studies"],
+    ["/blog", "Video Production Insights"],
+    ["/contact", ""],
+  ];
+
+  for (const [path, heading] of routes) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator("h1");
+      await expect(h1).toHaveCount(1);
+      if (heading) await expect(h1).toHaveText(heading);
+      else await expect(h1).not.toBeEmpty();
+    });
+  }
+});
+
+test("the root address lands on the landing page without leaving itself in the history", async ({ page }) => {
+  await page.goto("/blog");
+  await page.goto("/");
+  await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+  await expect(page.locator("h1")).toHaveText("Training Videos that Communicate, Educate & Inspire");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("legacy article links answer 301 with their new address", async ({ request }) => {
+  expect(redirects).toHaveLength(6);
+  for (const { from, to } of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+    const target = await request.get(to.split("#")[0]);
+    expect(target.status(), to).toBe(200);
+  }
+});
+
+test("an unknown address shows the not-found page with a 404 and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect.poll(() => errors.some((text) => text.includes("/no-such-page-here"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+});
+
+test.describe("header menus on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("open on hover, one at a time, and close when the pointer leaves", async ({ page }) => {
+    await page.goto("/case-studies");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const servicesButton = nav.getByRole("button", { name: "Services" });
+    const industriesButton = nav.getByRole("button", { name: "Industries" });
+    await servicesButton.hover();
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    const menuServices = services().filter((service) => service.inServicesMenu);
+    expect(menuServices).toHaveLength(12);
+    for (const service of menuServices) {
+      await expect(nav.getByRole("link", { name: service.name, exact: true })).toBeVisible();
+    }
+    await industriesButton.hover();
+    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    for (const industry of industries()) {
+      await expect(nav.getByRole("link", { name: industry.title })).toHaveAttribute("href", `${LANDING}#industries`);
+    }
+    await page.mouse.move(700, 700);
+    await expect(industriesButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("open on click, close on Escape with focus back on the trigger, and on an outside click", async ({ page }) => {
+    await page.goto("/case-studies");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const servicesButton = nav.getByRole("button", { name: "Services" });
+    await servicesButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "AI Video Production" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesButton).toBeFocused();
+
+    const industriesButton = nav.getByRole("button", { name: "Industries" });
+    await industriesButton.click();
+    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(700, 600);
+    await page.mouse.click(700, 600);
+    await expect(industriesButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every Services menu link leads to a page", async ({ page, request }) => {
+    await page.goto("/blog");
+    const links = page.getByRole("navigation", { name: "Main" }).locator("[data-menu=services] a");
+    await expect(links).toHaveCount(12);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test("Get Started opens the booking page in a new tab", async ({ page }) => {
+    await page.goto("/blog");
+    const getStarted = page.getByRole("banner").getByRole("link", { name: /Get Started/ });
+    await expect(getStarted).toHaveAttribute("target", "_blank");
+    await expect(getStarted).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens with the same links and dropdowns and closes on Escape", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    for (const name of ["About", "Case Studies", "Contact", "Blog"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const servicesButton = menu.getByRole("button", { name: "Services" });
+    await servicesButton.click();
+    await expect(menu.getByRole("link", { name: "Training Videos", exact: true })).toBeVisible();
+    await menu.getByRole("link", { name: "Training Videos", exact: true }).click();
+    await expect(page).toHaveURL(/\/training-video-production-milton-keynes$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  });
+});
+
+test.describe("section links", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("scroll smoothly on the landing page without reloading it", async ({ page }) => {
+    await page.goto(LANDING);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LANDING}#about$`));
+    await expect(page.locator("#about")).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  });
+
+  test("load the landing page at the section from other pages", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LANDING}#contact$`));
+    await expect(page.locator("#contact")).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+  });
+
+  test("a service card opens its page at the top", async ({ page }) => {
+    await page.goto(`${LANDING}#services`);
+    await page.locator("#services").getByRole("link", { name: /Documentary Production/ }).click();
+    await expect(page).toHaveURL(/\/documentary-production-milton-keynes$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("reviews follow the display rules", async ({ page }) => {
+  await page.goto(LANDING);
+  const section = page.locator("#reviews");
+  const summary = section.getByTestId("review-summary");
+  await expect(summary).toContainText(reviews.summary.rating.toFixed(1));
+  await expect(summary).toContainText(`${reviews.summary.totalReviews} reviews`);
+  await expect(summary.getByRole("img")).toHaveAttribute("aria-label", `Rated ${reviews.summary.rating.toFixed(1)} out of 5`);
+  await expect(summary.locator("svg[data-filled=true]")).toHaveCount(Math.round(reviews.summary.rating));
+
+  const cards = section.getByTestId("review");
+  await expect(cards).toHaveCount(Math.min(6, reviews.reviews.length));
+  const long = reviews.reviews.filter((review) => review.text.length > 200);
+  const short = reviews.reviews.filter((review) => review.text.length <= 200);
+  expect(long.length).toBeGreaterThan(0);
+  expect(short.length).toBeGreaterThan(0);
+  for (const review of reviews.reviews.slice(0, 6)) {
+    const text = (await cards.filter({ hasText: review.authorName }).locator("blockquote").innerText()).trim();
+    if (review.text.length > 200) {
+      expect(text.endsWith("...")).toBe(true);
+      expect(text.length).toBeLessThanOrEqual(203);
+      expect(review.text.startsWith(text.slice(0, -3))).toBe(true);
+    } else {
+      expect(text).toBe(review.text);
+    }
+    await expect(cards.filter({ hasText: review.authorName }).locator("svg[data-filled=true]")).toHaveCount(review.rating);
+  }
+});
+
+test("the landing page's canonical link points at itself", async ({ page }) => {
+  await page.goto(LANDING);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${LANDING}$`));
+});
