@@ -329,13 +329,9 @@ M.animation = (r, k) => {
   // bounce trajectory
   const xs = [40, 140, 230, 305, 365];
   const hs = [250, 180, 120, 70];
-  let d = `M${xs[0]},${ground - hs[0]}`;
-  for (let i = 0; i < 4; i++) {
-    const x0 = xs[i];
-    const x1 = xs[i + 1];
-    d += ` Q${f((x0 + x1) / 2 - 10)},${i === 0 ? ground - hs[0] : ground - hs[i] * 2 + 10} ${x1},${ground - 14}`;
-    if (i < 3) d += ` Q${f(x1 + 6)},${ground - hs[i + 1] * 1.05} ${f((x1 + xs[i + 2]) / 2)},${ground - hs[i + 1]}`;
-  }
+  const gy = ground - 14;
+  let d = `M${xs[0]},${ground - hs[0]} Q${f(xs[0] + (xs[1] - xs[0]) * 0.55)},${ground - hs[0]} ${xs[1]},${gy}`;
+  for (let i = 1; i < 4; i++) d += ` Q${f((xs[i] + xs[i + 1]) / 2)},${f(gy - 2 * hs[i] * 0.8)} ${xs[i + 1]},${gy}`;
   s += `<path d="${d}" ${stroke(sw, 0.35)} stroke-dasharray="${f(sw * 2)} ${f(sw * 4)}"/>`;
   // ghost balls with motion
   for (let i = 0; i < 4; i++) s += `<circle cx="${xs[i] + (i ? 0 : 0)}" cy="${i === 0 ? ground - hs[0] : ground - 14}" r="${i === 0 ? 22 : 14}" fill="${C.line}" fill-opacity="${f(0.12 + i * 0.06)}"/>`;
@@ -345,6 +341,12 @@ M.animation = (r, k) => {
   s += `<g transform="rotate(${f(tr)} 120 110)"><polygon points="${pts([[120, 70], [160, 140], [80, 140]])}" fill="${C.cool}" stroke="${C.coolL}" stroke-width="${f(sw)}"/></g>`;
   s += `<g transform="rotate(${f(r.range(10, 35))} 290 120)"><rect x="262" y="92" width="56" height="56" rx="8" fill="none" stroke="${C.warmL}" stroke-width="${f(sw * 1.4)}"/></g>`;
   s += `<circle cx="215" cy="70" r="12" fill="none" stroke="${C.line}" stroke-opacity="0.6" stroke-width="${f(sw)}"/>`;
+  // keyframe track under the ground line
+  s += `<rect x="20" y="352" width="360" height="30" rx="6" fill="${C.navy2}" stroke="${C.line}" stroke-opacity="0.35" stroke-width="${f(sw)}"/>`;
+  xs.forEach((x, i) => {
+    const last = i === xs.length - 1;
+    s += `<rect x="${x - 7}" y="360" width="14" height="14" rx="2" fill="${last ? C.warmL : C.coolL}" fill-opacity="${last ? 1 : 0.7}" transform="rotate(45 ${x} 367)"/>`;
+  });
   return s;
 };
 
@@ -1193,10 +1195,11 @@ function heroBase(w, h, t, r, withGrid = true) {
   void r;
   return { defs, body: s, scrim: `<rect width="${w}" height="${h}" fill="url(#hs)"/>` };
 }
-function heroPosterSvg(w, h) {
+// The poster is frame 0 of the clip: the same composition, with the lights drifting in the clip.
+function heroPosterSvg(w, h, t = 0) {
   const r = makeRng('hero:poster');
   const u = h / 1080;
-  const base = heroBase(w, h, 0, r);
+  const base = heroBase(w, h, t, r);
   let s = '';
   // roundabouts on the grid (right side, brighter)
   const cx = w * 0.75;
@@ -1218,7 +1221,9 @@ function heroPosterSvg(w, h) {
     s += `<g transform="rotate(${rot} ${f(x)} ${f(y)})"><rect x="${f(x - (fw * u) / 2)}" y="${f(y - (fh * u) / 2)}" width="${f(fw * u)}" height="${f(fh * u)}" rx="${f(6 * u)}" fill="${C.navy2}" fill-opacity="0.7" stroke="${C.line}" stroke-opacity="0.35" stroke-width="${f(1.6 * u)}"/>${playTri(x, y, 40 * u, C.line)}</g>`;
   }
   s += `<circle cx="${f(w * 0.64)}" cy="${f(h * 0.3)}" r="${f(22 * u)}" fill="${C.warm}"/>`;
-  s += `<circle cx="${f(w * 0.88)}" cy="${f(h * 0.52)}" r="${f(9 * u)}" fill="${C.warmL}"/>`;
+  // a small warm dot orbiting the roundabout once per loop
+  const oa = Math.PI * 2 * t - 0.1;
+  s += `<circle cx="${f(cx + Math.cos(oa) * 260 * u)}" cy="${f(cy + Math.sin(oa) * 260 * u)}" r="${f(9 * u)}" fill="${C.warmL}"/>`;
   // faint timeline low across the frame
   s += extras(w, h, r, u * 1.2, ['timeline']);
   // low-contrast detail over the dark left side: grid roads and roundabouts
@@ -1234,24 +1239,6 @@ async function hero() {
   await writeJpg(heroPosterSvg(1920, 1080), P('content/images/hero/poster.jpg'), 1920, 1080, 70);
 }
 
-function heroFrameSvg(w, h, t) {
-  const base = heroBase(w, h, t, null);
-  const u = h / 1080;
-  const TAU = Math.PI * 2;
-  let s = '';
-  const cx = w * 0.75;
-  const cy = h * 0.5;
-  for (let i = 0; i < 4; i++) {
-    const rr = (170 + i * 90) * u * (1 + 0.02 * Math.sin(TAU * t + i));
-    s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="none" stroke="${C.line}" stroke-opacity="${f(0.2 - i * 0.04)}" stroke-width="${f(1.6 * u)}"/>`;
-  }
-  // a warm dot orbiting the roundabout once per loop
-  const a = TAU * t - Math.PI / 2;
-  s += `<circle cx="${f(cx + Math.cos(a) * 260 * u)}" cy="${f(cy + Math.sin(a) * 260 * u)}" r="${f(10 * u)}" fill="${C.warmL}" fill-opacity="0.9"/>`;
-  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(60 * u)}" fill="${C.warm}" fill-opacity="0.85"/>`;
-  s += playTri(cx + 4 * u, cy, 60 * u, C.navy);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${base.defs}</defs>${base.body}${s}${base.scrim}</svg>`;
-}
 async function heroClip() {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
@@ -1270,7 +1257,7 @@ async function heroClip() {
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0',
     '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '320k', '-crf', '40', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '2', '-flags', '+bitexact', webm,
+    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '360k', '-crf', '33', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '2', '-flags', '+bitexact', webm,
     '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
     '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '27', '-maxrate', '650k', '-bufsize', '1300k', '-threads', '1', '-movflags', '+faststart', '-flags', '+bitexact', mp4,
   ];
@@ -1280,7 +1267,7 @@ async function heroClip() {
     ff.on('close', (code) => (code === 0 ? res() : rej(new Error(`ffmpeg exited ${code}`))));
   });
   for (let i = 0; i < N; i++) {
-    const buf = await sharp(Buffer.from(heroFrameSvg(W, H, i / N))).removeAlpha().raw().toBuffer();
+    const buf = await sharp(Buffer.from(heroPosterSvg(W, H, i / N))).removeAlpha().raw().toBuffer();
     if (!ff.stdin.write(buf)) await new Promise((res) => ff.stdin.once('drain', res));
   }
   ff.stdin.end();
@@ -1401,7 +1388,7 @@ async function caseStudies() {
 function markSvg(size) {
   // drawn in a 32x32 box, scaled by the viewBox
   let g = '';
-  for (const v of [8, 16, 24]) g += `<path d="M${v},0 V32 M0,${v} H32" stroke="#ffffff" stroke-opacity="0.12" stroke-width="0.6"/>`;
+  for (const v of [8, 16, 24]) g += `<path d="M${v},0 V32 M0,${v} H32" stroke="#ffffff" stroke-opacity="0.09" stroke-width="0.5"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><defs><clipPath id="rq"><rect width="32" height="32" rx="7"/></clipPath></defs><g clip-path="url(#rq)"><rect width="32" height="32" fill="${C.navy}"/>${g}</g><circle cx="16" cy="16" r="9.5" fill="${C.warm}"/><path d="M13.4,11.6 L13.4,20.4 L20.6,16 Z" fill="${C.navy}" stroke="${C.navy}" stroke-width="0.9" stroke-linejoin="round"/></svg>`;
 }
 async function brand() {
