@@ -1,9 +1,12 @@
+import { promises as fs } from "fs";
 import path from "path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby";
 import redirects from "./content/site/redirects.json";
 import blogSettings from "./content/site/blog.json";
 import { blogCategoryPath } from "./src/lib/blog";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/lib/security-headers";
+import { robotsTxt } from "./src/lib/syndication";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),
@@ -530,3 +533,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createPage({ path: blogCategoryPath(category), component: templates.blogIndex, context: { category } });
   }
 };
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild("siteMetadata.siteUrl is needed to write robots.txt");
+    return;
+  }
+  await fs.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeSecurityHeaders();
+};
+
+/** Runs after gatsby-plugin-netlify has written `_headers`: adds the CSP built from this build's pages. */
+async function writeSecurityHeaders() {
+  const publicDir = path.resolve("public");
+  const htmlFiles = (await fs.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) {
+    for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"))) hashes.add(hash);
+  }
+  const htmlPaths = htmlFiles.map((file) => `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/");
+  const headersPath = path.join(publicDir, "_headers");
+  const existing = await fs.readFile(headersPath, "utf8").catch(() => "");
+  await fs.writeFile(headersPath, headersFile(existing, { csp: contentSecurityPolicy(hashes), htmlPaths: htmlPaths.sort() }));
+}

@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 8888);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The build to serve; a copy elsewhere lets tests run while a new build is being made. */
+const publicDir = process.env.E2E_PUBLIC_DIR ?? "public";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `netlify dev --offline --port ${port} --dir public`,
+    command: `netlify dev --offline --port ${port} --dir ${publicDir}`,
     url: `http://localhost:${port}/video-production-milton-keynes`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

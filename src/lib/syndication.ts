@@ -1,4 +1,5 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
+import { sortNewestFirst } from "./blog";
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };
@@ -34,7 +35,10 @@ export interface FeedQuery {
 
 export function feedItems(query: FeedQuery) {
   const { siteUrl } = query.site.siteMetadata;
-  return query.allMdx.nodes.map((node) => ({
+  const newestFirst = sortNewestFirst(
+    query.allMdx.nodes.map((node) => ({ ...node, title: node.frontmatter.title, publishedAt: node.frontmatter.publishedAt ?? "" })),
+  );
+  return newestFirst.map((node) => ({
     title: node.frontmatter.title,
     description: node.frontmatter.excerpt ?? node.frontmatter.description,
     date: node.frontmatter.publishedAt ?? undefined,
@@ -42,4 +46,9 @@ export function feedItems(query: FeedQuery) {
     guid: `${siteUrl}${node.fields.path}`,
     categories: node.frontmatter.category ? [node.frontmatter.category] : [],
   }));
+}
+
+/** Every page may be crawled; the sitemap is named by its absolute address. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }

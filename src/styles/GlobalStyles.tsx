@@ -11,13 +11,12 @@ const globalCss = css`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${headerHeight} + 1rem);
   }
-  html:focus-within {
-    scroll-behavior: smooth;
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
   }
   ${reducedMotion} {
-    html:focus-within {
-      scroll-behavior: auto;
-    }
     *,
     *::before,
     *::after {

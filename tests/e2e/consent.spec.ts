@@ -86,17 +86,28 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 /** Milliseconds after the load event at which the banner's heading appeared (checked every frame). */
 async function bannerAppearedAfterLoad(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
-    (title) => {
+    () => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const shown = Array.from(document.querySelectorAll("h2")).some((heading) => heading.textContent === title);
-      return shown && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : null;
+      const shownAt = (window as unknown as { bannerShownAt?: number }).bannerShownAt;
+      return shownAt !== undefined && navigation.loadEventEnd > 0 ? shownAt - navigation.loadEventEnd : null;
     },
-    copy.banner.title,
+    undefined,
     { timeout: 5000 },
   );
   const milliseconds = await handle.jsonValue();
   if (milliseconds === null) throw new Error("The banner never appeared");
   return milliseconds;
+}
+
+/** Stamps, in the page, when the banner's heading is first added to the document. */
+async function recordBannerAppearance(page: Page) {
+  await page.addInitScript((title) => {
+    const stamp = () => {
+      const shown = Array.from(document.querySelectorAll("h2")).some((heading) => heading.textContent === title);
+      if (shown && !("bannerShownAt" in window)) Object.assign(window, { bannerShownAt: performance.now() });
+    };
+    new MutationObserver(stamp).observe(document, { childList: true, subtree: true });
+  }, copy.banner.title);
 }
 
 /** Waits until `milliseconds` have passed since the load event, measured in the page. */
@@ -114,10 +125,11 @@ async function settle(page: Page) {
 test.describe("before any choice", () => {
   for (const [template, path] of Object.entries(PAGES)) {
     test(`${template} page: the banner appears 2 s after load and nothing leaves for another host`, async ({ page, thirdParty }) => {
+      await recordBannerAppearance(page);
       await page.goto(path);
 
-      await waitSinceLoad(page, 1500);
-      expect(await banner(page).count()).toBe(0);
+      // Timed in the page itself (a mutation observer stamps the moment the banner is added), so a
+      // busy test machine cannot blur the 1.5 s / 2.5 s window.
       const appearedAfter = await bannerAppearedAfterLoad(page);
       expect(appearedAfter).toBeGreaterThanOrEqual(1500);
       expect(appearedAfter).toBeLessThanOrEqual(2500);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { answerCookieBanner, expect, test, visit } from "../support/fixtures";
 import { caseStudies, landing, services } from "../support/content";
 
 const VIDEO_HOSTS = /vimeo\.com|vimeocdn\.com|vumbnail\.com/;
@@ -21,7 +22,7 @@ test.describe("service pages", () => {
     test(`${service.slug}: own heading, 3 to 5 questions, and a click-to-load player`, async ({ page }) => {
       const videoRequests = recordVideoHostRequests(page);
       await stubPlayer(page);
-      await page.goto(`/${service.slug}`);
+      await visit(page, `/${service.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
       const questions = page.getByTestId("faq").locator("details");
       const count = await questions.count();
@@ -54,7 +55,7 @@ test.describe("service pages", () => {
   }
 
   test("the FAQ keeps one answer open at a time and can close it", async ({ page }) => {
-    await page.goto("/training-video-production-milton-keynes");
+    await visit(page, "/training-video-production-milton-keynes");
     const items = page.getByTestId("faq").locator("details");
     await items.nth(0).locator("summary").click();
     await expect(items.nth(0)).toHaveAttribute("open", "");
@@ -69,14 +70,14 @@ test.describe("service pages", () => {
   });
 
   test("Start Your Project takes the visitor to the contact form", async ({ page }) => {
-    await page.goto("/event-video-production-milton-keynes");
+    await visit(page, "/event-video-production-milton-keynes");
     await page.getByRole("link", { name: /Start Your Project/ }).click();
     await expect(page).toHaveURL(/\/contact#send-message$/);
     await expect(page.locator("#send-message")).toBeInViewport();
   });
 
   test("the AI page compares traditional and AI-enhanced timelines and books from the hero", async ({ page }) => {
-    await page.goto("/ai-video-production-milton-keynes");
+    await visit(page, "/ai-video-production-milton-keynes");
     const columns = page.getByTestId("comparison-column");
     await expect(columns.nth(0)).toContainText("2-4 weeks");
     await expect(columns.nth(1)).toContainText("3-7 days");
@@ -85,7 +86,7 @@ test.describe("service pages", () => {
   });
 
   test("the e-learning page has its six types, four steps and comparison", async ({ page }) => {
-    await page.goto("/e-learning-video-production-milton-keynes");
+    await visit(page, "/e-learning-video-production-milton-keynes");
     for (const type of ["Compliance", "Onboarding", "Software", "Skills", "Product", "Assessment"]) {
       await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${type}`) }).first()).toBeVisible();
     }
@@ -100,7 +101,7 @@ test.describe("landing page video", () => {
   test("Watch Our Story loads the player only when pressed", async ({ page }) => {
     const videoRequests = recordVideoHostRequests(page);
     await stubPlayer(page);
-    await page.goto("/video-production-milton-keynes");
+    await visit(page, "/video-production-milton-keynes");
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
     await page.getByRole("button", { name: "Watch Our Story" }).click();
@@ -113,7 +114,8 @@ test.describe("landing page video", () => {
   test("the background clip is not played when the visitor prefers reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto("/video-production-milton-keynes");
+    await answerCookieBanner(page);
+    await visit(page, "/video-production-milton-keynes");
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     await context.close();
@@ -124,7 +126,7 @@ test.describe("case studies", () => {
   test("lists twelve client stories, each opening its film in a dialog", async ({ page }) => {
     const videoRequests = recordVideoHostRequests(page);
     await stubPlayer(page);
-    await page.goto("/case-studies");
+    await visit(page, "/case-studies");
     const entries = page.getByTestId("case-study");
     await expect(entries).toHaveCount(12);
     expect(caseStudies).toHaveLength(12);
@@ -142,7 +144,7 @@ test.describe("case studies", () => {
     const first = caseStudies[0];
     await page.route(`**${first.thumbnailUrl}`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.route(/vumbnail\.com/, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/case-studies");
+    await visit(page, "/case-studies");
     const thumbnail = page.getByTestId("case-study").nth(0).getByTestId("case-study-thumbnail");
     await thumbnail.scrollIntoViewIfNeeded();
     await expect(thumbnail).toHaveAttribute("src", "/case-studies/placeholder.jpg");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, visit } from "../support/fixtures";
 import { articles, industries, legalPages, redirects, reviews, services } from "../support/content";
 
 const LANDING = "/video-production-milton-keynes";
@@ -16,7 +16,7 @@ test.describe("every route answers with its own heading", () => {
 
   for (const [path, heading] of routes) {
     test(path, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       const h1 = page.locator("h1");
       await expect(h1).toHaveCount(1);
@@ -27,8 +27,8 @@ test.describe("every route answers with its own heading", () => {
 });
 
 test("the root address lands on the landing page without leaving itself in the history", async ({ page }) => {
-  await page.goto("/blog");
-  await page.goto("/");
+  await visit(page, "/blog");
+  await visit(page, "/");
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   await expect(page.locator("h1")).toHaveText("Training Videos that Communicate, Educate & Inspire");
   await page.goBack();
@@ -49,7 +49,7 @@ test("legacy article links answer 301 with their new address", async ({ request 
 test("an unknown address shows the not-found page with a 404 and logs the path", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  const response = await page.goto("/no-such-page-here");
+  const response = await visit(page, "/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect.poll(() => errors.some((text) => text.includes("/no-such-page-here"))).toBe(true);
@@ -61,7 +61,7 @@ test.describe("header menus on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open on hover, one at a time, and close when the pointer leaves", async ({ page }) => {
-    await page.goto("/case-studies");
+    await visit(page, "/case-studies");
     const nav = page.getByRole("navigation", { name: "Main" });
     const servicesButton = nav.getByRole("button", { name: "Services" });
     const industriesButton = nav.getByRole("button", { name: "Industries" });
@@ -83,7 +83,7 @@ test.describe("header menus on a wide screen", () => {
   });
 
   test("open on click, close on Escape with focus back on the trigger, and on an outside click", async ({ page }) => {
-    await page.goto("/case-studies");
+    await visit(page, "/case-studies");
     const nav = page.getByRole("navigation", { name: "Main" });
     const servicesButton = nav.getByRole("button", { name: "Services" });
     await servicesButton.focus();
@@ -104,7 +104,7 @@ test.describe("header menus on a wide screen", () => {
   });
 
   test("every Services menu link leads to a page", async ({ page, request }) => {
-    await page.goto("/blog");
+    await visit(page, "/blog");
     const links = page.getByRole("navigation", { name: "Main" }).locator("[data-menu=services] a");
     await expect(links).toHaveCount(12);
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))) {
@@ -113,7 +113,7 @@ test.describe("header menus on a wide screen", () => {
   });
 
   test("Get Started opens the booking page in a new tab", async ({ page }) => {
-    await page.goto("/blog");
+    await visit(page, "/blog");
     const getStarted = page.getByRole("banner").getByRole("link", { name: /Get Started/ });
     await expect(getStarted).toHaveAttribute("target", "_blank");
     await expect(getStarted).toHaveAttribute("rel", /noopener/);
@@ -124,7 +124,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens with the same links and dropdowns and closes on Escape", async ({ page }) => {
-    await page.goto("/blog");
+    await visit(page, "/blog");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -150,7 +150,7 @@ test.describe("section links", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("scroll smoothly on the landing page without reloading it", async ({ page }) => {
-    await page.goto(LANDING);
+    await visit(page, LANDING);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(new RegExp(`${LANDING}#about$`));
@@ -160,7 +160,7 @@ test.describe("section links", () => {
   });
 
   test("load the landing page at the section from other pages", async ({ page }) => {
-    await page.goto("/blog");
+    await visit(page, "/blog");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(new RegExp(`${LANDING}#contact$`));
@@ -169,7 +169,7 @@ test.describe("section links", () => {
   });
 
   test("a service card opens its page at the top", async ({ page }) => {
-    await page.goto(`${LANDING}#services`);
+    await visit(page, `${LANDING}#services`);
     await page.locator("#services").getByRole("link", { name: /Documentary Production/ }).click();
     await expect(page).toHaveURL(/\/documentary-production-milton-keynes$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -177,7 +177,7 @@ test.describe("section links", () => {
 });
 
 test("reviews follow the display rules", async ({ page }) => {
-  await page.goto(LANDING);
+  await visit(page, LANDING);
   const section = page.locator("#reviews");
   const summary = section.getByTestId("review-summary");
   await expect(summary).toContainText(reviews.summary.rating.toFixed(1));
@@ -205,6 +205,6 @@ test("reviews follow the display rules", async ({ page }) => {
 });
 
 test("the landing page's canonical link points at itself", async ({ page }) => {
-  await page.goto(LANDING);
+  await visit(page, LANDING);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${LANDING}$`));
 });

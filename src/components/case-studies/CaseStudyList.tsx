@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl } from "../../lib/video";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { VideoDialog } from "../ui/VideoDialog";
@@ -25,8 +25,15 @@ export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId"
 function Thumbnail({ study }: { study: CaseStudy }) {
   const sources = thumbnailChain(study);
   const [index, setIndex] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
+  // A poster can fail before React attaches its error handler; catch that case on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src")) setIndex(1);
+  }, []);
   return (
     <img
+      ref={image}
       src={sources[index]}
       alt=""
       width={960}

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Formik, Form, Field, ErrorMessage } from "formik";
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { SUBSCRIBE_ENDPOINT } from "../../lib/endpoints";
-import { emptySubscribeRequest, subscribeSchema, type SubscribeRequest, type SubscribeSource } from "../../lib/subscribe-schema";
+import type { SubscribeSource } from "../../lib/subscribe-schema";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
 
@@ -15,75 +14,92 @@ interface SubscribeFormProps {
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
-const SUCCESS = "Thank you: you're subscribed. Look out for our next email.";
+const SUCCESS = "Thank you for subscribing. We'll email you when we publish new articles.";
 const FAILURE = "We couldn't sign you up just now. Please try again in a moment.";
 
-/** Newsletter signup used by the blog and the footer; answers in place, on a dark background. */
+/**
+ * Newsletter signup used by the blog and the footer; answers in place. It sits on every page, so
+ * it avoids a form library, and loads the shared validation rules only when someone submits.
+ */
 export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
   const id = useId();
   const emailId = `${id}-email`;
-  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const request = { email: String(data.get("email") ?? ""), website: String(data.get("website") ?? ""), source };
+    setSending(true);
+    setOutcome(null);
+    try {
+      const { subscribeSchema } = await import("../../lib/subscribe-schema");
+      try {
+        await subscribeSchema.validate(request);
+      } catch (error) {
+        setInvalid(true);
+        setOutcome({ kind: "error", text: (error as Error).message });
+        form.querySelector<HTMLInputElement>(`#${CSS.escape(emailId)}`)?.focus();
+        return;
+      }
+      setInvalid(false);
+      const response = await fetch(SUBSCRIBE_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (!response.ok) {
+        setOutcome({ kind: "error", text: body.message ?? FAILURE });
+        return;
+      }
+      setOutcome({ kind: "success", text: body.message ?? SUCCESS });
+      form.reset();
+    } catch {
+      setOutcome({ kind: "error", text: FAILURE });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <Formik<SubscribeRequest>
-      initialValues={emptySubscribeRequest(source)}
-      validationSchema={subscribeSchema}
-      validateOnChange={false}
-      onSubmit={async (values, helpers) => {
-        setOutcome(null);
-        try {
-          const response = await fetch(SUBSCRIBE_ENDPOINT, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(values),
-          });
-          const body = (await response.json().catch(() => ({}))) as { message?: string };
-          if (!response.ok) {
-            setOutcome({ kind: "error", text: body.message ?? FAILURE });
-            return;
-          }
-          setOutcome({ kind: "success", text: body.message ?? SUCCESS });
-          helpers.resetForm();
-        } catch {
-          setOutcome({ kind: "error", text: FAILURE });
-        }
-      }}
-    >
-      {({ isSubmitting, errors, touched }) => (
-        <Form css={form} noValidate data-testid={`subscribe-${source}`}>
-          <div css={row}>
-            <label htmlFor={emailId} className="visually-hidden">
-              Email address
-            </label>
-            <Field
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={placeholder}
-              css={input}
-              aria-invalid={Boolean(errors.email && touched.email)}
-              aria-describedby={errorId}
-            />
-            <div css={honeypot} aria-hidden="true">
-              <label htmlFor={`${id}-website`}>Leave this field empty</label>
-              <Field id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-            </div>
-            <button type="submit" css={buttonStyles.primary} disabled={isSubmitting}>
-              {isSubmitting ? "Subscribing..." : buttonLabel}
-            </button>
-          </div>
-          <p id={errorId} css={message} role="status">
-            <ErrorMessage name="email" />
-            {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
-          </p>
-          <p css={consent}>
-            We'll only email you about our articles and work. Unsubscribe at any time; see our{" "}
-            <Link to="/privacy-policy">privacy policy</Link>.
-          </p>
-        </Form>
-      )}
-    </Formik>
+    <form css={form} noValidate onSubmit={submit} data-testid={`subscribe-${source}`}>
+      <div css={row}>
+        <label htmlFor={emailId} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={placeholder}
+          css={input}
+          aria-invalid={invalid}
+          aria-describedby={statusId}
+          onInput={() => invalid && setInvalid(false)}
+        />
+        <div css={honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" css={buttonStyles.primary} disabled={sending}>
+          {sending ? "Subscribing..." : buttonLabel}
+        </button>
+      </div>
+      <p id={statusId} css={message} role="status">
+        {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
+      </p>
+      <p css={consent}>
+        We'll only email you about our articles and work. Unsubscribe at any time; see our{" "}
+        <Link to="/privacy-policy">privacy policy</Link>.
+      </p>
+    </form>
   );
 }
 

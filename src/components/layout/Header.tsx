@@ -9,6 +9,8 @@ import { container } from "../ui/Section";
 import { Logo } from "./Logo";
 
 type MenuId = "services" | "industries";
+/** Desktop and mobile menus keep separate state so one never closes the other's panel. */
+type OpenMenu = { scope: "desktop" | "mobile"; id: MenuId } | null;
 
 interface HeaderProps {
   site: SiteData;
@@ -16,7 +18,7 @@ interface HeaderProps {
 
 export function Header({ site }: HeaderProps) {
   const { navigation, settings } = site;
-  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const serviceLinks = site.services
@@ -35,36 +37,52 @@ export function Header({ site }: HeaderProps) {
     setMobileOpen(false);
   }, []);
 
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (!mobileOpen) return;
     const wide = window.matchMedia(`(min-width: ${navBreakpointPx}px)`);
     const onChange = () => wide.matches && setMobileOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMobileOpen(false);
+      menuToggle.current?.focus();
+    };
     wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      wide.removeEventListener("change", onChange);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [mobileOpen]);
 
-  const menus = (hoverable: boolean) => (
-    <>
-      <NavDropdown
-        id="services"
-        label={navigation.servicesLabel}
-        links={serviceLinks}
-        open={openMenu === "services"}
-        onOpenChange={(open) => setOpenMenu(open ? "services" : null)}
-        hoverable={hoverable}
-        onNavigate={closeAll}
-      />
-      <NavDropdown
-        id="industries"
-        label={navigation.industriesLabel}
-        links={industryLinks}
-        open={openMenu === "industries"}
-        onOpenChange={(open) => setOpenMenu(open ? "industries" : null)}
-        hoverable={hoverable}
-        onNavigate={closeAll}
-      />
-    </>
-  );
+  const menus = (scope: "desktop" | "mobile") => {
+    const isOpen = (id: MenuId) => openMenu?.scope === scope && openMenu.id === id;
+    const setOpen = (id: MenuId) => (open: boolean) =>
+      setOpenMenu((current) => (open ? { scope, id } : current?.scope === scope && current.id === id ? null : current));
+    return (
+      <>
+        <NavDropdown
+          id="services"
+          label={navigation.servicesLabel}
+          links={serviceLinks}
+          open={isOpen("services")}
+          onOpenChange={setOpen("services")}
+          hoverable={scope === "desktop"}
+          onNavigate={closeAll}
+        />
+        <NavDropdown
+          id="industries"
+          label={navigation.industriesLabel}
+          links={industryLinks}
+          open={isOpen("industries")}
+          onOpenChange={setOpen("industries")}
+          hoverable={scope === "desktop"}
+          onNavigate={closeAll}
+        />
+      </>
+    );
+  };
 
   const plainLinks = (items: (typeof navigation.header)[number][]) =>
     items.map((item) => (
@@ -86,7 +104,7 @@ export function Header({ site }: HeaderProps) {
         <nav aria-label="Main" css={desktopNav}>
           <ul css={navList}>
             {plainLinks([about])}
-            <li>{menus(true)}</li>
+            <li>{menus("desktop")}</li>
             {plainLinks([caseStudies, contact, blog])}
           </ul>
         </nav>
@@ -96,6 +114,7 @@ export function Header({ site }: HeaderProps) {
             {navigation.getStartedLabel}
           </ExternalButton>
           <button
+            ref={menuToggle}
             type="button"
             css={menuButton}
             aria-expanded={mobileOpen}
@@ -112,10 +131,10 @@ export function Header({ site }: HeaderProps) {
       </div>
 
       {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" css={mobilePanel} onKeyDown={(event) => event.key === "Escape" && setMobileOpen(false)}>
+        <nav id="mobile-menu" aria-label="Mobile" css={mobilePanel}>
           <ul css={mobileList}>
             {plainLinks([about])}
-            <li>{menus(false)}</li>
+            <li>{menus("mobile")}</li>
             {plainLinks([caseStudies, contact, blog])}
           </ul>
           <ExternalButton href={settings.bookingUrl}>{navigation.getStartedLabel}</ExternalButton>
@@ -166,7 +185,7 @@ function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNaviga
       onMouseLeave={hoverable ? () => onOpenChange(false) : undefined}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          event.stopPropagation();
+          event.preventDefault();
           onOpenChange(false);
           trigger.current?.focus();
         }

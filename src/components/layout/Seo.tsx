@@ -40,7 +40,6 @@ export function Seo({ title, description, path, image, imageAlt, type = "website
       <meta name="twitter:image" content={socialImage} />
       <meta name="theme-color" content="#0b1d3a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="alternate" type="application/rss+xml" title={`${settings.name} blog`} href="/rss.xml" />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(data)}

@@ -502,7 +502,7 @@ const testimonial = css`
     gap: ${space.sm};
     align-items: center;
   }
-  figcaption > span {
+  figcaption > span:last-of-type {
     display: flex;
     flex-direction: column;
     font-size: ${fontSizes.sm};

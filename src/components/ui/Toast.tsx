@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { CheckCircle2, AlertTriangle, X } from "lucide-react";
 import { useEffect } from "react";
-import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+import { colors, fontSizes, headerHeight, radii, shadows, space } from "../../styles/theme";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -43,14 +43,14 @@ export function Toast({ message, onDismiss }: { message: ToastMessage | null; on
 }
 
 const enter = keyframes`
-  from { transform: translateY(12px); opacity: 0; }
+  from { transform: translateY(-12px); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
 
 const region = css`
   position: fixed;
   right: ${space.md};
-  bottom: ${space.md};
+  top: calc(${headerHeight} + ${space.md});
   z-index: 80;
   max-width: min(26rem, calc(100vw - 2rem));
 `;

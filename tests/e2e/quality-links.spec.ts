@@ -1,0 +1,193 @@
+/**
+ * A crawler, as a search engine or a visitor clicking everything would be: from `/` (and the
+ * not-found page, which has links of its own) it follows every internal address a page names in
+ * `href`, `src`, `srcset`, social-image meta tags, inline CSS and JSON-LD, and every `url()` in the
+ * site's stylesheets. Addresses on the production origin (canonical and social links) are checked
+ * on the local server. No browser is needed: the server's HTML is what is crawled.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { JSDOM } from "jsdom";
+
+const START = "/";
+const NOT_FOUND = "/this-page-does-not-exist";
+const PARALLEL_REQUESTS = 8;
+const UNFETCHABLE = /^(mailto|tel|javascript|data|blob):/i;
+
+interface Site {
+  local: string;
+  /** Production origin, read from the sitemap: canonical and social links point there. */
+  production: string;
+}
+
+async function productionOrigin(request: APIRequestContext): Promise<string> {
+  const index = new XMLParser({ isArray: (name) => name === "sitemap" }).parse(await (await request.get("/sitemap-index.xml")).text());
+  return new URL(index.sitemapindex.sitemap[0].loc).origin;
+}
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
+  const index = parser.parse(await (await request.get("/sitemap-index.xml")).text());
+  const paths: string[] = [];
+  for (const { loc } of index.sitemapindex.sitemap as { loc: string }[]) {
+    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
+    paths.push(...(sitemap.urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname));
+  }
+  return paths;
+}
+
+/** The address on the local server, or null when it belongs to someone else. */
+function internal(raw: string, base: string, site: Site): URL | null {
+  const value = raw.trim();
+  if (!value || value === "#" || UNFETCHABLE.test(value)) return null;
+  const url = new URL(value, base);
+  if (url.origin === site.production) return new URL(`${url.pathname}${url.search}${url.hash}`, site.local);
+  return url.origin === site.local ? url : null;
+}
+
+function srcsetCandidates(srcset: string): string[] {
+  return srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
+}
+
+function cssUrls(css: string): string[] {
+  return Array.from(css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g), (match) => match[2]);
+}
+
+/** Absolute addresses anywhere in a JSON-LD value, except identifiers, which are names and not pages. */
+function jsonLdUrls(value: unknown): string[] {
+  if (typeof value === "string") return /^https?:\/\//.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(jsonLdUrls);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => (key === "@id" || key === "@context" ? [] : jsonLdUrls(inner)));
+  }
+  return [];
+}
+
+interface ParsedPage {
+  references: string[];
+  ids: Set<string>;
+}
+
+function parsePage(html: string): ParsedPage {
+  const { document } = new JSDOM(html).window;
+  const all = (selector: string, attribute: string) =>
+    Array.from(document.querySelectorAll(selector), (element) => element.getAttribute(attribute) ?? "");
+  const references = [
+    ...all("a[href], area[href], link[href]", "href"),
+    ...all("[src]", "src"),
+    ...all("[data-src]", "data-src"),
+    ...all("video[poster]", "poster"),
+    ...[...all("[srcset]", "srcset"), ...all("[data-srcset]", "data-srcset"), ...all("link[imagesrcset]", "imagesrcset")].flatMap(srcsetCandidates),
+    ...all('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]', "content"),
+    ...Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? "").flatMap(cssUrls),
+    ...all("[style]", "style").flatMap(cssUrls),
+    ...Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? "null")).flatMap(jsonLdUrls),
+  ];
+  const ids = new Set([...all("[id]", "id"), ...all("a[name]", "name")]);
+  return { references, ids };
+}
+
+interface CrawlReport {
+  broken: string[];
+  redirectChains: string[];
+  missingFragments: string[];
+  pagesReached: Set<string>;
+  addressesChecked: number;
+  notFoundStatus: number;
+}
+
+async function crawl(request: APIRequestContext, site: Site): Promise<CrawlReport> {
+  const linkedFrom = new Map<string, Set<string>>();
+  const fragmentLinks: { from: string; target: string; fragment: string }[] = [];
+  const redirects = new Map<string, string>();
+  const idsByPage = new Map<string, Set<string>>();
+  const report: CrawlReport = { broken: [], redirectChains: [], missingFragments: [], pagesReached: new Set(), addressesChecked: 0, notFoundStatus: 0 };
+  const notFoundUrl = new URL(NOT_FOUND, site.local).href;
+  const queue: string[] = [];
+
+  const path = (address: string) => {
+    const url = new URL(address);
+    return `${url.pathname}${url.search}${url.hash}`;
+  };
+  const origins = (address: string) => {
+    const pages = [...(linkedFrom.get(address) ?? [])].sort();
+    return pages.length > 3 ? `${pages.slice(0, 3).join(", ")} and ${pages.length - 3} more` : pages.join(", ");
+  };
+  const follow = (raw: string, from: string) => {
+    const url = internal(raw, from, site);
+    if (!url) return;
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    url.hash = "";
+    if (fragment) fragmentLinks.push({ from: path(from), target: url.href, fragment });
+    if (!linkedFrom.has(url.href)) {
+      linkedFrom.set(url.href, new Set());
+      queue.push(url.href);
+    }
+    linkedFrom.get(url.href)?.add(path(from));
+  };
+
+  const visit = async (address: string) => {
+    const response = await request.get(address, { maxRedirects: 0 });
+    const status = response.status();
+    const type = response.headers()["content-type"] ?? "";
+    report.addressesChecked += 1;
+    if (status >= 300 && status < 400) {
+      const target = new URL(response.headers()["location"] ?? "", address);
+      redirects.set(address, target.href.replace(/#.*$/, ""));
+      const hop = await request.get(target.href, { maxRedirects: 0 });
+      if (hop.status() >= 300 && hop.status() < 400) {
+        report.redirectChains.push(`${path(address)} → ${path(target.href)} → ${hop.headers()["location"]} (linked from ${origins(address)})`);
+      }
+      await hop.dispose();
+      follow(target.href, address);
+    } else if (address === notFoundUrl) {
+      report.notFoundStatus = status;
+      for (const reference of parsePage(await response.text()).references) follow(reference, address);
+    } else if (status >= 400) {
+      report.broken.push(`${status} ${path(address)} (linked from ${origins(address)})`);
+    } else if (type.includes("text/html")) {
+      report.pagesReached.add(new URL(address).pathname);
+      const page = parsePage(await response.text());
+      idsByPage.set(address, page.ids);
+      for (const reference of page.references) follow(reference, address);
+    } else if (type.includes("text/css")) {
+      for (const reference of cssUrls(await response.text())) follow(reference, address);
+    }
+    await response.dispose();
+  };
+
+  for (const seed of [START, NOT_FOUND]) {
+    const url = new URL(seed, site.local).href;
+    linkedFrom.set(url, new Set(["(start)"]));
+    queue.push(url);
+  }
+  while (queue.length > 0) {
+    await Promise.all(queue.splice(0, PARALLEL_REQUESTS).map(visit));
+  }
+
+  for (const { from, target, fragment } of fragmentLinks) {
+    const ids = idsByPage.get(redirects.get(target) ?? target);
+    if (ids && !ids.has(fragment)) report.missingFragments.push(`${path(target)}#${fragment} (linked from ${from})`);
+  }
+  report.broken.sort();
+  report.missingFragments = [...new Set(report.missingFragments)].sort();
+  return report;
+}
+
+test("a crawl from / finds no broken link, missing asset, missing anchor or redirect chain", async ({ request, baseURL }) => {
+  test.setTimeout(240_000);
+  const site: Site = { local: new URL(baseURL ?? "http://localhost:8888").origin, production: await productionOrigin(request) };
+
+  const report = await crawl(request, site);
+
+  expect(report.notFoundStatus, "an unknown address answers with the not-found page").toBe(404);
+  expect.soft(report.broken, "internal addresses that answer with an error").toEqual([]);
+  expect.soft(report.redirectChains, "redirects that lead to another redirect").toEqual([]);
+  expect.soft(report.missingFragments, "links to a #fragment the target page does not have").toEqual([]);
+  const unreached = (await sitemapPaths(request)).filter((sitemapPath) => !report.pagesReached.has(sitemapPath));
+  expect.soft(unreached, "pages in the sitemap that no link leads to").toEqual([]);
+  test.info().annotations.push({ type: "crawl", description: `${report.pagesReached.size} pages, ${report.addressesChecked} addresses` });
+});
