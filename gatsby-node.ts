@@ -556,7 +556,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 /** Runs after gatsby-plugin-netlify has written `_headers`: adds the CSP built from this build's pages. */
 async function writeSecurityHeaders() {
   const publicDir = path.resolve("public");
-  const htmlFiles = (await fs.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+  const htmlFiles = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
   const hashes = new Set<string>();
   for (const file of htmlFiles) {
     for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"))) hashes.add(hash);

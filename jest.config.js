@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ["<rootDir>/src/**/*.test.ts?(x)", "<rootDir>/netlify/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts?(x)"],
   moduleNameMapper: {
     "\\.(css)$": "<rootDir>/tests/mocks/style.js",
+    "\\.(woff2)$": "<rootDir>/tests/mocks/file.js",
     "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],

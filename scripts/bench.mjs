@@ -72,6 +72,10 @@ try {
     for (let run = 1; run <= runs; run++) {
       const { lhr } = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
       await writeFile(path.join(reportsDir, `${template.replace(/\s+/g, "-")}-${run}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) {
+        results.push({ error: lhr.runtimeError.code });
+        break;
+      }
       const bytes = (type) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
       results.push({
         performance: lhr.categories.performance.score * 100,
@@ -84,6 +88,10 @@ try {
         total: bytes("total"),
         script: bytes("script"),
       });
+    }
+    if (results[0]?.error) {
+      rows.push(`| ${template} | not audited: ${results[0].error} (Lighthouse does not score pages answered with 404) |||||||||`);
+      continue;
     }
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push(

@@ -4,6 +4,7 @@ import { CaseStudyList } from "../components/case-studies/CaseStudyList";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink, ExternalButton } from "../components/ui/Button";
+import { ClosingCta } from "../components/ui/ClosingCta";
 import { Section, container } from "../components/ui/Section";
 import { useSiteData } from "../hooks/use-site-data";
 import { CASE_STUDIES_PATH, CONTACT_FORM_PATH, LANDING_PATH } from "../lib/routes";
@@ -27,15 +28,11 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesQ
       <Section>
         <CaseStudyList studies={data.caseStudies.nodes} />
       </Section>
-      <Section tone="ink" labelledBy="success-heading">
-        <div css={closing}>
-          <h2 id="success-heading">{page.closingHeading}</h2>
-          <p>{page.closingBody}</p>
-          <ButtonLink to={CONTACT_FORM_PATH} variant="onInk">
-            {page.closingButton}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingCta id="success-heading" heading={page.closingHeading} body={page.closingBody}>
+        <ButtonLink to={CONTACT_FORM_PATH} variant="onInk">
+          {page.closingButton}
+        </ButtonLink>
+      </ClosingCta>
     </Layout>
   );
 }
@@ -108,18 +105,4 @@ const intro = css`
   max-width: 44rem;
   font-size: ${fontSizes.lg};
   margin-bottom: ${space.xl};
-`;
-
-const closing = css`
-  max-width: 44rem;
-  margin-inline: auto;
-  text-align: center;
-  h2 {
-    font-size: ${fontSizes["3xl"]};
-  }
-  p {
-    color: ${colors.onInkMuted};
-    font-size: ${fontSizes.lg};
-    margin-bottom: ${space.xl};
-  }
 `;

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ContactForm } from "../components/contact/ContactForm";
 import { ContactSection } from "../components/contact/ContactSection";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
@@ -16,12 +15,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         copy={landingPage.contact}
         details={siteSettings}
         headingLevel="h1"
-        form={
-          <ContactForm
-            industries={data.industries.nodes.map((industry) => industry.title)}
-            projectTypes={data.services.nodes.map((service) => service.name)}
-          />
-        }
+        industries={data.industries.nodes.map((industry) => industry.title)}
+        projectTypes={data.services.nodes.map((service) => service.name)}
       />
     </Layout>
   );
@@ -49,20 +44,7 @@ export const query = graphql`
     }
     landingPage {
       contact {
-        heading
-        intro
-        cards {
-          kind
-          title
-          description
-          action
-        }
-        formHeading
-        formIntro
-        hoursHeading
-        infoHeading
-        guaranteeHeading
-        guaranteeBody
+        ...ContactSectionCopy
       }
     }
     industries: allIndustry(sort: { order: ASC }) {
@@ -76,20 +58,7 @@ export const query = graphql`
       }
     }
     siteSettings {
-      bookingUrl
-      email
-      phone
-      phoneInternational
-      address {
-        streetAddress
-        locality
-        region
-        postcode
-      }
-      hours {
-        label
-        display
-      }
+      ...ContactSectionDetails
     }
   }
 `;

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
-import { ContactForm } from "../components/contact/ContactForm";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutSection } from "../components/landing/AboutSection";
 import { Hero } from "../components/landing/Hero";
@@ -59,12 +58,8 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
       <ContactSection
         copy={page.contact}
         details={site}
-        form={
-          <ContactForm
-            industries={data.industries.nodes.map((industry) => industry.title)}
-            projectTypes={data.services.nodes.map((service) => service.name)}
-          />
-        }
+        industries={data.industries.nodes.map((industry) => industry.title)}
+        projectTypes={data.services.nodes.map((service) => service.name)}
       />
     </Layout>
   );
@@ -176,38 +171,12 @@ export const query = graphql`
         }
       }
       contact {
-        heading
-        intro
-        cards {
-          kind
-          title
-          description
-          action
-        }
-        formHeading
-        formIntro
-        hoursHeading
-        infoHeading
-        guaranteeHeading
-        guaranteeBody
+        ...ContactSectionCopy
       }
     }
     siteSettings {
-      bookingUrl
+      ...ContactSectionDetails
       bookingLabel
-      email
-      phone
-      phoneInternational
-      address {
-        streetAddress
-        locality
-        region
-        postcode
-      }
-      hours {
-        label
-        display
-      }
       heroStats {
         value
         label

@@ -1,8 +1,10 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
+import { LazyContactForm } from "./LazyContactForm";
 
 export interface ContactCopy {
   heading: string;
@@ -28,7 +30,9 @@ export interface ContactDetails {
 interface ContactSectionProps {
   copy: ContactCopy;
   details: ContactDetails;
-  form: ReactNode;
+  /** Options of the form's Industry and Project type lists. */
+  industries: readonly string[];
+  projectTypes: readonly string[];
   headingLevel?: "h1" | "h2";
 }
 
@@ -38,7 +42,7 @@ const cardIcons: Record<string, ReactNode> = {
   phone: <Phone aria-hidden="true" size={26} />,
 };
 
-export function ContactSection({ copy, details, form, headingLevel = "h2" }: ContactSectionProps) {
+export function ContactSection({ copy, details, industries, projectTypes, headingLevel = "h2" }: ContactSectionProps) {
   const Subheading = headingLevel === "h1" ? "h2" : "h3";
   const hrefFor = (kind: string) =>
     kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
@@ -81,7 +85,7 @@ export function ContactSection({ copy, details, form, headingLevel = "h2" }: Con
         <div css={formPanel} id="send-message">
           <Subheading css={panelHeading}>{copy.formHeading}</Subheading>
           <p css={muted}>{copy.formIntro}</p>
-          {form}
+          <LazyContactForm industries={industries} projectTypes={projectTypes} email={details.email} />
         </div>
         <div css={sideColumn}>
           <section css={infoCard} aria-labelledby="hours-heading">
@@ -133,6 +137,42 @@ export function ContactSection({ copy, details, form, headingLevel = "h2" }: Con
     </Section>
   );
 }
+
+/** The fields this section needs; pages spread these fragments into their queries. */
+export const contactSectionFragments = graphql`
+  fragment ContactSectionCopy on ContactCopy {
+    heading
+    intro
+    cards {
+      kind
+      title
+      description
+      action
+    }
+    formHeading
+    formIntro
+    hoursHeading
+    infoHeading
+    guaranteeHeading
+    guaranteeBody
+  }
+  fragment ContactSectionDetails on SiteSettings {
+    bookingUrl
+    email
+    phone
+    phoneInternational
+    address {
+      streetAddress
+      locality
+      region
+      postcode
+    }
+    hours {
+      label
+      display
+    }
+  }
+`;
 
 const pageHeader = css`
   max-width: 46rem;

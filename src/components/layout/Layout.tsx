@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import "@fontsource-variable/inter/wght.css";
 import { useSiteData } from "../../hooks/use-site-data";
 import { GlobalStyles } from "../../styles/GlobalStyles";
 import { colors, headerHeight } from "../../styles/theme";

@@ -4,6 +4,7 @@ import { ArrowRight, Check, Clock, Play, Sparkles } from "lucide-react";
 import { CONTACT_FORM_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ButtonLink, ExternalButton, buttonStyles } from "../ui/Button";
+import { ClosingCta } from "../ui/ClosingCta";
 import { Faq, type FaqEntry } from "../ui/Faq";
 import { Icon } from "../ui/Icon";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
@@ -206,15 +207,11 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
         </div>
       </Section>
 
-      <Section tone="ink" labelledBy="closing-heading">
-        <div css={closing}>
-          <h2 id="closing-heading">{service.closing.heading}</h2>
-          <p>{service.closing.body}</p>
-          <ExternalButton href={bookingUrl} variant="onInk">
-            Get Started Today
-          </ExternalButton>
-        </div>
-      </Section>
+      <ClosingCta id="closing-heading" heading={service.closing.heading} body={service.closing.body}>
+        <ExternalButton href={bookingUrl} variant="onInk">
+          Get Started Today
+        </ExternalButton>
+      </ClosingCta>
     </>
   );
 }
@@ -518,19 +515,5 @@ const faqLayout = css`
   gap: ${space.xl};
   ${mq.lg} {
     grid-template-columns: 1fr 2fr;
-  }
-`;
-
-const closing = css`
-  max-width: 44rem;
-  margin-inline: auto;
-  text-align: center;
-  h2 {
-    font-size: ${fontSizes["3xl"]};
-  }
-  p {
-    color: ${colors.onInkMuted};
-    font-size: ${fontSizes.lg};
-    margin-bottom: ${space.xl};
   }
 `;
