@@ -1,5 +1,14 @@
 import type { GatsbySSR } from "gatsby";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
+import { fontFaces, preloadedFont } from "./src/styles/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapConsentPage;
+
+/** The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="font-preload" rel="preload" href={preloadedFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+  ]);
+};

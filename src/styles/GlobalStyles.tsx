@@ -1,9 +1,7 @@
 import { Global, css } from "@emotion/react";
-import { fontFaces } from "./fonts";
 import { colors, fonts, fontSizes, headerHeight, reducedMotion } from "./theme";
 
 const globalCss = css`
-  ${fontFaces}
   *,
   *::before,
   *::after {

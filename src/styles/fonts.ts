@@ -7,6 +7,10 @@ export const preloadedFont = interLatin;
 /**
  * Self-hosted Inter (variable weight). `optional` means the text never re-flows when the font
  * arrives late: on a slow first visit the system font stays for that page instead of shifting it.
+ *
+ * These rules go into the static HTML head (gatsby-ssr.tsx), not into Emotion: Emotion removes and
+ * re-inserts its global styles while the page hydrates, and every re-inserted `@font-face` starts
+ * a new font load whose arrival swaps the font and moves the text.
  */
 export const fontFaces = `
   @font-face {

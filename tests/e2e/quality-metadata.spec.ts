@@ -33,7 +33,7 @@ function requiredTypes(path: string): string[] {
 
 const sitemapParser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
 
-async function sitemap(request: APIRequestContext): Promise<{ origin: string; locations: string[] }> {
+async function readSitemap(request: APIRequestContext): Promise<{ origin: string; locations: string[] }> {
   const index = sitemapParser.parse(await (await request.get("/sitemap-index.xml")).text());
   const children = (index.sitemapindex.sitemap as { loc: string }[]).map((entry) => entry.loc);
   const locations: string[] = [];
@@ -45,8 +45,9 @@ async function sitemap(request: APIRequestContext): Promise<{ origin: string; lo
 }
 
 let productionOrigin: string | undefined;
+/** The origin the sitemap's addresses are written on; the local server's differs. */
 async function siteOrigin(request: APIRequestContext): Promise<string> {
-  productionOrigin ??= (await sitemap(request)).origin;
+  productionOrigin ??= (await readSitemap(request)).origin;
   return productionOrigin;
 }
 
@@ -80,6 +81,7 @@ function visibleText(document: Document): string {
   return normalise(body.textContent);
 }
 
+/** The questions and answers the page's FAQ section shows, as an accordion or as cards. */
 function shownQuestions(document: Document): { question: string; answer: string }[] {
   return Array.from(document.querySelectorAll('[aria-labelledby="faq-heading"] :is(details, li)'), (item) => ({
     question: normalise(item.querySelector("summary, h3")?.textContent),
@@ -87,6 +89,7 @@ function shownQuestions(document: Document): { question: string; answer: string 
   }));
 }
 
+/** Per JSON-LD type: the properties it requires, and whether their values are what the page shows. */
 const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = {
   LocalBusiness(data, page) {
     const problems: string[] = [];
@@ -98,9 +101,13 @@ const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = 
       if (!address[field]) problems.push(`LocalBusiness address has no ${field}`);
     }
     if (!data.telephone) problems.push("LocalBusiness has no telephone");
-    else if (!page.document.querySelector(`a[href="tel:${data.telephone}"]`)) problems.push(`LocalBusiness telephone ${data.telephone} is not a phone link on the page`);
+    else if (!page.document.querySelector(`a[href="tel:${data.telephone}"]`)) {
+      problems.push(`LocalBusiness telephone ${data.telephone} is not a phone link on the page`);
+    }
     for (const field of ["streetAddress", "postalCode"]) {
-      if (address[field] && !page.text.includes(String(address[field]))) problems.push(`LocalBusiness ${field} "${address[field]}" is not shown on the page`);
+      if (address[field] && !page.text.includes(String(address[field]))) {
+        problems.push(`LocalBusiness ${field} "${address[field]}" is not shown on the page`);
+      }
     }
     if (!Array.isArray(hours) || hours.length === 0) problems.push("LocalBusiness has no openingHoursSpecification");
     for (const slot of Array.isArray(hours) ? hours : []) {
@@ -137,7 +144,8 @@ const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = 
     if (described.some((item) => !item.question || !item.answer)) problems.push("FAQPage has a question without a name or an answer");
     const shown = shownQuestions(page.document);
     if (JSON.stringify(described) !== JSON.stringify(shown)) {
-      problems.push(`FAQPage says ${JSON.stringify(described.map((item) => item.question))} but the page shows ${JSON.stringify(shown.map((item) => item.question))}, or the answers differ`);
+      const questions = (items: { question: string }[]) => JSON.stringify(items.map((item) => item.question));
+      problems.push(`FAQPage says ${questions(described)} but the page shows ${questions(shown)}, or the answers differ`);
     }
     return problems;
   },
@@ -150,8 +158,11 @@ const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = 
     if (data.headline !== headline) problems.push(`BlogPosting headline "${data.headline}" is not the h1 "${headline}"`);
     if (data.description !== page.description) problems.push("BlogPosting description is not the page's description");
     if (!isAbsoluteOn(data.image)) problems.push(`BlogPosting image ${data.image} is not an absolute address`);
-    if (typeof data.datePublished !== "string" || !/^\d{4}-\d\d-\d\d/.test(data.datePublished)) problems.push(`BlogPosting datePublished ${data.datePublished} is not an ISO date`);
-    else if (data.datePublished.slice(0, 10) !== shownDate?.slice(0, 10)) problems.push(`BlogPosting datePublished ${data.datePublished} is not the date shown (${shownDate})`);
+    if (typeof data.datePublished !== "string" || !/^\d{4}-\d\d-\d\d/.test(data.datePublished)) {
+      problems.push(`BlogPosting datePublished ${data.datePublished} is not an ISO date`);
+    } else if (data.datePublished.slice(0, 10) !== shownDate?.slice(0, 10)) {
+      problems.push(`BlogPosting datePublished ${data.datePublished} is not the date shown (${shownDate})`);
+    }
     if (!(data.author as JsonLd | undefined)?.name) problems.push("BlogPosting has no author name");
     if (!(data.publisher as JsonLd | undefined)?.name) problems.push("BlogPosting has no publisher name");
     if (mainEntity !== page.canonical) problems.push(`BlogPosting mainEntityOfPage ${mainEntity} is not the canonical ${page.canonical}`);
@@ -211,14 +222,16 @@ function metadataProblems(path: string, html: string, origin: string): string[] 
       problems.push(`JSON-LD does not parse: ${(error as Error).message}`);
     }
   }
-  const types = blocks.map((block) => String(block["@type"]));
+  const typesOf = (block: JsonLd) => ([] as unknown[]).concat(block["@type"]).map(String);
   const needed = [...requiredTypes(path), ...(shownQuestions(document).length > 0 ? ["FAQPage"] : [])];
-  for (const missing of needed.filter((required) => !types.includes(required))) problems.push(`no ${missing} JSON-LD`);
+  for (const missing of needed.filter((required) => !blocks.some((block) => typesOf(block).includes(required)))) {
+    problems.push(`no ${missing} JSON-LD`);
+  }
   for (const block of blocks) {
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(block["@context"]))) problems.push(`JSON-LD ${block["@type"]} has @context ${block["@context"]}`);
-    const validate = validators[String(block["@type"])];
-    if (validate) problems.push(...validate(block, page));
-    else problems.push(`JSON-LD of unchecked type ${block["@type"]}`);
+    if (!/^https?:\/\/schema\.org\/?$/.test(String(block["@context"]))) problems.push(`JSON-LD ${typesOf(block)} has @context ${block["@context"]}`);
+    const checked = typesOf(block).filter((type) => type in validators);
+    if (checked.length === 0) problems.push(`JSON-LD of unchecked type ${typesOf(block)}`);
+    for (const type of checked) problems.push(...validators[type](block, page));
   }
   return problems;
 }
@@ -254,18 +267,15 @@ test.describe("every indexable page", () => {
 });
 
 test("the sitemap lists every indexable page, each once, on the production origin, and nothing else", async ({ request }) => {
-  const { origin, locations } = await sitemap(request);
-  expect(locations.filter((location) => new URL(location).origin !== origin)).toEqual([]);
+  const { origin, locations } = await readSitemap(request);
+  expect.soft(locations.filter((location) => new URL(location).origin !== origin), "addresses on another origin").toEqual([]);
   const paths = locations.map((location) => new URL(location).pathname);
-  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
-  expect([...paths].sort()).toEqual([...INDEXABLE_PAGES].sort());
+  expect.soft(paths.filter((path, index) => paths.indexOf(path) !== index), "pages listed twice").toEqual([]);
+  expect.soft([...paths].sort(), "the sitemap against the site's indexable pages").toEqual([...INDEXABLE_PAGES].sort());
 
-  const notPages: string[] = [];
-  for (const path of paths) {
-    const status = (await request.get(path, { maxRedirects: 0 })).status();
-    if (status !== 200) notPages.push(`${path} answers ${status}`);
-  }
-  expect(notPages, "a redirect source or a missing page is not an indexable page").toEqual([]);
+  const statuses = await Promise.all(paths.map(async (path) => ({ path, status: (await request.get(path, { maxRedirects: 0 })).status() })));
+  const notPages = statuses.filter(({ status }) => status !== 200).map(({ path, status }) => `${path} answers ${status}`);
+  expect(notPages, "redirect sources and missing pages are not indexable pages").toEqual([]);
 });
 
 test("the not-found page asks not to be indexed", async ({ request }) => {

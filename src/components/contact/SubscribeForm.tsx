@@ -152,5 +152,6 @@ const consent = css`
   color: ${colors.onInkMuted};
   a {
     color: #fff;
+    text-decoration: underline;
   }
 `;

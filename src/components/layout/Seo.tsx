@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { preloadedFont } from "../../styles/fonts";
 
 interface SeoProps {
   title: string;
@@ -42,7 +41,6 @@ export function Seo({ title, description, path, image, imageAlt, type = "website
       <meta name="theme-color" content="#0b1d3a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="preload" href={preloadedFont} as="font" type="font/woff2" crossOrigin="anonymous" />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(data)}
