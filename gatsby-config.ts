@@ -54,11 +54,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-feed",
       options: {
-        query: `{ site { siteMetadata { siteUrl title description } } }`,
+        // gatsby-plugin-feed reads the channel link from `site_url`; without it the link is a placeholder.
+        query: `{ site { siteMetadata { siteUrl site_url: siteUrl title description } } }`,
         feeds: [
           {
             title: `${site.name} blog`,
             output: "/rss.xml",
+            feed_url: `${siteUrl}/rss.xml`,
             query: `{
               allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { publishedAt: DESC } }) {
                 nodes { fields { path } frontmatter { title description excerpt category publishedAt } }

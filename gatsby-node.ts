@@ -250,7 +250,6 @@ const typeDefs = /* GraphQL */ `
     storyButton: String!
     videoId: String!
     videoTitle: String!
-    posterAlt: String!
   }
   type LandingTrustedBy {
     heading: String!
@@ -317,6 +316,12 @@ const typeDefs = /* GraphQL */ `
     infoHeading: String!
     guaranteeHeading: String!
     guaranteeBody: String!
+    specialistNote: LinkedNote!
+  }
+  type LinkedNote {
+    text: String!
+    linkLabel: String!
+    link: String!
   }
 
   type BlogSignup {
@@ -405,6 +410,30 @@ const typeDefs = /* GraphQL */ `
     fields: MdxFields!
   }
 `;
+
+/**
+ * The contact form's industry and project-type choices, as the schema that the form and the
+ * send-contact-email function share needs them (src/lib/contact-choices.json). Written from
+ * content/ before every build, so adding an industry or a service is a content edit only; the
+ * file is committed so that a fresh clone type-checks and tests before its first build.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const titles = async (folder: string, field: "title" | "name") => {
+    const directory = path.join(__dirname, "content", folder);
+    const entries = await Promise.all(
+      (await fs.readdir(directory))
+        .filter((file) => file.endsWith(".json"))
+        .map(async (file) => JSON.parse(await fs.readFile(path.join(directory, file), "utf8")) as { order: number; title?: string; name?: string }),
+    );
+    return entries.sort((a, b) => a.order - b.order).map((entry) => String(entry[field]));
+  };
+  const choices = `${JSON.stringify({ industries: await titles("industries", "title"), projectTypes: await titles("services", "name") }, null, 2)}\n`;
+  const file = path.join(__dirname, "src/lib/contact-choices.json");
+  if ((await fs.readFile(file, "utf8").catch(() => "")) !== choices) {
+    await fs.writeFile(file, choices);
+    reporter.info("Updated src/lib/contact-choices.json from content/industries and content/services");
+  }
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,

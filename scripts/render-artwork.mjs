@@ -13,7 +13,7 @@
  *   content/images/services/<slug>.png     1200x900, one per content/services/*.json
  *   content/images/industries/<slug>.png   800x500, the six industries
  *   content/images/hero/poster.jpg         1920x1080, landing hero poster (left side kept dark)
- *   static/media/hero.webm + hero.mp4      1280x720 looping background clip (only if ffmpeg exists)
+ *   static/media/hero.webm + hero.mp4      640x360 looping background clip (only if ffmpeg exists)
  *   static/logos/<slug>.svg                fictional client wordmarks (180x48)
  *   static/case-studies/<slug>.jpg         960x540 case-study thumbnails + placeholder.jpg
  *   static/og-default.png, static/logo.png, static/favicon.svg, static/apple-touch-icon.png
@@ -1245,8 +1245,11 @@ async function heroClip() {
     console.log('ffmpeg not found: skipping static/media/hero.webm and hero.mp4');
     return;
   }
-  const W = 1280;
-  const H = 720;
+  // Smaller than the poster on purpose: the browser counts a video's first frame as a paint of
+  // its own, and a clip of more pixels than the poster would take over as the largest paint,
+  // which then waits for script. Under the hero's dark shade the difference is not visible.
+  const W = 640;
+  const H = 360;
   const FPS = 24;
   const SECONDS = 7;
   const N = FPS * SECONDS;
@@ -1257,9 +1260,9 @@ async function heroClip() {
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0',
     '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '360k', '-crf', '33', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '2', '-flags', '+bitexact', webm,
+    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '160k', '-crf', '33', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '2', '-flags', '+bitexact', webm,
     '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '27', '-maxrate', '650k', '-bufsize', '1300k', '-threads', '1', '-movflags', '+faststart', '-flags', '+bitexact', mp4,
+    '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '27', '-maxrate', '300k', '-bufsize', '600k', '-threads', '1', '-movflags', '+faststart', '-flags', '+bitexact', mp4,
   ];
   const ff = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
   const done = new Promise((res, rej) => {

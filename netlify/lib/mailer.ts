@@ -5,9 +5,12 @@
  * - unconfigured: deployed without SMTP_URL; messages stay stored and the gap is logged loudly.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+// The file itself: functions run as ES modules, which cannot import a directory.
+import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 
 export type MailerMode = "smtp" | "outbox" | "unconfigured";
 
@@ -37,17 +40,40 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
   return {
     mode: "smtp",
     async send(email) {
-      // nodemailer's own timeouts each bound one phase (connect, greeting, idle socket); the
-      // deadline bounds the whole conversation, which a server trickling bytes could stretch.
-      const transport = nodemailer.createTransport({
+      // nodemailer's own timeouts bound each phase (greeting, idle socket); the deadline bounds the
+      // whole conversation, which a server answering each command just in time could stretch. At
+      // the deadline the connection is destroyed, not merely left: otherwise the server could still
+      // take a message already recorded as pending, and the retry would send it a second time.
+      const sockets: Socket[] = [];
+      // Built as an SMTPTransport first: given a `url`, createTransport keeps only what the URL says
+      // and silently drops every other option, these timeouts and getSocket included.
+      const smtp = new SMTPTransport({
         url: smtpUrl,
-        connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
         socketTimeout: timeoutMs,
+        // nodemailer's hook for proxies: it talks over (and upgrades to TLS) the socket opened here,
+        // which is how this function keeps hold of it.
+        getSocket(options, callback) {
+          const socket = connect({ host: options.host || "localhost", port: Number(options.port) || (options.secure ? 465 : 587) });
+          sockets.push(socket);
+          const failBeforeConnecting = (error: Error) => callback(error, null);
+          socket.once("error", failBeforeConnecting);
+          socket.once("connect", () => {
+            socket.removeListener("error", failBeforeConnecting);
+            callback(null, { connection: socket });
+          });
+          // nodemailer stops listening to this socket once it has wrapped it in TLS; the TLS socket
+          // reports the failure, and this keeps the destroyed socket's own error from crashing the process.
+          socket.on("error", () => {});
+        },
       });
+      const transport = nodemailer.createTransport(smtp);
       let deadline: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new MailTimeoutError(timeoutMs)), timeoutMs);
+        deadline = setTimeout(() => {
+          for (const socket of sockets) socket.destroy(new MailTimeoutError(timeoutMs));
+          reject(new MailTimeoutError(timeoutMs));
+        }, timeoutMs);
       });
       try {
         await Promise.race([transport.sendMail(email), timedOut]);

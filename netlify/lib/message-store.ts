@@ -59,8 +59,11 @@ export interface MessageStore {
 export function createMessageStore(blobs: Store): MessageStore {
   return {
     async addNew(message) {
+      // A repeat must not touch the marker: it would put a sent message back on the pending list.
+      if (await blobs.getMetadata(messageKey(message.id))) return false;
       // The marker goes first: a crash between the two writes then leaves a marker the retry job
-      // tidies away, never a pending message that nothing would ever retry.
+      // tidies away, never a pending message that nothing would ever retry. Two copies racing past
+      // the check may both write it; a marker beside a sent message is tidied away the same way.
       await blobs.set(pendingKey(message.id), message.receivedAt);
       return setJSONIfNew(blobs, messageKey(message.id), message);
     },

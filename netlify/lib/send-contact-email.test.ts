@@ -39,7 +39,7 @@ const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   email: "priya.shah@northfield-pharma.co.uk",
   company: "Northfield Pharma",
   industry: "Pharmaceutical",
-  projectType: "Training video",
+  projectType: "Training Videos",
   message: "We need six induction videos for new laboratory staff.\nCould we talk next week?",
   ...overrides,
 });
@@ -94,7 +94,7 @@ describe("send-contact-email: a valid message", () => {
     expect(email.header("to")).toBe(INBOX);
     expect(email.header("reply-to")).toBe("Priya Shah <priya.shah@northfield-pharma.co.uk>");
     expect(email.header("subject")).toBe("Website enquiry from Priya Shah, Northfield Pharma");
-    for (const value of ["Priya", "Shah", "priya.shah@northfield-pharma.co.uk", "Northfield Pharma", "Pharmaceutical", "Training video", message.message]) {
+    for (const value of ["Priya", "Shah", "priya.shah@northfield-pharma.co.uk", "Northfield Pharma", "Pharmaceutical", "Training Videos", message.message]) {
       expect(email.text).toContain(value);
       expect(email.html).toContain(value);
     }
@@ -108,7 +108,7 @@ describe("send-contact-email: a valid message", () => {
       email: "priya.shah@northfield-pharma.co.uk",
       company: "Northfield Pharma",
       industry: "Pharmaceutical",
-      projectType: "Training video",
+      projectType: "Training Videos",
       message: message.message,
     });
     expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
@@ -122,17 +122,21 @@ describe("send-contact-email: a valid message", () => {
     expect(email.text).toContain("Project type: Not given");
   });
 
-  it("sends one email when the same submission arrives twice, and answers both as sent", async () => {
-    const { send } = setUp();
+  it("sends one email when the same submission arrives twice, answers both as sent, and leaves the record untouched", async () => {
+    const { store, send } = setUp();
     const message = visitorMessage();
 
     const first = await send(post(message));
+    const storedAfterFirst = await storedMessage(store, message.submissionId);
     const retried = await send(post(message));
 
     expect(first.status).toBe(200);
     expect(retried.status).toBe(200);
     expect((await retried.json()).status).toBe("sent");
     expect(mail.received).toHaveLength(1);
+    // No pending marker comes back: the retry job would otherwise find a sent message on its list.
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+    expect(await storedMessage(store, message.submissionId)).toEqual(storedAfterFirst);
   });
 });
 
@@ -229,6 +233,30 @@ describe("send-contact-email: refusals", () => {
     expect(await listKeys(store)).toEqual([]);
   });
 
+  it("answers an industry or project type that is not on the form's lists with 422 naming the field", async () => {
+    const { store, send } = setUp();
+    const response = await send(post(visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: "<a href=\"https://evil.example\">Training</a>" })));
+
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({
+      industry: "Please choose an industry from the list",
+      projectType: "Please choose a project type from the list",
+    });
+    expect(mail.received).toHaveLength(0);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it.each([
+    ["industry", { industry: "Aerospace" }, "Please choose an industry from the list"],
+    ["projectType", { projectType: "Wedding videos" }, "Please choose a project type from the list"],
+  ])("names only %s when it alone is not on its list", async (field, overrides, message) => {
+    const { send } = setUp();
+    const response = await send(post(visitorMessage(overrides)));
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({ [field]: message });
+    expect(mail.received).toHaveLength(0);
+  });
+
   describe("in production", () => {
     const production = { allowedOrigins: [SITE] };
 
@@ -297,8 +325,9 @@ describe("send-contact-email: spam and injection", () => {
       post(
         visitorMessage({
           firstName: '<img src=x onerror="alert(1)">',
+          lastName: "<i>Shah</i>",
           company: "Smith & Sons",
-          industry: "<i>Other</i>",
+          projectType: "Health & Safety Videos",
           message: "<script>alert('hi')</script>\nSee <a href=\"https://evil.example\">this</a>",
         }),
       ),
@@ -308,7 +337,8 @@ describe("send-contact-email: spam and injection", () => {
     expect(email.html).not.toMatch(/<script|<img|<a href|<i>/);
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(email.html).toContain("Smith &amp; Sons");
-    expect(email.html).toContain("&lt;i&gt;Other&lt;/i&gt;");
+    expect(email.html).toContain("&lt;i&gt;Shah&lt;/i&gt;");
+    expect(email.html).toContain("Health &amp; Safety Videos");
     expect(email.html).toContain("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt;");
     expect(email.text).toContain("<script>alert('hi')</script>");
   });
@@ -357,6 +387,29 @@ describe("send-contact-email: when mail cannot be sent", () => {
       });
     } finally {
       await slowServer.stop();
+    }
+  });
+
+  it("cuts the connection at the deadline, so a server slow at every step never gets a message already recorded as pending", async () => {
+    // Each answer comes well inside the idle timeout, but the conversation as a whole would end
+    // about 600 ms in, long after the 300 ms deadline; had the send carried on, the retry job would
+    // later deliver the same message a second time.
+    const stallingServer = await startMailServer({ replyEachCommandAfterMs: 200 });
+    try {
+      const { store, send } = setUp({ mailer: createSmtpMailer(stallingServer.url, 300) });
+      const message = visitorMessage();
+
+      const response = await send(post(message));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+      expect(response.status).toBe(202);
+      expect(stallingServer.received).toHaveLength(0);
+      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+        status: "pending",
+        lastError: expect.stringMatching(/MailTimeoutError/),
+      });
+    } finally {
+      await stallingServer.stop();
     }
   });
 

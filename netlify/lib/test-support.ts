@@ -31,11 +31,22 @@ export interface MailServer {
 
 /**
  * An SMTP server on 127.0.0.1 with a port of the system's choosing. With `respondAfterMs` it takes
- * each message but waits that long before saying so, like an overloaded server.
+ * each message but waits that long before saying so, like an overloaded server. With
+ * `replyEachCommandAfterMs` it waits that long before answering each of MAIL FROM, RCPT TO and the
+ * end of the message, so no single step is slow but the whole conversation is.
  */
-export async function startMailServer(options: { respondAfterMs?: number } = {}): Promise<MailServer> {
+export async function startMailServer(options: { respondAfterMs?: number; replyEachCommandAfterMs?: number } = {}): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const pendingReplies = new Set<NodeJS.Timeout>();
+  const later = (delayMs: number | undefined, reply: () => void) => {
+    if (!delayMs) return reply();
+    const timer = setTimeout(() => {
+      pendingReplies.delete(timer);
+      reply();
+    }, delayMs);
+    pendingReplies.add(timer);
+  };
+  const stallEachCommand = (_: unknown, __: unknown, callback: () => void) => later(options.replyEachCommandAfterMs, callback);
   const createServer = () =>
     new SMTPServer({
       authOptional: true,
@@ -43,6 +54,8 @@ export async function startMailServer(options: { respondAfterMs?: number } = {})
       disableReverseLookup: true,
       logger: false,
       closeTimeout: 100,
+      onMailFrom: stallEachCommand,
+      onRcptTo: stallEachCommand,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -55,12 +68,7 @@ export async function startMailServer(options: { respondAfterMs?: number } = {})
             });
             callback();
           };
-          if (!options.respondAfterMs) return accept();
-          const reply = setTimeout(() => {
-            pendingReplies.delete(reply);
-            accept();
-          }, options.respondAfterMs);
-          pendingReplies.add(reply);
+          later((options.respondAfterMs ?? 0) + (options.replyEachCommandAfterMs ?? 0), accept);
         });
       },
     });

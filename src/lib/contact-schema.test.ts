@@ -1,5 +1,15 @@
 import { ValidationError } from "yup";
-import { contactErrorMessages, contactFieldLimits, contactMessageSchema, emptyContactMessage, type ContactMessage } from "./contact-schema";
+import { industries, services } from "../../tests/support/content";
+import {
+  contactErrorMessages,
+  contactFieldLimits,
+  contactMessageSchema,
+  emptyContactMessage,
+  industryChoices,
+  newSubmissionId,
+  projectTypeChoices,
+  type ContactMessage,
+} from "./contact-schema";
 
 const submissionId = "3f1c2a9e-8b7d-4c1e-9f0a-2b3c4d5e6f70";
 
@@ -79,10 +89,30 @@ describe("contact message schema", () => {
     });
   });
 
-  it("rejects a choice longer than any option in the lists", async () => {
-    expect(await fieldErrors(completeMessage({ industry: "x".repeat(101), projectType: "y".repeat(101) }))).toEqual({
-      industry: contactErrorMessages.industryInvalid,
-      projectType: contactErrorMessages.projectTypeInvalid,
+  it("offers the industries and services in content/, in their order, each list ending with Other", () => {
+    // The form's selects list the same content through GraphQL; were these to differ, the form
+    // would offer a choice the function refuses. Every build rewrites contact-choices.json from content/.
+    expect(industryChoices).toEqual([...industries().map(({ title }) => title), "Other"]);
+    expect(projectTypeChoices).toEqual([...services().map(({ name }) => name), "Other"]);
+  });
+
+  it("accepts every listed industry and project type, and no choice at all", async () => {
+    for (const industry of industryChoices) expect(await fieldErrors(completeMessage({ industry }))).toEqual({});
+    for (const projectType of projectTypeChoices) expect(await fieldErrors(completeMessage({ projectType }))).toEqual({});
+    expect(await fieldErrors(completeMessage({ industry: "", projectType: "" }))).toEqual({});
+    const { industry, projectType, ...withoutChoices } = completeMessage();
+    expect(await contactMessageSchema.validate(withoutChoices)).toMatchObject({ industry: "", projectType: "" });
+  });
+
+  it.each([
+    ["text that is not on the list", "Aerospace", "Wedding videos"],
+    ["a listed choice in other letters", "technology", "training videos"],
+    ["markup", "<i>Other</i>", "<b>Training Videos</b>"],
+    ["a wrong type", null, ["Training Videos"]],
+  ])("rejects %s, naming the field", async (_, industry, projectType) => {
+    expect(await fieldErrors(completeMessage({ industry, projectType }))).toEqual({
+      industry: "Please choose an industry from the list",
+      projectType: "Please choose a project type from the list",
     });
   });
 
@@ -96,6 +126,23 @@ describe("contact message schema", () => {
       firstName: "Please enter your first name",
       email: "Please enter your email address",
     });
+  });
+
+  it("makes version 4 UUID submission ids, also where crypto.randomUUID is missing", async () => {
+    const version4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newSubmissionId()).toMatch(version4);
+
+    Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      expect(globalThis.crypto.randomUUID).toBeUndefined();
+      const ids = Array.from({ length: 50 }, () => newSubmissionId());
+      for (const id of ids) expect(id).toMatch(version4);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(await fieldErrors(completeMessage({ submissionId: ids[0] }))).toEqual({});
+    } finally {
+      delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe("function");
   });
 
   it("leaves the honeypot to the server: a filled honeypot is still a valid shape", async () => {

@@ -4,14 +4,26 @@
  * disagree about what a valid message is. Browser-safe: no Node modules.
  */
 import * as yup from "yup";
+import contactChoices from "./contact-choices.json";
 
 export const contactFieldLimits = {
   name: 100,
   email: 254,
   company: 200,
-  choice: 100,
   message: 5000,
 } as const;
+
+/** The answer both lists end with, for a visitor whose industry or project is not among them. */
+export const OTHER_CHOICE = "Other";
+
+/**
+ * What the form's selects offer: the industry titles and service names from content/, in their
+ * content order, plus Other. contact-choices.json holds just those names, so the browser bundle and
+ * the function carry a few hundred bytes rather than every page's content; gatsby-node.ts writes
+ * it from content/industries and content/services before each build.
+ */
+export const industryChoices: readonly string[] = [...contactChoices.industries, OTHER_CHOICE];
+export const projectTypeChoices: readonly string[] = [...contactChoices.projectTypes, OTHER_CHOICE];
 
 const characters = (count: number) => `${count.toLocaleString("en-GB")} characters or fewer`;
 
@@ -52,8 +64,12 @@ const text = (wrongTypeMessage: string) =>
 const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
   text(requiredMessage).required(requiredMessage).max(maxLength, tooLongMessage);
 
-const optionalChoice = (invalidMessage: string) =>
-  text(invalidMessage).max(contactFieldLimits.choice, invalidMessage).default("");
+/** One of the listed choices, or nothing: a crafted request can put no other text in the email. */
+const optionalChoice = (choices: readonly string[], invalidMessage: string) =>
+  text(invalidMessage)
+    .nonNullable(invalidMessage)
+    .default("")
+    .oneOf(["", ...choices], invalidMessage);
 
 export const emailAddressSchema = text(contactErrorMessages.emailRequired)
   .required(contactErrorMessages.emailRequired)
@@ -69,8 +85,8 @@ export const contactMessageSchema = yup.object({
   lastName: requiredText(contactErrorMessages.lastNameRequired, contactFieldLimits.name, contactErrorMessages.lastNameTooLong),
   email: emailAddressSchema,
   company: requiredText(contactErrorMessages.companyRequired, contactFieldLimits.company, contactErrorMessages.companyTooLong),
-  industry: optionalChoice(contactErrorMessages.industryInvalid),
-  projectType: optionalChoice(contactErrorMessages.projectTypeInvalid),
+  industry: optionalChoice(industryChoices, contactErrorMessages.industryInvalid),
+  projectType: optionalChoice(projectTypeChoices, contactErrorMessages.projectTypeInvalid),
   message: requiredText(contactErrorMessages.messageRequired, contactFieldLimits.message, contactErrorMessages.messageTooLong),
   submissionId: yup
     .string()
@@ -86,6 +102,20 @@ export type ContactMessage = yup.InferType<typeof contactMessageSchema>;
 export const contactFieldNames = ["firstName", "lastName", "email", "company", "industry", "projectType", "message"] as const;
 
 export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/**
+ * A new submission id: a version 4 UUID, as the schema asks. `crypto.randomUUID` exists only on
+ * secure origins (so not on a LAN address in development) and in Safari from 15.4, while
+ * `crypto.getRandomValues` is everywhere, so where the first is missing the UUID is built from the second.
+ */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * A blank form. The submission id is made once per message in the browser, so a retried request

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../hooks/use-site-data";
 import { ButtonLink } from "../components/ui/Button";
 import { LANDING_PATH } from "../lib/routes";
 import { colors, fontSizes, space } from "../styles/theme";
@@ -25,7 +26,8 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export function Head() {
-  return <Seo title="Page not found | Gridline Films" description="The page you were looking for could not be found." path="/404" noindex />;
+  const { settings } = useSiteData();
+  return <Seo title={`Page not found | ${settings.name}`} description="The page you were looking for could not be found." path="/404" noindex />;
 }
 
 const wrapper = css`

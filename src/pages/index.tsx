@@ -1,3 +1,4 @@
+import { useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 
 /**
@@ -5,23 +6,25 @@ import { LANDING_PATH } from "../lib/routes";
  * the fallback for plain static hosts: a zero-second refresh that replaces the history entry.
  */
 export default function RootRedirect() {
+  const { settings } = useSiteData();
   return (
     <main>
       <p>
-        <a href={LANDING_PATH}>Continue to Gridline Films</a>
+        <a href={LANDING_PATH}>Continue to {settings.name}</a>
       </p>
     </main>
   );
 }
 
 export function Head() {
+  const { siteUrl, settings } = useSiteData();
   return (
     <>
       <html lang="en-GB" />
-      <title>Gridline Films</title>
+      <title>{settings.name}</title>
       <meta httpEquiv="refresh" content={`0; url=${LANDING_PATH}`} />
       <meta name="robots" content="noindex" />
-      <link rel="canonical" href={LANDING_PATH} />
+      <link rel="canonical" href={`${siteUrl}${LANDING_PATH}`} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutSection } from "../components/landing/AboutSection";
 import { Hero } from "../components/landing/Hero";
@@ -9,6 +9,7 @@ import { ServicesSection } from "../components/landing/ServicesSection";
 import { TrustedBy } from "../components/landing/TrustedBy";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
+import { PicturePreload } from "../components/ui/Picture";
 import { useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
@@ -28,7 +29,6 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
         videoId={page.hero.videoId}
         videoTitle={page.hero.videoTitle}
         poster={getImage(data.poster?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-        posterAlt={page.hero.posterAlt}
         stats={site.heroStats}
       />
       <TrustedBy heading={page.trustedBy.heading} logos={page.trustedBy.logos} />
@@ -76,7 +76,7 @@ export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
       path={LANDING_PATH}
       jsonLd={[localBusiness(siteUrl, settings)]}
     >
-      {poster ? <link rel="preload" as="image" href={getSrc(poster)} fetchPriority="high" /> : null}
+      {poster ? <PicturePreload image={poster} /> : null}
     </Seo>
   );
 }
@@ -93,7 +93,6 @@ export const query = graphql`
         storyButton
         videoId
         videoTitle
-        posterAlt
       }
       trustedBy {
         heading

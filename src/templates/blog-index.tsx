@@ -64,7 +64,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogI
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
-  const { siteUrl } = useSiteData();
+  const { siteUrl, settings: site } = useSiteData();
   const settings = data.blogSettings;
   if (!settings) return null;
   const { category } = pageContext;
@@ -76,8 +76,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexQuery, Bl
   ];
   return (
     <Seo
-      title={category ? `${category} Articles | Gridline Films Blog` : settings.seoTitle}
-      description={category ? `${category} articles from Gridline Films: ${settings.intro}`.slice(0, 158) : settings.seoDescription}
+      title={category ? `${category} Articles | ${site.name} Blog` : settings.seoTitle}
+      description={category ? `${category} articles from ${site.name}: ${settings.intro}`.slice(0, 158) : settings.seoDescription}
       path={path}
       jsonLd={[breadcrumbs(siteUrl, trail)]}
     />

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/Button";
+import { companyDetailComponents } from "../components/ui/CompanyDetails";
 import { mdxComponents } from "../components/ui/MdxLink";
 import { container } from "../components/ui/Section";
 import { useSiteData } from "../hooks/use-site-data";
@@ -14,6 +15,8 @@ import { LANDING_PATH } from "../lib/routes";
 import { breadcrumbs } from "../lib/structured-data";
 import { prose } from "../styles/prose";
 import { colors, fontSizes, space } from "../styles/theme";
+
+const legalComponents = { ...mdxComponents, ...companyDetailComponents };
 
 export default function LegalTemplate({ data, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
   const page = data.mdx;
@@ -29,7 +32,7 @@ export default function LegalTemplate({ data, children }: PageProps<Queries.Lega
           {page.frontmatter.dateLabel}: <time dateTime={page.frontmatter.isoDate ?? undefined}>{formatDate(page.frontmatter.isoDate ?? "")}</time>
         </p>
         <div css={prose}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={legalComponents}>{children}</MDXProvider>
         </div>
         <div css={footer}>
           <ButtonLink to={LANDING_PATH}>Return to Home</ButtonLink>
@@ -40,12 +43,12 @@ export default function LegalTemplate({ data, children }: PageProps<Queries.Lega
 }
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
-  const { siteUrl } = useSiteData();
+  const { siteUrl, settings } = useSiteData();
   const page = data.mdx;
   if (!page) return null;
   return (
     <Seo
-      title={`${page.frontmatter.title} | Gridline Films`}
+      title={`${page.frontmatter.title} | ${settings.name}`}
       description={page.frontmatter.description}
       path={page.fields.path}
       jsonLd={[breadcrumbs(siteUrl, [{ name: "Home", path: LANDING_PATH }, { name: page.frontmatter.title, path: page.fields.path }])]}

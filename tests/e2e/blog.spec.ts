@@ -114,6 +114,9 @@ test("the RSS feed is valid XML with one item per article, linked from every pag
   const items = feed.rss.channel.item;
   expect(items).toHaveLength(20);
   expect(items[0].title).toBe(byNewest[0].data.title);
+  const siteOrigin = new URL(items[0].link).origin;
+  expect(feed.rss.channel.link).toMatch(new RegExp(`^${siteOrigin}/?$`));
+  for (const item of items) expect(item.link).toMatch(new RegExp(`^${siteOrigin}/blog/[a-z0-9-]+$`));
   await visit(page, "/case-studies");
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });

@@ -103,6 +103,27 @@ test.describe("header menus on a wide screen", () => {
     await expect(industriesButton).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a click on a menu the pointer opened keeps it open, Escape closes it, and a click opens one menu at a time", async ({ page }) => {
+    await visit(page, "/case-studies");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const servicesButton = nav.getByRole("button", { name: "Services" });
+    const industriesButton = nav.getByRole("button", { name: "Industries" });
+    await servicesButton.hover();
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await servicesButton.click();
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "AI Video Production" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesButton).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await industriesButton.click();
+    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("every Services menu link leads to a page", async ({ page, request }) => {
     await visit(page, "/blog");
     const links = page.getByRole("navigation", { name: "Main" }).locator("[data-menu=services] a");
@@ -123,7 +144,7 @@ test.describe("header menus on a wide screen", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens with the same links and dropdowns and closes on Escape", async ({ page }) => {
+  test("opens with the same links and dropdowns and closes on Escape and on an outside tap", async ({ page }) => {
     await visit(page, "/blog");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -142,6 +163,11 @@ test.describe("mobile menu", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.mouse.click(200, 800);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
   });
 });

@@ -6,6 +6,8 @@ import {
   contactFieldNames,
   contactMessageSchema,
   emptyContactMessage,
+  newSubmissionId,
+  OTHER_CHOICE,
   type ContactFieldName,
   type ContactMessage,
 } from "../../lib/contact-schema";
@@ -41,10 +43,6 @@ const labels: Record<ContactFieldName, string> = {
 };
 
 const required = new Set<ContactFieldName>(["firstName", "lastName", "email", "company", "message"]);
-
-function newSubmissionId(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * 'Send Us a Message': validated in the browser with the same schema the function uses. A
@@ -137,7 +135,7 @@ export function ContactForm({ industries, projectTypes }: ContactFormProps) {
                   {industries.map((option) => (
                     <option key={option}>{option}</option>
                   ))}
-                  <option>Other</option>
+                  <option>{OTHER_CHOICE}</option>
                 </Field>
                 {error("industry")}
               </div>
@@ -148,7 +146,7 @@ export function ContactForm({ industries, projectTypes }: ContactFormProps) {
                   {projectTypes.map((option) => (
                     <option key={option}>{option}</option>
                   ))}
-                  <option>Other</option>
+                  <option>{OTHER_CHOICE}</option>
                 </Field>
                 {error("projectType")}
               </div>

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
-import { graphql } from "gatsby";
+import { Link, graphql } from "gatsby";
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { fillSiteDetails } from "../../lib/site-details";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
 import { LazyContactForm } from "./LazyContactForm";
@@ -16,6 +17,8 @@ export interface ContactCopy {
   infoHeading: string;
   guaranteeHeading: string;
   guaranteeBody: string;
+  /** A pointer to a specialist service for enquiries that have one. */
+  specialistNote: { text: string; linkLabel: string; link: string };
 }
 
 export interface ContactDetails {
@@ -24,7 +27,7 @@ export interface ContactDetails {
   phoneInternational: string;
   bookingUrl: string;
   address: { streetAddress: string; locality: string; region: string; postcode: string };
-  hours: readonly { label: string; display: string }[];
+  hours: readonly { label: string; display: string; opens: string | null }[];
 }
 
 interface ContactSectionProps {
@@ -70,7 +73,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
               >
                 <span css={iconBadge}>{cardIcons[card.kind]}</span>
                 <span css={cardTitle}>{card.title}</span>
-                <span css={cardText}>{card.description}</span>
+                <span css={cardText}>{fillSiteDetails(card.description, details)}</span>
                 <span css={cardAction}>
                   {card.action}
                   {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
@@ -80,6 +83,10 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
           );
         })}
       </ul>
+
+      <p css={specialist}>
+        {copy.specialistNote.text} <Link to={copy.specialistNote.link}>{copy.specialistNote.linkLabel}</Link>.
+      </p>
 
       <div css={columns}>
         <div css={formPanel} id="send-message">
@@ -155,6 +162,11 @@ export const contactSectionFragments = graphql`
     infoHeading
     guaranteeHeading
     guaranteeBody
+    specialistNote {
+      text
+      linkLabel
+      link
+    }
   }
   fragment ContactSectionDetails on SiteSettings {
     bookingUrl
@@ -170,6 +182,7 @@ export const contactSectionFragments = graphql`
     hours {
       label
       display
+      opens
     }
   }
 `;
@@ -184,6 +197,11 @@ const pageHeader = css`
     font-size: ${fontSizes.lg};
     color: ${colors.muted};
   }
+`;
+
+const specialist = css`
+  margin: ${space.lg} 0 0;
+  color: ${colors.muted};
 `;
 
 const cards = css`

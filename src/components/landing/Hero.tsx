@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ExternalButton, buttonStyles } from "../ui/Button";
 import { container } from "../ui/Section";
+import { Picture } from "../ui/Picture";
 import { VideoDialog } from "../ui/VideoDialog";
 
 interface HeroProps {
@@ -17,7 +18,6 @@ interface HeroProps {
   videoId: string;
   videoTitle: string;
   poster: IGatsbyImageData | null;
-  posterAlt: string;
   stats: readonly { value: string; label: string }[];
 }
 
@@ -37,9 +37,7 @@ export function Hero(props: HeroProps) {
   return (
     <section css={hero} aria-labelledby="hero-heading">
       <div css={media} aria-hidden="true">
-        {props.poster ? (
-          <GatsbyImage image={props.poster} alt="" loading="eager" css={fill} objectFit="cover" />
-        ) : null}
+        {props.poster ? <Picture image={props.poster} css={fill} /> : null}
         {videoAllowed ? (
           <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
             <source src="/media/hero.webm" type="video/webm" />

@@ -17,8 +17,9 @@ export function Footer({ site }: { site: SiteData }) {
     <footer css={footer}>
       <div css={[container, columns]}>
         <div css={brandColumn}>
-          <Link to="/video-production-milton-keynes" aria-label={`${settings.name} home`} css={logoLink}>
+          <Link to="/video-production-milton-keynes" css={logoLink}>
             <Logo onInk />
+            <span className="visually-hidden"> home</span>
           </Link>
           <p>{copy.about}</p>
           <ul css={socialList}>

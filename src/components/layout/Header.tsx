@@ -38,6 +38,7 @@ export function Header({ site }: HeaderProps) {
   }, []);
 
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -48,11 +49,16 @@ export function Header({ site }: HeaderProps) {
       setMobileOpen(false);
       menuToggle.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMobileOpen(false);
+    };
     wide.addEventListener("change", onChange);
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
     return () => {
       wide.removeEventListener("change", onChange);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [mobileOpen]);
 
@@ -95,10 +101,11 @@ export function Header({ site }: HeaderProps) {
     ));
 
   return (
-    <header css={bar}>
+    <header ref={header} css={bar}>
       <div css={[container, inner]}>
-        <Link to="/video-production-milton-keynes" css={logoLink} aria-label={`${settings.name} home`} onClick={closeAll}>
+        <Link to="/video-production-milton-keynes" css={logoLink} onClick={closeAll}>
           <Logo />
+          <span className="visually-hidden"> home</span>
         </Link>
 
         <nav aria-label="Main" css={desktopNav}>
@@ -167,13 +174,30 @@ function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNaviga
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-${id}`;
 
+  /** A menu opened by hovering stays open when its trigger is then clicked, rather than closing. */
+  const openedByHover = useRef(false);
+
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      openedByHover.current = false;
+      return;
+    }
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) onOpenChange(false);
     };
+    // On the document, so Escape also closes a menu the pointer opened while focus was elsewhere.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      onOpenChange(false);
+      trigger.current?.focus();
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open, onOpenChange]);
 
   return (
@@ -181,15 +205,15 @@ function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNaviga
       ref={wrapper}
       css={dropdownWrapper}
       data-menu={id}
-      onMouseEnter={hoverable ? () => onOpenChange(true) : undefined}
+      onMouseEnter={
+        hoverable
+          ? () => {
+              if (!open) openedByHover.current = true;
+              onOpenChange(true);
+            }
+          : undefined
+      }
       onMouseLeave={hoverable ? () => onOpenChange(false) : undefined}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          onOpenChange(false);
-          trigger.current?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
@@ -200,7 +224,13 @@ function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNaviga
         css={[navLink, dropdownTrigger]}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          if (open && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          onOpenChange(!open);
+        }}
       >
         {label}
         <ChevronDown aria-hidden="true" size={16} css={chevron(open)} />

@@ -1,9 +1,14 @@
 import { css } from "@emotion/react";
+import { useSiteData } from "../../hooks/use-site-data";
 import { colors } from "../../styles/theme";
 
-/** Wordmark: a grid-road junction mark beside the name. */
+/**
+ * Wordmark: a grid-road junction mark beside the company's name, its first word set heavier. The
+ * name is real text, so a link around the logo is named by what it shows.
+ */
 export function Logo({ onInk = false }: { onInk?: boolean }) {
   const ink = onInk ? "#ffffff" : colors.ink;
+  const [firstWord, ...otherWords] = useSiteData().settings.name.split(" ");
   return (
     <span
       css={css`
@@ -23,7 +28,7 @@ export function Logo({ onInk = false }: { onInk?: boolean }) {
         <path d="M20.4 10.3v4.4l3.6-2.2z" fill={colors.ink} />
       </svg>
       <span>
-        Gridline<span css={css`font-weight: 450; margin-left: 0.2em;`}>Films</span>
+        {firstWord} <span css={css`font-weight: 450;`}>{otherWords.join(" ")}</span>
       </span>
     </span>
   );

@@ -13,7 +13,9 @@ const TIMEOUT_MS = 8000;
 
 /**
  * A short notice in the corner, announced by screen readers (errors assertively), dismissible,
- * and gone by itself after a few seconds. The live region stays mounted so announcements are heard.
+ * and gone by itself after a few seconds. Both live regions stay mounted and keep their roles, and
+ * the notice is rendered into one of them: screen readers often miss text inserted into a region
+ * whose role or politeness changes at the same moment.
  */
 export function Toast({ message, onDismiss }: { message: ToastMessage | null; onDismiss: () => void }) {
   useEffect(() => {
@@ -22,22 +24,27 @@ export function Toast({ message, onDismiss }: { message: ToastMessage | null; on
     return () => window.clearTimeout(timer);
   }, [message, onDismiss]);
 
-  const error = message?.tone === "error";
+  const notice = message ? (
+    <div css={toast(message.tone === "error")} data-testid="toast" data-tone={message.tone}>
+      {message.tone === "error" ? <AlertTriangle aria-hidden="true" size={22} /> : <CheckCircle2 aria-hidden="true" size={22} />}
+      <div>
+        <p css={title}>{message.title}</p>
+        <p css={description}>{message.description}</p>
+      </div>
+      <button type="button" css={close} onClick={onDismiss}>
+        <X aria-hidden="true" size={18} />
+        <span className="visually-hidden">Dismiss notification</span>
+      </button>
+    </div>
+  ) : null;
   return (
-    <div css={region} role={error ? "alert" : "status"} aria-live={error ? "assertive" : "polite"}>
-      {message ? (
-        <div css={toast(error)} data-testid="toast" data-tone={message.tone}>
-          {error ? <AlertTriangle aria-hidden="true" size={22} /> : <CheckCircle2 aria-hidden="true" size={22} />}
-          <div>
-            <p css={title}>{message.title}</p>
-            <p css={description}>{message.description}</p>
-          </div>
-          <button type="button" css={close} onClick={onDismiss}>
-            <X aria-hidden="true" size={18} />
-            <span className="visually-hidden">Dismiss notification</span>
-          </button>
-        </div>
-      ) : null}
+    <div css={corner}>
+      <div role="status" aria-live="polite">
+        {message?.tone === "success" ? notice : null}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {message?.tone === "error" ? notice : null}
+      </div>
     </div>
   );
 }
@@ -47,7 +54,7 @@ const enter = keyframes`
   to { transform: translateY(0); opacity: 1; }
 `;
 
-const region = css`
+const corner = css`
   position: fixed;
   right: ${space.md};
   top: calc(${headerHeight} + ${space.md});

@@ -1,0 +1,46 @@
+import { useSiteData } from "../../hooks/use-site-data";
+import { openingHoursPhrase } from "../../lib/site-details";
+
+/**
+ * The company's details for MDX copy (legal pages), read from the site constants so that a
+ * change of phone number, address or name there reaches every page.
+ */
+export function LegalName() {
+  return <>{useSiteData().settings.legalName}</>;
+}
+
+export function ShortName() {
+  return <>{useSiteData().settings.shortName}</>;
+}
+
+export function CompanyEmail() {
+  const { email } = useSiteData().settings;
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
+export function CompanyPhone() {
+  const { phone, phoneInternational } = useSiteData().settings;
+  return <a href={`tel:${phoneInternational}`}>{phone}</a>;
+}
+
+export function CompanyAddress() {
+  const { address } = useSiteData().settings;
+  return <>{[address.streetAddress, address.locality, address.postcode, address.country].join(", ")}</>;
+}
+
+/** Opening hours as a phrase: "Monday - Friday 9:00 AM - 6:00 PM and Saturday 10:00 AM - 4:00 PM". */
+export function CompanyHours() {
+  return <>{openingHoursPhrase(useSiteData().settings.hours)}</>;
+}
+
+/** The site's host name as a visitor types it, e.g. www.gridlinefilms.co.uk. */
+export function SiteHost() {
+  return <>{new URL(useSiteData().siteUrl).host}</>;
+}
+
+/** The registrable domain, as browsers list it among stored site data, e.g. gridlinefilms.co.uk. */
+export function SiteDomain() {
+  return <>{new URL(useSiteData().siteUrl).host.replace(/^www\./, "")}</>;
+}
+
+export const companyDetailComponents = { LegalName, ShortName, CompanyEmail, CompanyPhone, CompanyAddress, CompanyHours, SiteHost, SiteDomain };
