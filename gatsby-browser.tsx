@@ -1,8 +1,25 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
+
+/**
+ * Hydrates as a transition. React hydrates a default update in one uninterrupted task, which on a
+ * slow phone blocks input for hundreds of milliseconds on a long page; as a transition it works in
+ * slices and yields to the browser between them (the server HTML is already on screen meanwhile).
+ */
+function hydrateAsTransition(element: ReactElement, container: Element) {
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby types the hook with ReactDOM's legacy `render` signature; it only ever calls it as above.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
 
 /** Marks the page as interactive, so end-to-end tests act as a visitor would once it has loaded. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

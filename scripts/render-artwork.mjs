@@ -15,7 +15,8 @@
  *   content/images/hero/poster.jpg         1920x1080, landing hero poster (left side kept dark)
  *   static/media/hero.webm + hero.mp4      640x360 looping background clip (only if ffmpeg exists)
  *   static/logos/<slug>.svg                fictional client wordmarks (180x48)
- *   static/case-studies/<slug>.jpg         960x540 case-study thumbnails + placeholder.jpg
+ *   static/case-studies/<slug>.jpg         960x540 case-study thumbnails + placeholder.jpg,
+ *                                          each with a 480x270 <slug>-480w.jpg for phones
  *   static/og-default.png, static/logo.png, static/favicon.svg, static/apple-touch-icon.png
  *
  * Style: navy field, faint Milton Keynes grid roads and roundabouts, film/lens motifs, soft
@@ -1372,7 +1373,12 @@ async function caseStudies() {
     await new Promise((res) => setTimeout(res, 60_000));
   }
   const outDir = P('static/case-studies');
-  await writeJpg(await thumbSvg(960, 540, 'case:placeholder', null, true), path.join(outDir, 'placeholder.jpg'), 960, 540);
+  // Each thumbnail in two widths, so a phone is not sent twice the pixels it shows.
+  const writeThumb = async (svg, name) => {
+    await writeJpg(svg, path.join(outDir, `${name}.jpg`), 960, 540);
+    await writeJpg(svg, path.join(outDir, `${name}-480w.jpg`), 480, 270);
+  };
+  await writeThumb(await thumbSvg(960, 540, 'case:placeholder', null, true), 'placeholder');
   if (!fs.existsSync(file)) {
     console.log('content/case-studies/case-studies.json not found: only the placeholder thumbnail was written');
     return;
@@ -1381,7 +1387,7 @@ async function caseStudies() {
   for (const cs of list) {
     const slug = slugify(cs.company);
     const motif = pickMotif(cs.company, cs.sector);
-    await writeJpg(await thumbSvg(960, 540, `case:${slug}`, motif), path.join(outDir, `${slug}.jpg`), 960, 540);
+    await writeThumb(await thumbSvg(960, 540, `case:${slug}`, motif), slug);
   }
 }
 

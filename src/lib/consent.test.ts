@@ -106,35 +106,41 @@ describe("storing a choice", () => {
 describe("the banner and dialog states", () => {
   it("shows the banner only once storage holds no choice and the delay has passed", () => {
     expect(isBannerVisible(run({ type: "bannerDelayElapsed" }))).toBe(false);
-    expect(isBannerVisible(run({ type: "storageRead", consent: null }))).toBe(false);
-    expect(isBannerVisible(run({ type: "storageRead", consent: null }, { type: "bannerDelayElapsed" }))).toBe(true);
-    expect(isBannerVisible(run({ type: "bannerDelayElapsed" }, { type: "storageRead", consent: null }))).toBe(true);
-    expect(isBannerVisible(run({ type: "storageRead", consent: denyAll() }, { type: "bannerDelayElapsed" }))).toBe(false);
+    expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(false);
+    expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(true);
+    expect(isBannerVisible(run({ type: "bannerDelayElapsed" }, { type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(true);
+    expect(isBannerVisible(run({ type: "storageRead", consent: denyAll(), dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(false);
   });
 
   it("hides the banner after a choice and closes the dialog it was made in", () => {
-    const state = run({ type: "storageRead", consent: null }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: true, marketing: false }) });
+    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: true, marketing: false }) });
     expect(isBannerVisible(state)).toBe(false);
     expect(state.preferencesOpen).toBe(false);
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: true, marketing: false });
   });
 
   it("keeps the banner and the choice when the dialog is cancelled", () => {
-    const state = run({ type: "storageRead", consent: null }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "preferencesCancelled" });
+    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "preferencesCancelled" });
     expect(state.preferencesOpen).toBe(false);
     expect(isBannerVisible(state)).toBe(true);
     expect(state.consent).toBeNull();
   });
 
   it("hides the banner after X without recording a choice", () => {
-    const state = run({ type: "storageRead", consent: null }, { type: "bannerDelayElapsed" }, { type: "bannerDismissed" });
+    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "bannerDismissed" });
     expect(isBannerVisible(state)).toBe(false);
     expect(state.consent).toBeNull();
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: false, marketing: false });
   });
 
+  it("keeps the banner away for the rest of a visit in which it was closed with X", () => {
+    const state = run({ type: "storageRead", consent: null, dismissedThisSession: true }, { type: "bannerDelayElapsed" });
+    expect(isBannerVisible(state)).toBe(false);
+    expect(state.consent).toBeNull();
+  });
+
   it("lets a stored choice be withdrawn from the dialog", () => {
-    const state = run({ type: "storageRead", consent: acceptAll() }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: false, marketing: true }) });
+    const state = run({ type: "storageRead", consent: acceptAll(), dismissedThisSession: false }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: false, marketing: true }) });
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: false, marketing: true });
     expect(state.consent?.decision).toBe("customized");
   });

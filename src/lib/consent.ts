@@ -17,6 +17,13 @@ export const CONSENT_STORAGE_KEYS = {
   version: "cookieConsentVersion",
 } as const;
 
+/**
+ * Set in sessionStorage when the visitor closes the banner with X. It records no choice: it only
+ * keeps the banner away for the rest of this visit (the browser clears it when the tab closes),
+ * so pages that load in full do not ask again a moment later.
+ */
+export const BANNER_DISMISSED_SESSION_KEY = "cookieBannerDismissed";
+
 export type ConsentDecision = "accepted" | "denied" | "customized";
 export type OptionalCategory = "analytics" | "marketing";
 export type ConsentCategory = "necessary" | OptionalCategory;
@@ -137,13 +144,13 @@ export interface ConsentState {
   /** False until storage has been read in the browser; always false while rendering on the server. */
   storageRead: boolean;
   bannerDelayElapsed: boolean;
-  /** Closed with X: hidden for the rest of this page visit, and nothing is stored. */
+  /** Closed with X: hidden for the rest of this visit (this tab's session), and no choice is stored. */
   bannerDismissed: boolean;
   preferencesOpen: boolean;
 }
 
 export type ConsentEvent =
-  | { type: "storageRead"; consent: Consent | null }
+  | { type: "storageRead"; consent: Consent | null; dismissedThisSession: boolean }
   | { type: "bannerDelayElapsed" }
   | { type: "decided"; consent: Consent }
   | { type: "bannerDismissed" }
@@ -161,7 +168,7 @@ export const initialConsentState: ConsentState = {
 export function consentReducer(state: ConsentState, event: ConsentEvent): ConsentState {
   switch (event.type) {
     case "storageRead":
-      return { ...state, storageRead: true, consent: event.consent };
+      return { ...state, storageRead: true, consent: event.consent, bannerDismissed: state.bannerDismissed || event.dismissedThisSession };
     case "bannerDelayElapsed":
       return { ...state, bannerDelayElapsed: true };
     case "decided":

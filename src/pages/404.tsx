@@ -11,7 +11,8 @@ import { container } from "../components/ui/Section";
 
 export default function NotFoundPage({ location }: PageProps) {
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
+    // A warning, not an error: a visitor following a stale link is expected, not a fault of the page.
+    console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
   }, [location.pathname]);
   return (
     <Layout>

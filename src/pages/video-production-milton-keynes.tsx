@@ -187,7 +187,16 @@ export const query = graphql`
     }
     poster: file(relativePath: { eq: "images/hero/poster.jpg" }) {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [480, 768, 1080, 1440, 1920]
+          # The hero crops the 16:9 poster to cover a box about 88% of the window high, so on a
+          # phone it is drawn far wider than the window: pick the width that covers that height.
+          sizes: "max(100vw, 156vh)"
+          quality: 70
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
     services: allService(sort: { order: ASC }) {
@@ -208,7 +217,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
           }
         }
       }

@@ -54,6 +54,9 @@ const globalCss = css`
     display: block;
     max-width: 100%;
   }
+  img {
+    height: auto;
+  }
   a {
     color: ${colors.cool};
     text-underline-offset: 0.18em;

@@ -60,15 +60,17 @@ export const widths = { content: "72rem", prose: "44rem" } as const;
 
 export const headerHeight = "4.5rem";
 
+export const breakpoints = { sm: 600, md: 860, lg: 1080, xl: 1320 } as const;
+
 const minWidth = (px: number) => `@media (min-width: ${px}px)`;
 export const mq = {
-  sm: minWidth(600),
-  md: minWidth(860),
-  lg: minWidth(1080),
-  xl: minWidth(1320),
+  sm: minWidth(breakpoints.sm),
+  md: minWidth(breakpoints.md),
+  lg: minWidth(breakpoints.lg),
+  xl: minWidth(breakpoints.xl),
 } as const;
 
 /** The breakpoint below which the header shows the mobile menu. */
-export const navBreakpointPx = 1080;
+export const navBreakpointPx = breakpoints.lg;
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";

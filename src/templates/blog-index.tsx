@@ -117,7 +117,7 @@ export const query = graphql`
           imageAlt
           image {
             childImageSharp {
-              gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+              gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
             }
           }
         }

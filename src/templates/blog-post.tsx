@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
 import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import { getImage, getSrc } from "gatsby-plugin-image";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { CategoryBadge } from "../components/blog/CategoryBadge";
@@ -19,6 +19,7 @@ import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
 import { blogPosting, breadcrumbs, faqPage } from "../lib/structured-data";
 import { prose } from "../styles/prose";
 import { colors, fontSizes, headerHeight, mq, radii, space, widths } from "../styles/theme";
+import { Picture } from "../components/ui/Picture";
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
 
@@ -59,7 +60,7 @@ export default function BlogPostTemplate({ data, children }: BlogPostProps) {
         </header>
         {image ? (
           <div css={[container, heroImage]}>
-            <GatsbyImage image={image} alt={meta.imageAlt ?? ""} loading="eager" />
+            <Picture image={image} alt={meta.imageAlt ?? ""} priority />
           </div>
         ) : null}
 

@@ -136,7 +136,7 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
         }
       }
       social: image {

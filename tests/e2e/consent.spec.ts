@@ -149,20 +149,18 @@ test.describe("before any choice", () => {
     await waitSinceLoad(page, 1000);
     await page.keyboard.press("Tab");
     await page.evaluate(() => document.activeElement?.setAttribute("data-focus-probe", ""));
-    const layoutBefore = await page.evaluate(() => ({
-      mainTop: document.querySelector("main")?.getBoundingClientRect().top,
-      pageHeight: document.documentElement.scrollHeight,
-    }));
+    // Where the page's parts sit; the banner may add room below the footer, but must move nothing.
+    const layout = () =>
+      page.evaluate(() => ({
+        mainTop: document.querySelector("main")?.getBoundingClientRect().top,
+        footerTop: document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY,
+      }));
+    const layoutBefore = await layout();
 
     await expect(banner(page)).toBeVisible();
 
     await expect(page.locator("[data-focus-probe]")).toBeFocused();
-    expect(
-      await page.evaluate(() => ({
-        mainTop: document.querySelector("main")?.getBoundingClientRect().top,
-        pageHeight: document.documentElement.scrollHeight,
-      })),
-    ).toEqual(layoutBefore);
+    expect(await layout()).toEqual(layoutBefore);
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
 
     const looks = (name: string) =>
@@ -212,6 +210,31 @@ test("Accept stores every category, loads analytics and marketing, and the next 
   expect(await banner(page).count()).toBe(0);
   expect(thirdParty.slice(requestsBefore).every((url) => url === GTAG_LIBRARY || url === INSIGHT_TAG)).toBe(true);
 });
+
+for (const [template, path] of Object.entries(PAGES)) {
+  test(`${template} page: Accept loads both trackers and Deny loads nothing`, async ({ page, browser, baseURL, thirdParty }) => {
+    await page.goto(path);
+    const gtagRequested = page.waitForRequest(GTAG_LIBRARY);
+    const insightRequested = page.waitForRequest(INSIGHT_TAG);
+    await bannerButton(page, copy.banner.accept).click();
+    expect(await storedChoice(page)).toEqual({ decision: "accepted", preferences: ALL_ON });
+    await Promise.all([gtagRequested, insightRequested]);
+    expect([...new Set(thirdParty)].sort()).toEqual([GTAG_LIBRARY, INSIGHT_TAG].sort());
+
+    const otherVisitor = await browser.newContext({ baseURL });
+    try {
+      const requests = await watchThirdParty(otherVisitor, baseURL ?? "http://localhost:8888");
+      const otherPage = await otherVisitor.newPage();
+      await otherPage.goto(path);
+      await bannerButton(otherPage, copy.banner.deny).click();
+      expect(await storedChoice(otherPage)).toEqual({ decision: "denied", preferences: NECESSARY_ONLY });
+      await settle(otherPage);
+      expect(requests).toEqual([]);
+    } finally {
+      await otherVisitor.close();
+    }
+  });
+}
 
 test("Deny stores only necessary and nothing is requested, also after navigating", async ({ page, thirdParty }) => {
   await page.goto(PAGES.service);
@@ -268,6 +291,26 @@ test("Cancel closes the dialog and stores nothing", async ({ page, thirdParty })
   expect(thirdParty).toEqual([]);
 });
 
+test("on a phone, a link reached with the keyboard is never hidden behind the open banner", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Without smooth scrolling, the page has finished scrolling to the focused link when it is measured.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(PAGES.legal);
+  await expect(banner(page)).toBeVisible();
+  const footerLinks = page.getByRole("contentinfo").getByRole("link");
+  // The last links of the page, the ones the banner sits over when scrolled to the end.
+  const count = await footerLinks.count();
+  for (const index of [count - 3, count - 2, count - 1]) {
+    await footerLinks.nth(index - 1).focus();
+    await page.keyboard.press("Tab");
+    const [focused, bannerTop] = await page.evaluate(() => [
+      document.activeElement!.getBoundingClientRect().bottom,
+      document.querySelector('[aria-labelledby="cookie-banner-title"]')!.getBoundingClientRect().top,
+    ]);
+    expect(focused, `link ${index} ends at ${focused} px, banner starts at ${bannerTop} px`).toBeLessThanOrEqual(bannerTop);
+  }
+});
+
 test("the preferences dialog is modal: focus stays inside, Escape closes it and focus returns", async ({ page }) => {
   await page.goto(PAGES.legal);
   const opener = bannerButton(page, copy.banner.viewPreferences);
@@ -297,7 +340,7 @@ test("the preferences dialog is modal: focus stays inside, Escape closes it and 
   expect(await storedChoice(page)).toEqual({ decision: null, preferences: null });
 });
 
-test("X hides the banner without storing anything, and a new visit sees it again", async ({ page, browser, baseURL }) => {
+test("X hides the banner for the rest of the visit without storing a choice, and a new visit sees it again", async ({ page, browser, baseURL }) => {
   await page.goto(PAGES["not found"]);
   await bannerButton(page, copy.banner.close).click();
 
@@ -305,6 +348,12 @@ test("X hides the banner without storing anything, and a new visit sees it again
   expect(await storedChoice(page)).toEqual({ decision: null, preferences: null });
   await page.waitForTimeout(1000);
   expect(await banner(page).count()).toBe(0);
+
+  // Header links such as Blog load the next page in full; the same visit is not asked again.
+  await page.goto(PAGES.legal);
+  await waitSinceLoad(page, 2500);
+  expect(await banner(page).count()).toBe(0);
+  expect(await storedChoice(page)).toEqual({ decision: null, preferences: null });
 
   const nextVisit = await browser.newContext({ baseURL });
   try {

@@ -120,6 +120,62 @@ test.describe("landing page video", () => {
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     await context.close();
   });
+
+  test("the background clip is not played when the visitor has asked to save data", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    await visit(page, "/video-production-milton-keynes");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  });
+
+  test("the clip plays otherwise, and the poster, not the clip, is the page's largest paint", async ({ page }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const paints: string[] = [];
+        Object.assign(window, { largestPaints: paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+            paints.push(entry.element?.tagName === "IMG" ? `IMG ${new URL(entry.url).pathname.split("/").pop()}` : String(entry.element?.tagName));
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await visit(page, "/video-production-milton-keynes");
+      await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false);
+      await page.waitForTimeout(1000);
+      const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+      expect(paints.at(-1), `${viewport.width} px: ${paints.join(" then ")}`).toMatch(/^IMG poster\./);
+    }
+  });
+});
+
+test.describe("client logo strip", () => {
+  const track = (page: Page) => page.getByRole("region", { name: /client logos/ }).locator("> div");
+  const playState = (page: Page) => track(page).evaluate((element) => getComputedStyle(element).animationPlayState);
+
+  test("moves, and stops while the pointer is over it or it has keyboard focus", async ({ page }) => {
+    await visit(page, "/video-production-milton-keynes");
+    expect(await playState(page)).toBe("running");
+    // The strip never stands still, so the pointer is moved onto it by position.
+    const strip = page.getByRole("region", { name: /client logos/ });
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await playState(page)).toBe("paused");
+    await page.mouse.move(0, 0);
+    expect(await playState(page)).toBe("running");
+    await page.getByRole("region", { name: /client logos/ }).focus();
+    expect(await playState(page)).toBe("paused");
+  });
+
+  test("does not move for a visitor who prefers reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await answerCookieBanner(page);
+    await visit(page, "/video-production-milton-keynes");
+    expect(await track(page).evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await context.close();
+  });
 });
 
 test.describe("case studies", () => {
@@ -142,7 +198,9 @@ test.describe("case studies", () => {
 
   test("a thumbnail that fails falls back to the video host's image, then to a local placeholder", async ({ page }) => {
     const first = caseStudies[0];
-    await page.route(`**${first.thumbnailUrl}`, (route) => route.fulfill({ status: 404, body: "" }));
+    // Either width of the poster: the browser picks one from the srcset.
+    const posterAnyWidth = new RegExp(`${first.thumbnailUrl.replace(/\.jpg$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(-480w)?\\.jpg$`);
+    await page.route(posterAnyWidth, (route) => route.fulfill({ status: 404, body: "" }));
     await page.route(/vumbnail\.com/, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, "/case-studies");
     const thumbnail = page.getByTestId("case-study").nth(0).getByTestId("case-study-thumbnail");
@@ -152,5 +210,6 @@ test.describe("case studies", () => {
     const second = page.getByTestId("case-study").nth(1).getByTestId("case-study-thumbnail");
     await second.scrollIntoViewIfNeeded();
     await expect(second).toHaveAttribute("src", caseStudies[1].thumbnailUrl);
+    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });

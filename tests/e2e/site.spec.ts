@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { expect, test, visit } from "../support/fixtures";
 import { articles, industries, legalPages, redirects, reviews, services } from "../support/content";
 
@@ -35,6 +37,18 @@ test("the root address lands on the landing page without leaving itself in the h
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test("on a plain static host, the root page's own HTML still sends the visitor on without a history entry", async ({ page }) => {
+  // The built file, served as a host without redirect rules would serve it.
+  const html = readFileSync(resolve(process.env.E2E_PUBLIC_DIR ?? "public", "index.html"), "utf8");
+  await visit(page, "/blog");
+  await page.route("**/static-host-root", (route) => route.fulfill({ contentType: "text/html", body: html }));
+  await page.goto("/static-host-root");
+  await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+  await expect(page.locator("h1")).toHaveText("Training Videos that Communicate, Educate & Inspire");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
 test("legacy article links answer 301 with their new address", async ({ request }) => {
   expect(redirects).toHaveLength(6);
   for (const { from, to } of redirects) {
@@ -47,12 +61,12 @@ test("legacy article links answer 301 with their new address", async ({ request 
 });
 
 test("an unknown address shows the not-found page with a 404 and logs the path", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   const response = await visit(page, "/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await expect.poll(() => errors.some((text) => text.includes("/no-such-page-here"))).toBe(true);
+  await expect.poll(() => warnings.some((text) => text.includes("/no-such-page-here"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
 });

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "../../lib/blog";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { CategoryBadge } from "./CategoryBadge";
+import { Picture } from "../ui/Picture";
 
 export interface PostSummary {
   slug: string;
@@ -21,7 +22,7 @@ export interface PostSummary {
 export function PostCard({ post, readMoreLabel }: { post: PostSummary; readMoreLabel: string }) {
   return (
     <article css={card} data-testid="post-card">
-      {post.image ? <GatsbyImage image={post.image} alt={post.imageAlt} css={image} /> : null}
+      {post.image ? <Picture image={post.image} alt={post.imageAlt} css={image} /> : null}
       <div css={body}>
         <div css={meta}>
           <CategoryBadge category={post.category} />

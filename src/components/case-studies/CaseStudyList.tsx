@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl } from "../../lib/video";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl, thumbnailSrcSet } from "../../lib/video";
+import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { VideoDialog } from "../ui/VideoDialog";
 
 export interface CaseStudy {
@@ -22,6 +22,9 @@ export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId"
   return [study.thumbnailUrl, fallbackThumbnailUrl(study.videoId), LOCAL_PLACEHOLDER_THUMBNAIL];
 }
 
+/** One column on phones; beside the story, in a little under half the row, from the md breakpoint. */
+const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) 45vw, 100vw`;
+
 function Thumbnail({ study }: { study: CaseStudy }) {
   const sources = thumbnailChain(study);
   const [index, setIndex] = useState(0);
@@ -35,6 +38,8 @@ function Thumbnail({ study }: { study: CaseStudy }) {
     <img
       ref={image}
       src={sources[index]}
+      srcSet={thumbnailSrcSet(sources[index])}
+      sizes={THUMBNAIL_SIZES}
       alt=""
       width={960}
       height={540}

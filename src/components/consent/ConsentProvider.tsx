@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import copy from "../../../content/site/consent.json";
 import {
+  BANNER_DISMISSED_SESSION_KEY,
   acceptAll,
   consentReducer,
   customize,
@@ -39,11 +40,20 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 /** The choice is only ever asked for under the cookie policy version it was given for. */
 const CONSENT_VERSION = copy.version;
 
-function browserStorage(): Storage | null {
+/** Browsers may refuse storage (privacy modes, blocked site data); the site then works without it. */
+function browserStorage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
+  }
+}
+
+function dismissedThisSession(): boolean {
+  try {
+    return browserStorage("sessionStorage")?.getItem(BANNER_DISMISSED_SESSION_KEY) === "true";
+  } catch {
+    return false;
   }
 }
 
@@ -58,7 +68,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const storage = browserStorage();
-    dispatch({ type: "storageRead", consent: storage ? readConsent(storage, CONSENT_VERSION) : null });
+    dispatch({ type: "storageRead", consent: storage ? readConsent(storage, CONSENT_VERSION) : null, dismissedThisSession: dismissedThisSession() });
   }, []);
 
   useEffect(() => {
@@ -94,7 +104,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       save: (choices) => decide(customize(choices)),
       openPreferences: () => dispatch({ type: "preferencesOpened" }),
       cancelPreferences: () => dispatch({ type: "preferencesCancelled" }),
-      dismissBanner: () => dispatch({ type: "bannerDismissed" }),
+      dismissBanner: () => {
+        try {
+          browserStorage("sessionStorage")?.setItem(BANNER_DISMISSED_SESSION_KEY, "true");
+        } catch {
+          // Without session storage the banner stays hidden on this page only.
+        }
+        dispatch({ type: "bannerDismissed" });
+      },
     }),
     [state, decide],
   );

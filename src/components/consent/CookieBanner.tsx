@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { Link } from "gatsby";
 import { X } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
 import copy from "../../../content/site/consent.json";
 import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
@@ -14,10 +15,12 @@ const COOKIE_POLICY_PATH = "/cookie-policy";
  */
 export function CookieBanner() {
   const { isBannerVisible, accept, deny, openPreferences, dismissBanner } = useConsent();
+  const section = useRef<HTMLElement>(null);
+  useReserveScrollSpace(section);
   if (!isBannerVisible) return null;
   const text = copy.banner;
   return (
-    <section css={banner} aria-labelledby="cookie-banner-title">
+    <section ref={section} css={banner} aria-labelledby="cookie-banner-title">
       <div css={inner}>
         <div css={message}>
           <h2 id="cookie-banner-title" css={title}>
@@ -44,6 +47,30 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner covers the bottom of the window, the browser is told to keep that strip clear
+ * when it scrolls a focused link or an anchor into view, and the page gains as much room below its
+ * end, so even the last links of the footer can scroll clear: keyboard focus never hides behind it.
+ * Space added after the last element moves nothing on the page.
+ */
+function useReserveScrollSpace(section: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-bottom");
+      document.body.style.removeProperty("padding-bottom");
+    };
+  });
 }
 
 const rise = keyframes`

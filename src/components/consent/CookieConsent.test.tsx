@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { scriptCache, scriptCallbackCache } from "gatsby-script";
 import copy from "../../../content/site/consent.json";
 import { CONSENT_STORAGE_KEYS } from "../../lib/consent";
@@ -30,11 +30,21 @@ beforeAll(() => {
     this.open = false;
     this.dispatchEvent(new Event("close"));
   };
+  // Nor does it lay anything out; the banner's size watcher just reports once.
+  window.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe() {
+      this.callback([], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -84,6 +94,20 @@ function storeChoice(decision: string, preferences: string, version = copy.versi
   localStorage.setItem(CONSENT_STORAGE_KEYS.version, version);
 }
 
+// The banner and the dialog load lazily (CookieConsent.tsx). Loading them once here, as the first
+// visit does, lets every test below check what is on screen at an exact moment of its fake clock.
+beforeAll(async () => {
+  jest.useFakeTimers();
+  renderSite();
+  wait(2000);
+  fireEvent.click(await screen.findByRole("button", { name: copy.banner.viewPreferences }));
+  await screen.findByRole("dialog", { name: copy.dialog.title });
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.useRealTimers();
+});
+
 describe("the cookie banner", () => {
   it("appears 2 seconds after load, without taking focus from what the visitor is using", () => {
     renderSite();
@@ -114,7 +138,7 @@ describe("the cookie banner", () => {
     expect(banner()).toBeNull();
   });
 
-  it("hides on X without storing anything, and comes back on the next visit", () => {
+  it("hides on X for the rest of the visit without storing a choice, and comes back on the next visit", () => {
     const firstVisit = renderSite();
     wait(2000);
     fireEvent.click(bannerButton(copy.banner.close));
@@ -123,7 +147,15 @@ describe("the cookie banner", () => {
     expect(banner()).toBeNull();
     expect(storedConsent()).toEqual({ decision: null, preferences: null });
 
+    // Another page of the same visit does not ask again...
     firstVisit.unmount();
+    const nextPage = renderSite();
+    wait(2000);
+    expect(banner()).toBeNull();
+
+    // ...but the next visit, in a new browser session, does.
+    nextPage.unmount();
+    sessionStorage.clear();
     renderSite();
     wait(2000);
     expect(banner()).toBeInTheDocument();

@@ -1,15 +1,20 @@
-import { CookieBanner } from "./CookieBanner";
+import { Suspense, lazy } from "react";
 import { useConsent } from "./ConsentProvider";
-import { PreferencesDialog } from "./PreferencesDialog";
 import { TrackingScripts } from "./TrackingScripts";
+
+// Only a first visit sees the banner, and few visitors open the preferences, so their code loads
+// when they are about to show rather than with every page.
+const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));
+const PreferencesDialog = lazy(() => import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })));
 
 /** Everything the visitor sees of consent, plus the scripts their choice allows. */
 export function CookieConsent() {
-  const { isPreferencesOpen } = useConsent();
+  const { isBannerVisible, isPreferencesOpen } = useConsent();
   return (
     <>
-      <CookieBanner />
-      {isPreferencesOpen && <PreferencesDialog />}
+      {/* Separate boundaries: the dialog's code loading must not hide the banner that opened it. */}
+      <Suspense fallback={null}>{isBannerVisible && <CookieBanner />}</Suspense>
+      <Suspense fallback={null}>{isPreferencesOpen && <PreferencesDialog />}</Suspense>
       <TrackingScripts measurementId={process.env.GATSBY_GA_MEASUREMENT_ID} linkedInPartnerId={process.env.GATSBY_LINKEDIN_PARTNER_ID} />
     </>
   );

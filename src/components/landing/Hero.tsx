@@ -37,7 +37,7 @@ export function Hero(props: HeroProps) {
   return (
     <section css={hero} aria-labelledby="hero-heading">
       <div css={media} aria-hidden="true">
-        {props.poster ? <Picture image={props.poster} css={fill} /> : null}
+        {props.poster ? <Picture image={props.poster} alt="" priority css={fill} /> : null}
         {videoAllowed ? (
           <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
             <source src="/media/hero.webm" type="video/webm" />

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Section, SectionHeading, grid } from "../ui/Section";
+import { Picture } from "../ui/Picture";
 
 interface IndustriesSectionProps {
   heading: string;
@@ -26,7 +27,7 @@ export function IndustriesSection(props: IndustriesSectionProps) {
       <ul css={[grid("19rem"), list]}>
         {props.industries.map((industry) => (
           <li key={industry.slug} css={card}>
-            {industry.image ? <GatsbyImage image={industry.image} alt={industry.imageAlt} css={image} /> : null}
+            {industry.image ? <Picture image={industry.image} alt={industry.imageAlt} css={image} /> : null}
             <div css={body}>
               <h3>{industry.title}</h3>
               <p>{industry.description}</p>

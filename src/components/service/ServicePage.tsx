@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight, Check, Clock, Play, Sparkles } from "lucide-react";
 import { CONTACT_FORM_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -10,6 +10,7 @@ import { Icon } from "../ui/Icon";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, container, grid } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
+import { Picture } from "../ui/Picture";
 
 interface Titled {
   title: string;
@@ -121,8 +122,8 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
         </Section>
       ) : null}
 
-      <CardSection id="create" block={service.whatWeCreate} tone="alt" numbered={false} />
-      {service.typeCards ? <CardSection id="types" block={service.typeCards} tone="plain" numbered={false} /> : null}
+      <CardSection id="create" block={service.whatWeCreate} tone="alt" />
+      {service.typeCards ? <CardSection id="types" block={service.typeCards} tone="plain" /> : null}
 
       {service.comparison ? (
         <Section tone="plain" labelledBy="comparison-heading">
@@ -163,7 +164,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
         </Section>
       ) : null}
 
-      {service.benefits ? <CardSection id="benefits" block={service.benefits} tone="plain" numbered={false} /> : null}
+      {service.benefits ? <CardSection id="benefits" block={service.benefits} tone="plain" /> : null}
 
       <Section tone="warm" labelledBy="who-heading">
         <div css={whoLayout}>
@@ -179,7 +180,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
             </ul>
           </div>
           <div css={whoAside}>
-            {image ? <GatsbyImage image={image} alt={service.whoWeWorkWith.imageAlt} css={artwork} /> : null}
+            {image ? <Picture image={image} alt={service.whoWeWorkWith.imageAlt} css={artwork} /> : null}
             {service.whoWeWorkWith.testimonial ? (
               <figure css={testimonial}>
                 <blockquote>
@@ -216,7 +217,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
   );
 }
 
-function CardSection({ id, block, tone }: { id: string; block: CardList; tone: "plain" | "alt"; numbered: boolean }) {
+function CardSection({ id, block, tone }: { id: string; block: CardList; tone: "plain" | "alt" }) {
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} title={block.heading} intro={block.intro} />

@@ -1,11 +1,21 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+interface PictureProps {
+  /** Sources processed at build by gatsby-plugin-image (AVIF, WebP and a JPEG or PNG fallback). */
+  image: IGatsbyImageData;
+  alt: string;
+  /** The largest image of a page loads at once and first; every other waits until it is near view. */
+  priority?: boolean;
+  className?: string;
+}
+
 /**
- * A `<picture>` built from gatsby-plugin-image's processed sources (AVIF, WebP, JPEG), painted
- * as soon as it arrives. GatsbyImage hides its image until script has run, so the browser never
- * counts it as the largest paint; this is for the one image that should be, the landing hero's.
+ * A native `<picture>` of gatsby-plugin-image's processed sources. The plugin's own component
+ * keeps each image hidden until a 70 KB script chunk has swapped its sources in; the browser does
+ * all of that itself (format choice, lazy loading, decoding), so this paints images as they
+ * arrive and ships no script. The width and height attributes reserve the space, so nothing moves.
  */
-export function Picture({ image, className }: { image: IGatsbyImageData; className?: string }) {
+export function Picture({ image, alt, priority = false, className }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture>
@@ -19,9 +29,11 @@ export function Picture({ image, className }: { image: IGatsbyImageData; classNa
         sizes={fallback?.sizes}
         width={image.width}
         height={image.height}
-        alt=""
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority="high"
+        fetchPriority={priority ? "high" : undefined}
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>
   );
@@ -32,14 +44,5 @@ export function PicturePreload({ image }: { image: IGatsbyImageData }) {
   const [preferred] = image.images.sources ?? [];
   const source = preferred ?? image.images.fallback;
   if (!source) return null;
-  return (
-    <link
-      rel="preload"
-      as="image"
-      imageSrcSet={source.srcSet}
-      imageSizes={source.sizes}
-      type={preferred?.type}
-      fetchPriority="high"
-    />
-  );
+  return <link rel="preload" as="image" imageSrcSet={source.srcSet} imageSizes={source.sizes} type={preferred?.type} fetchPriority="high" />;
 }

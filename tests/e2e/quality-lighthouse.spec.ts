@@ -1,0 +1,49 @@
+/**
+ * Lighthouse's accessibility, best-practices and SEO categories score 100 on one page of each
+ * template. These audits read the page as it stands, not timings, so unlike Performance they give
+ * the same answer on a busy machine; Performance is measured by `npm run bench` instead.
+ */
+import { expect, test } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import { articles } from "../support/content";
+
+const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
+
+const TEMPLATES: Record<string, { path: string; categories: readonly (typeof CATEGORIES)[number][] }> = {
+  landing: { path: "/video-production-milton-keynes", categories: CATEGORIES },
+  service: { path: "/training-video-production-milton-keynes", categories: CATEGORIES },
+  "case studies": { path: "/case-studies", categories: CATEGORIES },
+  "blog index": { path: "/blog", categories: CATEGORIES },
+  "blog category": { path: "/blog/category/training-videos", categories: CATEGORIES },
+  article: { path: `/blog/${articles()[0].slug}`, categories: CATEGORIES },
+  legal: { path: "/privacy-policy", categories: CATEGORIES },
+  contact: { path: "/contact", categories: CATEGORIES },
+  // Lighthouse will not audit a page answered with 404, so the not-found page is read from its
+  // file, which answers 200. It is `noindex` on purpose, so its SEO score does not count.
+  "not found": { path: "/404.html", categories: ["accessibility", "best-practices"] },
+};
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+for (const [template, { path, categories }] of Object.entries(TEMPLATES)) {
+  test(`${template} page: Lighthouse ${categories.join(", ")} at 100`, async ({ baseURL }) => {
+    test.setTimeout(90_000);
+    const { default: lighthouse } = await import("lighthouse");
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, onlyCategories: [...categories], logLevel: "error" });
+      const lhr = result?.lhr;
+      expect(lhr?.runtimeError, "Lighthouse could not load the page").toBeUndefined();
+      const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr?.categories[category]?.score ?? 0) * 100)]));
+      // Every audit that costs points, with what it found, so a failure says what to fix.
+      const failing = categories.flatMap((category) =>
+        (lhr?.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${ref.id} ${JSON.stringify(lhr?.audits[ref.id]?.details ?? {}).slice(0, 300)}`),
+      );
+      expect({ scores, failing }).toEqual({ scores: Object.fromEntries(categories.map((category) => [category, 100])), failing: [] });
+    } finally {
+      chrome.kill();
+    }
+  });
+}

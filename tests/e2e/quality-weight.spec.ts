@@ -1,0 +1,119 @@
+/**
+ * Weight budgets, measured in Chromium on the built site: the JavaScript a first visit downloads
+ * per template (compressed as the CDN sends it), the size of every page's HTML, and images never
+ * sent at more than twice the pixels they are shown at.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { articles } from "../support/content";
+import { answerCookieBanner, visit } from "../support/fixtures";
+
+const KIB = 1024;
+/** The landing page's budget (a Gatsby 5 hello-world page with gatsby-plugin-image loads ~94 KiB). */
+const FIRST_LOAD_JS_BUDGET = 150 * KIB;
+const HTML_BUDGET = 40 * KIB;
+
+const ONE_PER_TEMPLATE = {
+  landing: "/video-production-milton-keynes",
+  service: "/training-video-production-milton-keynes",
+  "case studies": "/case-studies",
+  "blog index": "/blog",
+  article: `/blog/${articles()[0].slug}`,
+  legal: "/privacy-policy",
+  contact: "/contact",
+  "not found": "/this-page-does-not-exist",
+};
+
+/** Compressed size of the scripts a visit has downloaded: the local server sends them uncompressed. */
+async function scriptsLoaded(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script" || !response.ok()) return;
+    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+  });
+  await visit(page, path);
+  await page.waitForLoadState("networkidle");
+  return scripts;
+}
+
+test.describe("first-load JavaScript", () => {
+  for (const [template, path] of Object.entries(ONE_PER_TEMPLATE)) {
+    test(`${template} page: at most 150 KiB compressed on a first visit`, async ({ page }) => {
+      await answerCookieBanner(page);
+      const scripts = await scriptsLoaded(page, path);
+      const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+      const listing = [...scripts].map(([name, bytes]) => `${name} ${(bytes / KIB).toFixed(1)} KiB`).join(", ");
+      test.info().annotations.push({ type: "first-load JS", description: `${(total / KIB).toFixed(1)} KiB: ${listing}` });
+      expect(scripts.size, "the page loads its scripts").toBeGreaterThan(0);
+      expect(total, `${(total / KIB).toFixed(1)} KiB of script: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    });
+  }
+
+  test("the contact form's code waits until the form is near the screen", async ({ page }) => {
+    await answerCookieBanner(page);
+    const scripts = await scriptsLoaded(page, "/video-production-milton-keynes");
+    const form = page.locator("#send-message form");
+    await expect(form).toHaveCount(0);
+    const countBefore = scripts.size;
+    await page.locator("#send-message").scrollIntoViewIfNeeded();
+    await expect(form).toBeVisible();
+    expect(scripts.size).toBeGreaterThan(countBefore);
+  });
+});
+
+test("every page's HTML is at most 40 KiB compressed", async ({ request }) => {
+  const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
+  const index = parser.parse(await (await request.get("/sitemap-index.xml")).text());
+  const paths: string[] = [];
+  for (const { loc } of index.sitemapindex.sitemap as { loc: string }[]) {
+    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
+    paths.push(...(sitemap.urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname));
+  }
+  const sizes = await Promise.all(
+    paths.map(async (path) => ({ path, bytes: gzipSync(await (await request.get(path)).body()).length })),
+  );
+  const largest = [...sizes].sort((a, b) => b.bytes - a.bytes)[0];
+  test.info().annotations.push({ type: "largest HTML", description: `${largest.path} ${(largest.bytes / KIB).toFixed(1)} KiB` });
+  expect(sizes.filter(({ bytes }) => bytes > HTML_BUDGET).map(({ path, bytes }) => `${path}: ${(bytes / KIB).toFixed(1)} KiB`)).toEqual([]);
+});
+
+test.describe("images", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, no image is sent at more than twice the width it is shown at`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await answerCookieBanner(page);
+      const oversized: string[] = [];
+      for (const path of Object.values(ONE_PER_TEMPLATE)) {
+        await visit(page, path);
+        // Scrolls through the page so that every lazy image loads, then lets the last ones finish.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+        });
+        await page.waitForLoadState("networkidle");
+        const found = await page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
+            .filter((image) => !/\.svg($|\?)|^data:image\/svg/.test(image.currentSrc))
+            .map((image) => {
+              // An image cropped to cover its box is shown at the width its height implies.
+              const box = image.getBoundingClientRect();
+              const cover = getComputedStyle(image).objectFit === "cover";
+              const shownWidth = cover ? Math.max(box.width, (box.height * image.naturalWidth) / image.naturalHeight) : box.width;
+              return { src: image.currentSrc, natural: image.naturalWidth, shown: Math.round(shownWidth * devicePixelRatio) };
+            })
+            .filter(({ natural, shown }) => natural > 2 * shown),
+        );
+        oversized.push(...found.map(({ src, natural, shown }) => `${path}: ${new URL(src).pathname} is ${natural} px wide, shown at ${shown} px`));
+      }
+      expect(oversized).toEqual([]);
+    });
+  }
+});
