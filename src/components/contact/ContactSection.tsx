@@ -200,7 +200,7 @@ const pageHeader = css`
 `;
 
 const specialist = css`
-  margin: ${space.lg} 0 0;
+  margin: ${space.lg} 0 ${space.xl};
   color: ${colors.muted};
 `;
 
