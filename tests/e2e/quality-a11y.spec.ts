@@ -6,12 +6,12 @@
  * that needs fixing.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { XMLParser } from "fast-xml-parser";
+import { test as base, type Locator, type Page } from "@playwright/test";
 import copy from "../../content/site/consent.json";
 import { VIDEO_HOSTS } from "../../src/lib/video";
 import { articles, services } from "../support/content";
 import { answerCookieBanner, expect, visit } from "../support/fixtures";
+import { sitemapPaths } from "../support/site";
 
 const WCAG_A_AND_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PHONE = { width: 390, height: 844 };
@@ -74,17 +74,6 @@ const test = base.extend<{ answeredBanner: boolean }>({
 });
 
 const cookieBanner = (page: Page) => page.getByRole("region", { name: copy.banner.title });
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
-  const index = parser.parse(await (await request.get("/sitemap-index.xml")).text());
-  const paths: string[] = [];
-  for (const { loc } of index.sitemapindex.sitemap as { loc: string }[]) {
-    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
-    paths.push(...(sitemap.urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname));
-  }
-  return paths;
-}
 
 /**
  * Waits for what a visitor waits for before reading: fonts, and animations that end (loops never
@@ -185,37 +174,21 @@ test.describe("on a first visit", () => {
 });
 
 test.describe("video dialogs", () => {
-  test("a service page's Play Video", async ({ page }) => {
-    await answerVideoHostLocally(page);
-    await visit(page, "/training-video-production-milton-keynes");
-    await page.getByRole("button", { name: "Play Video" }).click();
-    await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
-    expect(await auditAtBothWidths(page, "video dialog open")).toEqual([]);
-  });
-
-  test("the landing page's Watch Our Story", async ({ page }) => {
-    await answerVideoHostLocally(page);
-    await visit(page, LANDING);
-    await page.getByRole("button", { name: "Watch Our Story" }).click();
-    await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
-    expect(await auditAtBothWidths(page, "Watch Our Story dialog open")).toEqual([]);
-  });
-
-  test("the social media page's portrait player", async ({ page }) => {
-    await answerVideoHostLocally(page);
-    await visit(page, "/social-media-video-production-milton-keynes");
-    await page.getByRole("button", { name: "Play Video" }).click();
-    await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
-    expect(await auditAtBothWidths(page, "portrait video dialog open")).toEqual([]);
-  });
-
-  test("a case study's film", async ({ page }) => {
-    await answerVideoHostLocally(page);
-    await visit(page, "/case-studies");
-    await page.getByTestId("case-study").nth(0).getByRole("button").click();
-    await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
-    expect(await auditAtBothWidths(page, "case study dialog open")).toEqual([]);
-  });
+  const dialogs: { name: string; path: string; opener: (page: Page) => Locator }[] = [
+    { name: "a service page's Play Video", path: "/training-video-production-milton-keynes", opener: (page) => page.getByRole("button", { name: "Play Video" }) },
+    { name: "the landing page's Watch Our Story", path: LANDING, opener: (page) => page.getByRole("button", { name: "Watch Our Story" }) },
+    { name: "the social media page's portrait player", path: "/social-media-video-production-milton-keynes", opener: (page) => page.getByRole("button", { name: "Play Video" }) },
+    { name: "a case study's film", path: "/case-studies", opener: (page) => page.getByTestId("case-study").nth(0).getByRole("button") },
+  ];
+  for (const { name, path, opener } of dialogs) {
+    test(name, async ({ page }) => {
+      await answerVideoHostLocally(page);
+      await visit(page, path);
+      await opener(page).click();
+      await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
+      expect(await auditAtBothWidths(page, `${name} open`)).toEqual([]);
+    });
+  }
 });
 
 test.describe("header menus", () => {

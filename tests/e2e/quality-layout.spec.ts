@@ -10,18 +10,8 @@
  */
 import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import copy from "../../content/site/consent.json";
-import { articles } from "../support/content";
+import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 
-const ONE_PER_TEMPLATE = {
-  landing: "/video-production-milton-keynes",
-  service: "/training-video-production-milton-keynes",
-  "case studies": "/case-studies",
-  "blog index": "/blog",
-  article: `/blog/${articles()[0].slug}`,
-  legal: "/privacy-policy",
-  contact: "/contact",
-  "not found": "/this-page-does-not-exist",
-};
 
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
 const WATCH_AFTER_LOAD_MS = 2500;
@@ -109,7 +99,7 @@ async function shiftsOnFirstVisit(browser: Browser, baseURL: string | undefined,
   }
 }
 
-for (const [template, path] of Object.entries(ONE_PER_TEMPLATE)) {
+for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
   // Both widths load side by side: the test mostly waits on timers, so this halves its time.
   test(`${template} page: no layout shift at 390 or 1440 px while it loads and the cookie banner appears`, async ({ browser, baseURL }) => {
     const [phone, desktop] = await Promise.all([PHONE, DESKTOP].map((viewport) => shiftsOnFirstVisit(browser, baseURL, viewport, path)));

@@ -5,25 +5,13 @@
  */
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { XMLParser } from "fast-xml-parser";
-import { articles } from "../support/content";
+import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
 import { answerCookieBanner, visit } from "../support/fixtures";
 
 const KIB = 1024;
 /** The landing page's budget (a Gatsby 5 hello-world page with gatsby-plugin-image loads ~94 KiB). */
 const FIRST_LOAD_JS_BUDGET = 150 * KIB;
 const HTML_BUDGET = 40 * KIB;
-
-const ONE_PER_TEMPLATE = {
-  landing: "/video-production-milton-keynes",
-  service: "/training-video-production-milton-keynes",
-  "case studies": "/case-studies",
-  "blog index": "/blog",
-  article: `/blog/${articles()[0].slug}`,
-  legal: "/privacy-policy",
-  contact: "/contact",
-  "not found": "/this-page-does-not-exist",
-};
 
 /** Compressed size of the scripts a visit has downloaded: the local server sends them uncompressed. */
 async function scriptsLoaded(page: Page, path: string) {
@@ -38,7 +26,7 @@ async function scriptsLoaded(page: Page, path: string) {
 }
 
 test.describe("first-load JavaScript", () => {
-  for (const [template, path] of Object.entries(ONE_PER_TEMPLATE)) {
+  for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
     test(`${template} page: at most 150 KiB compressed on a first visit`, async ({ page }) => {
       await answerCookieBanner(page);
       const scripts = await scriptsLoaded(page, path);
@@ -63,13 +51,7 @@ test.describe("first-load JavaScript", () => {
 });
 
 test("every page's HTML is at most 40 KiB compressed", async ({ request }) => {
-  const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
-  const index = parser.parse(await (await request.get("/sitemap-index.xml")).text());
-  const paths: string[] = [];
-  for (const { loc } of index.sitemapindex.sitemap as { loc: string }[]) {
-    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
-    paths.push(...(sitemap.urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname));
-  }
+  const paths = await sitemapPaths(request);
   const sizes = await Promise.all(
     paths.map(async (path) => ({ path, bytes: gzipSync(await (await request.get(path)).body()).length })),
   );
@@ -88,7 +70,7 @@ test.describe("images", () => {
       await page.setViewportSize(viewport);
       await answerCookieBanner(page);
       const oversized: string[] = [];
-      for (const path of Object.values(ONE_PER_TEMPLATE)) {
+      for (const path of Object.values(ONE_PAGE_PER_TEMPLATE)) {
         await visit(page, path);
         // Scrolls through the page so that every lazy image loads, then lets the last ones finish.
         await page.evaluate(async () => {

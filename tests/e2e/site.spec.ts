@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../support/fixtures";
 import { articles, industries, legalPages, redirects, reviews, services } from "../support/content";
 
@@ -71,14 +72,18 @@ test("an unknown address shows the not-found page with a 404 and logs the path",
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
 });
 
+/** Opens a page and finds the desktop header's navigation and its two menu buttons. */
+async function headerMenus(page: Page) {
+  await visit(page, "/case-studies");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  return { nav, servicesButton: nav.getByRole("button", { name: "Services" }), industriesButton: nav.getByRole("button", { name: "Industries" }) };
+}
+
 test.describe("header menus on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open on hover, one at a time, and close when the pointer leaves", async ({ page }) => {
-    await visit(page, "/case-studies");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const servicesButton = nav.getByRole("button", { name: "Services" });
-    const industriesButton = nav.getByRole("button", { name: "Industries" });
+    const { nav, servicesButton, industriesButton } = await headerMenus(page);
     await servicesButton.hover();
     await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
     const menuServices = services().filter((service) => service.inServicesMenu);
@@ -118,10 +123,7 @@ test.describe("header menus on a wide screen", () => {
   });
 
   test("a click on a menu the pointer opened keeps it open, Escape closes it, and a click opens one menu at a time", async ({ page }) => {
-    await visit(page, "/case-studies");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const servicesButton = nav.getByRole("button", { name: "Services" });
-    const industriesButton = nav.getByRole("button", { name: "Industries" });
+    const { nav, servicesButton, industriesButton } = await headerMenus(page);
     await servicesButton.hover();
     await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
     await servicesButton.click();

@@ -1,0 +1,27 @@
+import type { APIRequestContext } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { articles } from "./content";
+
+/** One page of each template, for the checks that look the same on every page of a template. */
+export const ONE_PAGE_PER_TEMPLATE = {
+  landing: "/video-production-milton-keynes",
+  service: "/training-video-production-milton-keynes",
+  "case studies": "/case-studies",
+  "blog index": "/blog",
+  article: `/blog/${articles()[0].slug}`,
+  legal: "/privacy-policy",
+  contact: "/contact",
+  "not found": "/this-page-does-not-exist",
+};
+
+/** The paths of every page the built sitemap lists, read through the local server. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
+  const index = parser.parse(await (await request.get("/sitemap-index.xml")).text());
+  const paths: string[] = [];
+  for (const { loc } of index.sitemapindex.sitemap as { loc: string }[]) {
+    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
+    paths.push(...(sitemap.urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname));
+  }
+  return paths;
+}
