@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
+import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapConsentRoot;
@@ -11,4 +12,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <link key="font-preload" rel="preload" href={preloadedFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
   ]);
+};
+
+/** Every page's CSS in two `<style>` elements in the head instead of one beside each component. */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = await renderWithCriticalCss(bodyComponent);
+  setHeadComponents(styles);
+  replaceBodyHTMLString(html);
 };

@@ -16,6 +16,7 @@ import {
   denyAll,
   effectivePreferences,
   initialConsentState,
+  isBannerDue,
   isBannerVisible,
   parseStoredConsent,
   readConsent,
@@ -110,6 +111,13 @@ describe("the banner and dialog states", () => {
     expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(true);
     expect(isBannerVisible(run({ type: "bannerDelayElapsed" }, { type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(true);
     expect(isBannerVisible(run({ type: "storageRead", consent: denyAll(), dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(false);
+  });
+
+  it("knows the banner is coming before its delay ends, so its code can be fetched in time", () => {
+    expect(isBannerDue(run({ type: "bannerDelayElapsed" }))).toBe(false);
+    expect(isBannerDue(run({ type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(true);
+    expect(isBannerDue(run({ type: "storageRead", consent: acceptAll(), dismissedThisSession: false }))).toBe(false);
+    expect(isBannerDue(run({ type: "storageRead", consent: null, dismissedThisSession: true }))).toBe(false);
   });
 
   it("hides the banner after a choice and closes the dialog it was made in", () => {

@@ -182,8 +182,13 @@ export function consentReducer(state: ConsentState, event: ConsentEvent): Consen
   }
 }
 
+/** The visitor has no valid choice and has not closed the banner: it is showing, or will once the delay ends. */
+export function isBannerDue(state: ConsentState): boolean {
+  return state.storageRead && state.consent === null && !state.bannerDismissed;
+}
+
 export function isBannerVisible(state: ConsentState): boolean {
-  return state.storageRead && state.consent === null && state.bannerDelayElapsed && !state.bannerDismissed;
+  return isBannerDue(state) && state.bannerDelayElapsed;
 }
 
 export function effectivePreferences(state: ConsentState): ConsentPreferences {

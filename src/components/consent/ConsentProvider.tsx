@@ -8,6 +8,7 @@ import {
   denyAll,
   effectivePreferences,
   initialConsentState,
+  isBannerDue,
   isBannerVisible,
   readConsent,
   remainingBannerDelay,
@@ -25,6 +26,8 @@ export interface ConsentContextValue {
   decision: ConsentDecision | null;
   /** False until the stored choice has been read in the browser, so nothing acts on a guess. */
   ready: boolean;
+  /** The banner is showing or will appear when the delay after load ends. */
+  isBannerDue: boolean;
   isBannerVisible: boolean;
   isPreferencesOpen: boolean;
   accept: () => void;
@@ -97,6 +100,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       preferences: effectivePreferences(state),
       decision: state.consent?.decision ?? null,
       ready: state.storageRead,
+      isBannerDue: isBannerDue(state),
       isBannerVisible: isBannerVisible(state),
       isPreferencesOpen: state.preferencesOpen,
       accept: () => decide(acceptAll()),

@@ -1,15 +1,20 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useConsent } from "./ConsentProvider";
 import { TrackingScripts } from "./TrackingScripts";
 
 // Only a first visit sees the banner, and few visitors open the preferences, so their code loads
 // when they are about to show rather than with every page.
-const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));
+const loadBanner = () => import("./CookieBanner");
+const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
 const PreferencesDialog = lazy(() => import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })));
 
 /** Everything the visitor sees of consent, plus the scripts their choice allows. */
 export function CookieConsent() {
-  const { isBannerVisible, isPreferencesOpen } = useConsent();
+  const { isBannerDue, isBannerVisible, isPreferencesOpen } = useConsent();
+  // Fetched while the banner's delay runs, so it appears on time rather than a download later.
+  useEffect(() => {
+    if (isBannerDue) void loadBanner();
+  }, [isBannerDue]);
   return (
     <>
       {/* Separate boundaries: the dialog's code loading must not hide the banner that opened it. */}

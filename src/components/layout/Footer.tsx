@@ -107,11 +107,12 @@ const footer = css`
   color: ${colors.onInkMuted};
   padding-top: ${space["3xl"]};
   font-size: ${fontSizes.sm};
-  a {
+  /* Defaults only (no specificity of their own), so a component in the footer styles its links. */
+  & :where(a) {
     color: ${colors.onInk};
     text-decoration: none;
   }
-  a:hover {
+  & :where(a):hover {
     text-decoration: underline;
   }
   :focus-visible {
