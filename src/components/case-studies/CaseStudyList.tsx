@@ -25,7 +25,8 @@ export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId"
 /** One column on phones; beside the story, in a little under half the row, from the md breakpoint. */
 const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) 45vw, 100vw`;
 
-function Thumbnail({ study }: { study: CaseStudy }) {
+/** `first`: the top story's poster is the largest thing on a phone's first screen, so it loads at once. */
+function Thumbnail({ study, first }: { study: CaseStudy; first: boolean }) {
   const sources = thumbnailChain(study);
   const [index, setIndex] = useState(0);
   const image = useRef<HTMLImageElement>(null);
@@ -43,7 +44,8 @@ function Thumbnail({ study }: { study: CaseStudy }) {
       alt=""
       width={960}
       height={540}
-      loading="lazy"
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
       data-testid="case-study-thumbnail"
       onError={() => setIndex((current) => Math.min(current + 1, sources.length - 1))}
@@ -54,14 +56,14 @@ function Thumbnail({ study }: { study: CaseStudy }) {
 export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
   return (
     <ol css={list}>
-      {studies.map((study) => (
+      {studies.map((study, position) => (
         <li key={study.company} css={item} data-testid="case-study">
           <VideoDialog
             videoId={study.videoId}
             title={study.videoTitle}
             renderTrigger={(open) => (
               <button type="button" css={thumbButton} onClick={open}>
-                <Thumbnail study={study} />
+                <Thumbnail study={study} first={position === 0} />
                 <span css={playBadge} aria-hidden="true">
                   <Play size={26} fill="currentColor" />
                 </span>
