@@ -38,16 +38,24 @@ test.describe("first-load JavaScript", () => {
     });
   }
 
-  test("the contact form's code waits until the form is near the screen", async ({ page }) => {
-    await answerCookieBanner(page);
-    const scripts = await scriptsLoaded(page, "/video-production-milton-keynes");
-    const form = page.locator("#send-message form");
-    await expect(form).toHaveCount(0);
-    const countBefore = scripts.size;
-    await page.locator("#send-message").scrollIntoViewIfNeeded();
-    await expect(form).toBeVisible();
-    expect(scripts.size).toBeGreaterThan(countBefore);
-  });
+  for (const width of [390, 1440]) {
+    test(`at ${width} px, the contact form's code waits until the form is near the screen, in space kept at its size`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await answerCookieBanner(page);
+      const scripts = await scriptsLoaded(page, "/video-production-milton-keynes");
+      const slot = page.locator("#send-message form").locator("..");
+      const form = page.locator("#send-message form");
+      await expect(form).toHaveCount(0);
+      const reservedHeight = await page.locator("#send-message [aria-busy=true]").evaluate((element) => element.getBoundingClientRect().height);
+      const countBefore = scripts.size;
+      await page.locator("#send-message").scrollIntoViewIfNeeded();
+      await expect(form).toBeVisible();
+      expect(scripts.size).toBeGreaterThan(countBefore);
+      // What follows the form does not jump when it arrives.
+      const formHeight = await slot.evaluate((element) => element.getBoundingClientRect().height);
+      expect(Math.abs(formHeight - reservedHeight), `reserved ${reservedHeight} px for a ${formHeight} px form`).toBeLessThanOrEqual(2);
+    });
+  }
 });
 
 test("every page's HTML is at most 40 KiB compressed", async ({ request }) => {

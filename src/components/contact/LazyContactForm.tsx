@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { colors, space } from "../../styles/theme";
+import { colors, mq, space } from "../../styles/theme";
 
 const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
 
@@ -47,8 +47,12 @@ export function LazyContactForm({ industries, projectTypes, email }: LazyContact
   );
 }
 
+/** The loaded form's height, so nothing below it moves when it arrives (fields stack on phones). */
 const reserved = css`
-  min-height: 36rem;
+  min-height: 51.5rem;
+  ${mq.sm} {
+    min-height: 34.3rem;
+  }
 `;
 
 const noScript = css`
