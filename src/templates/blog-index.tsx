@@ -6,12 +6,12 @@ import { NewsletterSignup } from "../components/blog/NewsletterSignup";
 import { PostCard, type PostSummary } from "../components/blog/PostCard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
-import { Section, grid } from "../components/ui/Section";
+import { Section, container, grid } from "../components/ui/Section";
 import { useSiteData } from "../hooks/use-site-data";
 import { blogCategoryPath, sortNewestFirst } from "../lib/blog";
 import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs } from "../lib/structured-data";
-import { colors, fontSizes, space } from "../styles/theme";
+import { colors, fontSizes, space, widths } from "../styles/theme";
 
 interface BlogIndexContext {
   category: string | null;
@@ -39,7 +39,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogI
   return (
     <Layout>
       <section css={hero} aria-labelledby="blog-heading">
-        <div css={heroInner}>
+        <div css={[container, heroText]}>
           <h1 id="blog-heading">{category ? `${settings.heading}: ${category}` : settings.heading}</h1>
           <p>{settings.intro}</p>
         </div>
@@ -131,15 +131,13 @@ const hero = css`
   background: ${colors.surfaceAlt};
 `;
 
-const heroInner = css`
-  max-width: 72rem;
-  margin-inline: auto;
-  padding-inline: ${space.lg};
+/** In the shared container, so the heading lines up with the chips and cards below. */
+const heroText = css`
   h1 {
     font-size: ${fontSizes.display};
   }
   p {
-    max-width: 44rem;
+    max-width: ${widths.prose};
     font-size: ${fontSizes.lg};
     color: ${colors.muted};
   }

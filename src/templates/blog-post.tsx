@@ -260,7 +260,7 @@ const lead = css`
 const heroImage = css`
   max-width: calc(${widths.prose} + 24rem);
   margin-block: ${space.xl};
-  [data-gatsby-image-wrapper] {
+  img {
     border-radius: ${radii.lg};
   }
 `;

@@ -5,27 +5,19 @@
  */
 import { expect, test } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { articles } from "../support/content";
+import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 
-const TEMPLATES: Record<string, { path: string; categories: readonly (typeof CATEGORIES)[number][] }> = {
-  landing: { path: "/video-production-milton-keynes", categories: CATEGORIES },
-  service: { path: "/training-video-production-milton-keynes", categories: CATEGORIES },
-  "case studies": { path: "/case-studies", categories: CATEGORIES },
-  "blog index": { path: "/blog", categories: CATEGORIES },
-  "blog category": { path: "/blog/category/training-videos", categories: CATEGORIES },
-  article: { path: `/blog/${articles()[0].slug}`, categories: CATEGORIES },
-  legal: { path: "/privacy-policy", categories: CATEGORIES },
-  contact: { path: "/contact", categories: CATEGORIES },
-  // Lighthouse will not audit a page answered with 404, so the not-found page is read from its
-  // file, which answers 200. It is `noindex` on purpose, so its SEO score does not count.
-  "not found": { path: "/404.html", categories: ["accessibility", "best-practices"] },
-};
+// Lighthouse will not audit a page answered with 404, so the not-found page is read from its file,
+// which answers 200. It is `noindex` on purpose, so its SEO score does not count.
+const PAGES: Record<string, string> = { ...ONE_PAGE_PER_TEMPLATE, "blog category": "/blog/category/training-videos", "not found": "/404.html" };
+const categoriesOf = (template: string) => (template === "not found" ? CATEGORIES.filter((category) => category !== "seo") : CATEGORIES);
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-for (const [template, { path, categories }] of Object.entries(TEMPLATES)) {
+for (const [template, path] of Object.entries(PAGES)) {
+  const categories = categoriesOf(template);
   test(`${template} page: Lighthouse ${categories.join(", ")} at 100`, async ({ baseURL }) => {
     test.setTimeout(90_000);
     const { default: lighthouse } = await import("lighthouse");

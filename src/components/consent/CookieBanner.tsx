@@ -14,10 +14,9 @@ const COOKIE_POLICY_PATH = "/cookie-policy";
  * reading or tabbing where they were. Accept and Deny share one style so neither is favoured.
  */
 export function CookieBanner() {
-  const { isBannerVisible, accept, deny, openPreferences, dismissBanner } = useConsent();
+  const { accept, deny, openPreferences, dismissBanner } = useConsent();
   const section = useRef<HTMLElement>(null);
   useReserveScrollSpace(section);
-  if (!isBannerVisible) return null;
   const text = copy.banner;
   return (
     <section ref={section} css={banner} aria-labelledby="cookie-banner-title">
@@ -70,7 +69,7 @@ function useReserveScrollSpace(section: RefObject<HTMLElement>) {
       root.style.removeProperty("scroll-padding-bottom");
       document.body.style.removeProperty("padding-bottom");
     };
-  });
+  }, [section]);
 }
 
 const rise = keyframes`
