@@ -5,6 +5,7 @@ import redirects from "./content/site/redirects.json";
 import blogSettings from "./content/site/blog.json";
 import { blogCategoryPath } from "./src/lib/blog";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
+import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/lib/security-headers";
 import { robotsTxt } from "./src/lib/syndication";
 
@@ -579,16 +580,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await fs.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
-  await writeSecurityHeaders();
-};
-
-/** Runs after gatsby-plugin-netlify has written `_headers`: adds the CSP built from this build's pages. */
-async function writeSecurityHeaders() {
   const publicDir = path.resolve("public");
   const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
   const htmlFiles = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+  for (const file of htmlFiles) {
+    const html = await fs.readFile(path.join(publicDir, file), "utf8");
+    await fs.writeFile(path.join(publicDir, file), startScriptsAfterFirstPaint(html));
+  }
+  await writeSecurityHeaders(publicDir, htmlFiles);
+};
+
+/** Runs after gatsby-plugin-netlify has written `_headers`: adds the CSP built from this build's pages. */
+async function writeSecurityHeaders(publicDir: string, htmlFiles: readonly string[]) {
   const hashes = new Set<string>();
   for (const file of htmlFiles) {
     for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"))) hashes.add(hash);

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutSection } from "../components/landing/AboutSection";
-import { Hero } from "../components/landing/Hero";
+import { HERO_ART_FROM_WIDTH, Hero } from "../components/landing/Hero";
 import { IndustriesSection } from "../components/landing/IndustriesSection";
 import { ReviewsSection } from "../components/landing/ReviewsSection";
 import { ServicesSection } from "../components/landing/ServicesSection";
@@ -76,7 +76,7 @@ export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
       path={LANDING_PATH}
       jsonLd={[localBusiness(siteUrl, settings)]}
     >
-      {poster ? <PicturePreload image={poster} /> : null}
+      {poster ? <PicturePreload image={poster} fromWidth={HERO_ART_FROM_WIDTH} /> : null}
     </Seo>
   );
 }

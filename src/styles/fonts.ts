@@ -1,5 +1,6 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import interLatinExtended from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
+// Fontsource's Latin file cut to the weights and features the site uses (scripts/subset-font.sh).
+import interLatin from "./fonts/inter-latin-wght-400-800.woff2";
 
 /** Preloaded in every page's head so the text renders in Inter from the first paint. */
 export const preloadedFont = interLatin;
@@ -17,7 +18,7 @@ export const fontFaces = `
     font-family: "Inter Variable";
     font-style: normal;
     font-display: optional;
-    font-weight: 100 900;
+    font-weight: 400 800;
     src: url(${interLatin}) format("woff2-variations");
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }

@@ -45,11 +45,23 @@ function internal(raw: string, base: string, site: Site): URL | null {
   return url.origin === site.local ? url : null;
 }
 
+/** The addresses of a srcset, read as the HTML standard reads them: an address may hold commas (a data: address does). */
 function srcsetCandidates(srcset: string): string[] {
-  return srcset
-    .split(",")
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean);
+  const addresses: string[] = [];
+  let rest = srcset;
+  while ((rest = rest.replace(/^[\s,]+/, ""))) {
+    const [address] = /^\S+/.exec(rest) ?? [""];
+    rest = rest.slice(address.length);
+    addresses.push(address.replace(/,+$/, ""));
+    // Without a trailing comma, descriptors ("480w") follow up to the next comma.
+    if (!address.endsWith(",")) rest = rest.includes(",") ? rest.slice(rest.indexOf(",") + 1) : "";
+  }
+  return addresses;
+}
+
+/** Scripts named in inline code: Gatsby's, which each page starts once it has painted (src/lib/scripts-after-first-paint.ts). */
+function scriptsNamedIn(code: string): string[] {
+  return Array.from(code.matchAll(/"(\/[\w.-]+\.js)"/g), (match) => match[1]);
 }
 
 function cssUrls(css: string): string[] {
@@ -87,6 +99,7 @@ function parsePage(html: string): ParsedPage {
   const references = [
     ...all("a[href], area[href], link[href]", "href"),
     ...all("[src]", "src"),
+    ...Array.from(document.querySelectorAll("script:not([src]):not([type])"), (script) => script.textContent ?? "").flatMap(scriptsNamedIn),
     ...all("[data-src]", "data-src"),
     ...all("video[poster]", "poster"),
     ...[...all("[srcset]", "srcset"), ...all("[data-srcset]", "data-srcset"), ...all("link[imagesrcset]", "imagesrcset")].flatMap(srcsetCandidates),

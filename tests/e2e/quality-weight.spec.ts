@@ -38,6 +38,21 @@ test.describe("first-load JavaScript", () => {
     });
   }
 
+  test("every template paints before its scripts are requested, then becomes interactive", async ({ page }) => {
+    for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
+      await visit(page, path);
+      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scriptStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scriptStarts.length, `${template}: scripts loaded`).toBeGreaterThan(0);
+      expect(Math.min(...scriptStarts), `${template}: first script request vs first contentful paint at ${firstPaint} ms`).toBeGreaterThanOrEqual(firstPaint);
+    }
+  });
+
   for (const width of [390, 1440]) {
     test(`at ${width} px, the contact form's code waits until the form is near the screen, in space kept at its size`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

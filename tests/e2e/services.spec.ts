@@ -128,24 +128,47 @@ test.describe("landing page video", () => {
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
   });
 
-  test("the clip plays otherwise, and the poster, not the clip, is the page's largest paint", async ({ page }) => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  const recordLargestPaints = (page: Page) =>
+    page.addInitScript(() => {
+      const paints: string[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+          paints.push(entry.element?.tagName === "IMG" ? `IMG ${new URL(entry.url).pathname.split("/").pop()}` : String(entry.element?.tagName));
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+  const largestPaints = (page: Page) => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+
+  test("from tablet width the clip plays otherwise, and the poster, not the clip, is the page's largest paint", async ({ page }) => {
+    for (const viewport of [{ width: 600, height: 960 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const paints: string[] = [];
-        Object.assign(window, { largestPaints: paints });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
-            paints.push(entry.element?.tagName === "IMG" ? `IMG ${new URL(entry.url).pathname.split("/").pop()}` : String(entry.element?.tagName));
-          }
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
+      await recordLargestPaints(page);
       await visit(page, "/video-production-milton-keynes");
       await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false);
       await page.waitForTimeout(1000);
-      const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+      const paints = await largestPaints(page);
       expect(paints.at(-1), `${viewport.width} px: ${paints.join(" then ")}`).toMatch(/^IMG poster\./);
     }
+  });
+
+  test("a phone downloads neither poster nor clip, and its largest paint is the hero's text", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const heroMedia: string[] = [];
+    page.on("request", (request) => {
+      if (/\/poster\.|\/media\/hero\./.test(request.url())) heroMedia.push(request.url());
+    });
+    await recordLargestPaints(page);
+    await visit(page, "/video-production-milton-keynes");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    expect(heroMedia).toEqual([]);
+    const paints = await largestPaints(page);
+    expect(paints.at(-1), paints.join(" then ")).toMatch(/^(H1|P)$/);
+    // Widened to a tablet, the poster and the clip appear.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", false);
+    await expect(page.locator("#main picture img").first()).toBeVisible();
   });
 });
 

@@ -50,7 +50,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
   const hrefFor = (kind: string) =>
     kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
   return (
-    <Section id="contact" tone="alt" labelledBy="contact-heading">
+    <Section id="contact" tone="alt" labelledBy="contact-heading" alwaysRendered>
       {headingLevel === "h1" ? (
         <header css={pageHeader}>
           <h1 id="contact-heading">{copy.heading}</h1>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ExternalButton, buttonStyles } from "../ui/Button";
 import { container } from "../ui/Section";
 import { Picture } from "../ui/Picture";
@@ -21,13 +21,24 @@ interface HeroProps {
   stats: readonly { value: string; label: string }[];
 }
 
-/** Plays the background clip only where motion and data are welcome; the poster is the first paint. */
+/**
+ * The poster and the background clip are drawn only from this width. On a phone the headline and
+ * its shade cover all but a sliver of them, so phones get the ink background and its glow in CSS,
+ * download neither, and paint the headline as the page's largest element.
+ */
+export const HERO_ART_FROM_WIDTH = breakpoints.sm;
+
+/** Plays the background clip only where it is seen and where motion and data are welcome. */
 function useBackgroundVideoAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
+    const wideEnough = window.matchMedia(`(min-width: ${HERO_ART_FROM_WIDTH}px)`);
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-    setAllowed(!reducedMotion && !saveData);
+    const update = () => setAllowed(wideEnough.matches && !reducedMotion && !saveData);
+    update();
+    wideEnough.addEventListener("change", update);
+    return () => wideEnough.removeEventListener("change", update);
   }, []);
   return allowed;
 }
@@ -37,7 +48,7 @@ export function Hero(props: HeroProps) {
   return (
     <section css={hero} aria-labelledby="hero-heading">
       <div css={media} aria-hidden="true">
-        {props.poster ? <Picture image={props.poster} alt="" priority css={fill} /> : null}
+        {props.poster ? <Picture image={props.poster} alt="" priority fromWidth={HERO_ART_FROM_WIDTH} css={[fill, art]} /> : null}
         {videoAllowed ? (
           <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
             <source src="/media/hero.webm" type="video/webm" />
@@ -93,6 +104,16 @@ const media = css`
   position: absolute;
   inset: 0;
   z-index: -1;
+  background:
+    radial-gradient(circle at 105% 96%, rgba(194, 70, 26, 0.32), transparent 42%),
+    radial-gradient(circle at 96% 12%, rgba(29, 106, 134, 0.38), transparent 48%);
+`;
+
+const art = css`
+  display: none;
+  @media (min-width: ${HERO_ART_FROM_WIDTH}px) {
+    display: block;
+  }
 `;
 
 const fill = css`

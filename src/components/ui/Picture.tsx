@@ -7,7 +7,17 @@ interface PictureProps {
   /** The largest image of a page loads at once and first; every other waits until it is near view. */
   priority?: boolean;
   className?: string;
+  /**
+   * Shown only in windows at least this many pixels wide: narrower ones pick an empty source, so
+   * they download nothing (hide the image there with CSS as well).
+   */
+  fromWidth?: number;
 }
+
+/** The smallest valid image (a transparent 1x1 GIF), picked where a picture is not shown. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+const narrowerThan = (width: number) => `(max-width: ${width - 0.02}px)`;
 
 /**
  * A native `<picture>` of gatsby-plugin-image's processed sources. The plugin's own component
@@ -15,10 +25,11 @@ interface PictureProps {
  * all of that itself (format choice, lazy loading, decoding), so this paints images as they
  * arrive and ships no script. The width and height attributes reserve the space, so nothing moves.
  */
-export function Picture({ image, alt, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, priority = false, className, fromWidth }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture>
+      {fromWidth ? <source media={narrowerThan(fromWidth)} srcSet={NOTHING} /> : null}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -40,9 +51,19 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
 }
 
 /** A preload of the source the browser will pick from the picture: the first format, at the same sizes. */
-export function PicturePreload({ image }: { image: IGatsbyImageData }) {
+export function PicturePreload({ image, fromWidth }: { image: IGatsbyImageData; fromWidth?: number }) {
   const [preferred] = image.images.sources ?? [];
   const source = preferred ?? image.images.fallback;
   if (!source) return null;
-  return <link rel="preload" as="image" imageSrcSet={source.srcSet} imageSizes={source.sizes} type={preferred?.type} fetchPriority="high" />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      imageSrcSet={source.srcSet}
+      imageSizes={source.sizes}
+      type={preferred?.type}
+      media={fromWidth ? `(min-width: ${fromWidth}px)` : undefined}
+      fetchPriority="high"
+    />
+  );
 }

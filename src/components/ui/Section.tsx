@@ -41,24 +41,34 @@ interface SectionProps {
   labelledBy?: string;
   children: ReactNode;
   className?: string;
+  /**
+   * Lays the section out even while it is far from view. Needed by a section with something
+   * fixed to the window inside it (the contact form's toast): the containment that lets the
+   * browser skip a section also pins such things to the section instead of the window.
+   */
+  alwaysRendered?: boolean;
 }
 
-export function Section({ id, tone = "plain", labelledBy, children, className }: SectionProps) {
+const base = css`
+  padding-block: ${space["3xl"]};
+  ${mq.md} {
+    padding-block: ${space["4xl"]};
+  }
+`;
+
+/**
+ * The browser skips styling, laying out and painting a section until it nears the window, so a
+ * long page's first paint costs what its first screen costs. `auto` remembers each section's real
+ * height once drawn; until then it counts as 50rem tall.
+ */
+const renderedWhenNear = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 50rem;
+`;
+
+export function Section({ id, tone = "plain", labelledBy, children, className, alwaysRendered = false }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={className}
-      css={[
-        tones[tone],
-        css`
-          padding-block: ${space["3xl"]};
-          ${mq.md} {
-            padding-block: ${space["4xl"]};
-          }
-        `,
-      ]}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={className} css={[tones[tone], base, alwaysRendered ? null : renderedWhenNear]}>
       <div css={container}>{children}</div>
     </section>
   );

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment jsdom
+ */
+import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+
+const gatsbyScripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+const builtPage = [
+  "<!DOCTYPE html><html lang=\"en-GB\"><head></head><body><div id=\"___gatsby\"><main>Hello</main></div>",
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+  '<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>',
+  ...gatsbyScripts.map((src) => `<script src="${src}" async></script>`),
+  '<!-- slice-end id="_gatsby-scripts-1" --></body></html>',
+].join("");
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** Loads the rewritten page into the document and runs its inline starter, as a browser would. */
+function loadPage(visibility: DocumentVisibilityState, { reportsPaints = true } = {}) {
+  document.documentElement.innerHTML = startScriptsAfterFirstPaint(builtPage).replace(/^<!DOCTYPE html><html[^>]*>|<\/html>$/g, "");
+  const frames: FrameRequestCallback[] = [];
+  const paintCallbacks: PaintCallback[] = [];
+  jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+  jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
+  class FakeObserver {
+    static supportedEntryTypes = reportsPaints ? ["paint", "largest-contentful-paint"] : ["mark"];
+    constructor(callback: PaintCallback) {
+      paintCallbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.assign(window, { PerformanceObserver: FakeObserver });
+  const starter = [...document.querySelectorAll("script:not([src])")].at(-1);
+  new Function(starter?.textContent ?? "")();
+  const started = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+  const paint = (name: string) => paintCallbacks.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+  return { frames, paint, started };
+}
+
+const { PerformanceObserver } = window;
+
+afterEach(() => {
+  Object.assign(window, { PerformanceObserver });
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it("takes Gatsby's script tags out of the page and keeps the inline data they need", () => {
+  const html = startScriptsAfterFirstPaint(builtPage);
+  expect(html).not.toMatch(/<script src=/);
+  expect(html).toContain('window.pagePath="/"');
+  expect(html).toContain('window.___webpackCompilationHash="abc"');
+  expect(html).toMatch(/<script>\(function\(\)\{[^<]*"\/app-3\.js"[^<]*<\/script><\/body><\/html>$/);
+});
+
+it("starts every script, async and in order, once the first contentful paint is reported", () => {
+  const { paint, started } = loadPage("visible");
+  expect(started()).toEqual([]);
+  paint("first-paint");
+  expect(started()).toEqual([]);
+  paint("first-contentful-paint");
+  expect(started()).toEqual(gatsbyScripts);
+  expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+});
+
+it("starts them after the next frame where the browser does not report paints", () => {
+  jest.useFakeTimers();
+  const { frames, started } = loadPage("visible", { reportsPaints: false });
+  frames.forEach((frame) => frame(0));
+  expect(started()).toEqual([]);
+  jest.runAllTimers();
+  expect(started()).toEqual(gatsbyScripts);
+});
+
+it("starts them at once in a background tab, which paints nothing", () => {
+  const { frames, started } = loadPage("hidden");
+  expect(frames).toEqual([]);
+  expect(started()).toEqual(gatsbyScripts);
+});
+
+it("leaves a page without Gatsby's scripts as it is", () => {
+  const page = "<html><body><p>Static</p></body></html>";
+  expect(startScriptsAfterFirstPaint(page)).toBe(page);
+});

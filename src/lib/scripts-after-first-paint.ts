@@ -1,0 +1,28 @@
+/**
+ * Moves Gatsby's `<script src async>` tags out of a built page and into one inline script that
+ * starts them once the page has painted. Node-only (gatsby-node's onPostBuild runs it on every
+ * HTML file before the Content-Security-Policy hashes the inline scripts).
+ *
+ * The HTML, its inline CSS and its links work on their own; the scripts make the header menus,
+ * dialogs, forms and consent banner interactive. Listed in the HTML, they are requested as soon as
+ * the parser sees them and share a slow phone connection with the typeface and the hero image;
+ * started after the first paint, the visible page has the connection first. A page opened in a
+ * background tab, which does not paint, starts them at once.
+ */
+const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+
+export function startScriptsAfterFirstPaint(html: string): string {
+  const sources = [...html.matchAll(gatsbyScript)].map(([, source]) => source);
+  if (sources.length === 0) return html;
+  const starter = `<script>${scriptStarter(sources)}</script>`;
+  return html.replace(gatsbyScript, "").replace(/<\/body>/, `${starter}</body>`);
+}
+
+/**
+ * The inline starter: once the browser reports the first contentful paint (the moment the visitor
+ * sees the page, which comes a little after the frame is drawn), at once in a hidden tab, and after
+ * the next frame in a browser that does not report paints.
+ */
+export function scriptStarter(sources: readonly string[]): string {
+  return `(function(){var d=document,P=window.PerformanceObserver;function s(){${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(s,0)})})();`;
+}
