@@ -241,6 +241,7 @@ test("reviews follow the display rules", async ({ page }) => {
     // As a visitor reads it: the browser lays a section out only once it nears the screen.
     const quote = cards.filter({ hasText: review.authorName }).locator("blockquote");
     await quote.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await quote.innerText()).trim(), "the quote is drawn once on screen").not.toBe("");
     const text = (await quote.innerText()).trim();
     if (review.text.length > 200) {
       expect(text.endsWith("...")).toBe(true);
