@@ -23,6 +23,6 @@ export function startScriptsAfterFirstPaint(html: string): string {
  * sees the page, which comes a little after the frame is drawn), at once in a hidden tab, and after
  * the next frame in a browser that does not report paints.
  */
-export function scriptStarter(sources: readonly string[]): string {
+function scriptStarter(sources: readonly string[]): string {
   return `(function(){var d=document,P=window.PerformanceObserver;function s(){${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(s,0)})})();`;
 }
