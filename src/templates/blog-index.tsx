@@ -6,7 +6,7 @@ import { NewsletterSignup } from "../components/blog/NewsletterSignup";
 import { PostCard, type PostSummary } from "../components/blog/PostCard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
-import { Section, container, grid } from "../components/ui/Section";
+import { Section, container, grid, renderedWhenNear } from "../components/ui/Section";
 import { useSiteData } from "../hooks/use-site-data";
 import { blogCategoryPath, sortNewestFirst } from "../lib/blog";
 import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
@@ -50,8 +50,8 @@ export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogI
           <p>{settings.emptyCategory}</p>
         ) : (
           <ul css={[grid("20rem"), list]}>
-            {posts.map((post) => (
-              <li key={post.slug}>
+            {posts.map((post, position) => (
+              <li key={post.slug} css={position > 0 && cardRenderedWhenNear}>
                 <PostCard post={post} readMoreLabel={settings.readMoreLabel} />
               </li>
             ))}
@@ -148,3 +148,6 @@ const list = css`
   margin: 0;
   padding: 0;
 `;
+
+/** A card on a phone: a 1200×630 picture over a heading, an excerpt and a link (480 px). */
+const cardRenderedWhenNear = renderedWhenNear("30rem");

@@ -18,9 +18,9 @@ test("the blog index lists all twenty articles newest first with en-GB dates", a
   await visit(page, "/blog");
   const cards = page.getByTestId("post-card");
   await expect(cards).toHaveCount(20);
-  const titles = await cards.locator("h2").allInnerTexts();
+  const titles = await cards.locator("h2").allTextContents();
   expect(titles).toEqual(byNewest.map((article) => article.data.title));
-  const dates = await cards.locator("time").allInnerTexts();
+  const dates = await cards.locator("time").allTextContents();
   expect(dates).toEqual(byNewest.map((article) => enGb(isoDate(article.data.publishedAt))));
   await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
   const clamp = await cards.first().locator("h2").evaluate((heading) => getComputedStyle(heading).webkitLineClamp);
@@ -39,7 +39,7 @@ test("each category chip shows only its own articles on its own address", async 
     const expected = byNewest.filter((article) => article.data.category === category).map((article) => article.data.title);
     const cards = page.getByTestId("post-card");
     await expect(cards).toHaveCount(expected.length);
-    expect(await cards.locator("h2").allInnerTexts()).toEqual(expected);
+    expect(await cards.locator("h2").allTextContents()).toEqual(expected);
   }
 });
 

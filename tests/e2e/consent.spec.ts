@@ -137,7 +137,7 @@ test.describe("before any choice", () => {
       await expect(banner(page).getByRole("link", { name: copy.banner.policyLink })).toHaveAttribute("href", "/cookie-policy");
 
       // Lazy images and embeds below the fold load only when scrolled to, so look at the whole page.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       await settle(page);
       expect(thirdParty).toEqual([]);
       expect(await storedChoice(page)).toEqual({ decision: null, preferences: null });

@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import copy from "../../content/site/consent.json";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
+import { answerCookieBanner, visit } from "../support/fixtures";
 
 
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
@@ -106,3 +107,39 @@ for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
     expect({ "390 px": phone, "1440 px": desktop }).toEqual({ "390 px": [], "1440 px": [] });
   });
 }
+
+/**
+ * Nothing a phone visitor scrolls past runs off the side of the screen. Checked element by element:
+ * a section that skips drawing its content until it is near clips what overflows it, so the page's
+ * own scroll width would not show it. Content inside a box that scrolls or clips on purpose (the
+ * client logo strip) and things parked far off screen on purpose (the forms' spam traps) are left
+ * out.
+ */
+test("at 390 px, nothing on any template is wider than the screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await answerCookieBanner(page);
+  for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
+    await visit(page, path);
+    const overflowing = await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      }
+      const insideAClippingBox = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (parent.tagName !== "SECTION" && getComputedStyle(parent).overflowX !== "visible") return true;
+        }
+        return false;
+      };
+      return Array.from(document.querySelectorAll("body *"))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const onScreen = box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth;
+          return onScreen && (box.right > innerWidth + 1 || box.left < -1) && !insideAClippingBox(element);
+        })
+        .slice(0, 5)
+        .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(element.getBoundingClientRect().left)}-${Math.round(element.getBoundingClientRect().right)} px`);
+    });
+    expect(overflowing, `${template} page`).toEqual([]);
+  }
+});

@@ -3,6 +3,7 @@ import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl, thumbnailSrcSet } from "../../lib/video";
 import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { renderedWhenNear } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 
 export interface CaseStudy {
@@ -57,7 +58,7 @@ export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
   return (
     <ol css={list}>
       {studies.map((study, position) => (
-        <li key={study.company} css={item} data-testid="case-study">
+        <li key={study.company} css={[item, position > 0 && storyRenderedWhenNear]} data-testid="case-study">
           <VideoDialog
             videoId={study.videoId}
             title={study.videoTitle}
@@ -116,6 +117,9 @@ const item = css`
     }
   }
 `;
+
+/** A story on a phone: a 16:9 poster over its sector, name, summary and quote (about 860 px). */
+const storyRenderedWhenNear = renderedWhenNear("51rem");
 
 const thumbButton = css`
   position: relative;

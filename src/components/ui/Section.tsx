@@ -57,18 +57,22 @@ const base = css`
 `;
 
 /**
- * The browser skips styling, laying out and painting a section until it nears the window, so a
- * long page's first paint costs what its first screen costs. `auto` remembers each section's real
- * height once drawn; until then it counts as 50rem tall.
+ * The browser skips styling, laying out and painting the element until it nears the window, so a
+ * long page's first paint costs what its first screen costs (and lazy images inside wait until
+ * then too). `auto` remembers the element's real height once drawn; until then it counts as
+ * `estimate` tall, which should be close to its height on a phone. Only the height is given: a
+ * width would widen a grid column holding a skipped element to that width.
  */
-const renderedWhenNear = css`
+export const renderedWhenNear = (estimate: string) => css`
   content-visibility: auto;
-  contain-intrinsic-size: auto 50rem;
+  contain-intrinsic-block-size: auto ${estimate};
 `;
+
+const sectionRenderedWhenNear = renderedWhenNear("50rem");
 
 export function Section({ id, tone = "plain", labelledBy, children, className, alwaysRendered = false }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={className} css={[tones[tone], base, alwaysRendered ? null : renderedWhenNear]}>
+    <section id={id} aria-labelledby={labelledBy} className={className} css={[tones[tone], base, alwaysRendered ? null : sectionRenderedWhenNear]}>
       <div css={container}>{children}</div>
     </section>
   );
