@@ -50,7 +50,33 @@ it("takes Gatsby's script tags out of the page and keeps the inline data they ne
   expect(html).not.toMatch(/<script src=/);
   expect(html).toContain('window.pagePath="/"');
   expect(html).toContain('window.___webpackCompilationHash="abc"');
-  expect(html).toMatch(/<script>\(function\(\)\{[^<]*"\/app-3\.js"[^<]*<\/script><\/body><\/html>$/);
+  expect(html).toMatch(/<script id="gatsby-scripts-starter">\(function\(\)\{[^<]*"\/app-3\.js"[^<]*<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/);
+});
+
+it("leaves one starter, for the new scripts, when a later build stitches the scripts slice into an unchanged page", () => {
+  const firstBuild = startScriptsAfterFirstPaint(builtPage);
+  // What Gatsby does to a page it does not render again: the slice's content is replaced whole.
+  const restitched = firstBuild.replace(
+    /(<!-- slice-start id="_gatsby-scripts-1" -->)[\s\S]*(<!-- slice-end id="_gatsby-scripts-1" -->)/,
+    `$1<script>window.___webpackCompilationHash="def";</script><script src="/app-4.js" async></script>$2`,
+  );
+  const secondBuild = startScriptsAfterFirstPaint(restitched);
+  const starters = secondBuild.match(/<script[^>]*>\(function\(\)\{[^<]*<\/script>/g) ?? [];
+  expect(starters).toHaveLength(1);
+  expect(starters[0]).toContain('"/app-4.js"');
+  expect(starters[0]).not.toContain('"/app-3.js"');
+  expect(startScriptsAfterFirstPaint(secondBuild)).toBe(secondBuild);
+});
+
+it("drops a starter written after the slice by an earlier version of this step", () => {
+  const earlier = builtPage
+    .replace(/<script src="[^"]+" async><\/script>/g, "")
+    .replace("</body>", '<script>(function(){var d=document,P=window.PerformanceObserver;function s(){["/app-0.js"]}})();</script></body>')
+    .replace("<!-- slice-end", '<script src="/app-4.js" async></script><!-- slice-end');
+  const rebuilt = startScriptsAfterFirstPaint(earlier);
+  expect(rebuilt).not.toContain("/app-0.js");
+  expect(rebuilt.match(/PerformanceObserver/g)).toHaveLength(1);
+  expect(rebuilt).toContain('"/app-4.js"');
 });
 
 it("starts every script, async and in order, once the first contentful paint is reported", () => {

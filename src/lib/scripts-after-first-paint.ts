@@ -11,11 +11,25 @@
  */
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
+/** A starter this module wrote, in this form or the earlier one without an id. */
+const earlierStarter = /<script(?: id="gatsby-scripts-starter")?>\(function\(\)\{var d=document,P=window\.PerformanceObserver;[^<]*<\/script>/g;
+
+/**
+ * The starter takes the place of the first tag, inside Gatsby's `_gatsby-scripts` slice. A later
+ * build that leaves a page's HTML as it was (Netlify keeps the last build's files) still stitches
+ * that slice in afresh, with the new build's tags; any starter from before is dropped then, as two
+ * starters would start two copies of the site on one document.
+ */
 export function startScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(gatsbyScript)].map(([, source]) => source);
   if (sources.length === 0) return html;
-  const starter = `<script>${scriptStarter(sources)}</script>`;
-  return html.replace(gatsbyScript, "").replace(/<\/body>/, `${starter}</body>`);
+  const starter = `<script id="gatsby-scripts-starter">${scriptStarter(sources)}</script>`;
+  let placed = false;
+  return html.replace(earlierStarter, "").replace(gatsbyScript, () => {
+    if (placed) return "";
+    placed = true;
+    return starter;
+  });
 }
 
 /**

@@ -219,6 +219,19 @@ test.describe("case studies", () => {
     await expect(page.getByRole("link", { name: "Start Your Project Today" })).toHaveAttribute("href", "/contact#send-message");
   });
 
+  test("on a wide screen the stories zigzag: picture left, then right", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, "/case-studies");
+    const side = async (index: number) => {
+      const entry = page.getByTestId("case-study").nth(index);
+      await entry.scrollIntoViewIfNeeded();
+      const picture = await entry.getByTestId("case-study-thumbnail").boundingBox();
+      const heading = await entry.getByRole("heading", { level: 2 }).boundingBox();
+      return picture!.x < heading!.x ? "left" : "right";
+    };
+    expect([await side(0), await side(1), await side(2), await side(3)]).toEqual(["left", "right", "left", "right"]);
+  });
+
   test("a thumbnail that fails falls back to the video host's image, then to a local placeholder", async ({ page }) => {
     const first = caseStudies[0];
     // Either width of the poster: the browser picks one from the srcset.

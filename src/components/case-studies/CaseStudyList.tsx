@@ -112,7 +112,8 @@ const item = css`
   border-bottom: 1px solid ${colors.line};
   ${mq.md} {
     grid-template-columns: 1fr 1.1fr;
-    &:nth-of-type(even) > :first-of-type {
+    /* Every other story has its picture on the right (the picture's button is the first child). */
+    &:nth-of-type(even) > :first-child {
       order: 2;
     }
   }
