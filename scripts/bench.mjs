@@ -12,7 +12,7 @@
  * CDN sends text with Brotli from its edge cache. Each page is loaded once, unmeasured, first.
  */
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -136,6 +136,8 @@ let chrome;
 try {
   const proxy = await startEdgeCache(port, serverPort);
   await waitForServer(`${origin}/video-production-milton-keynes`);
+  // Only this run's reports: an earlier run with more RUNS would leave extra files beside them.
+  await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
