@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import copy from "../../content/site/consent.json";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
-import { answerCookieBanner, visit } from "../support/fixtures";
+import { answerCookieBanner, scrollThroughPage, visit } from "../support/fixtures";
 
 
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
@@ -120,11 +120,8 @@ test("at 390 px, nothing on any template is wider than the screen", async ({ pag
   await answerCookieBanner(page);
   for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
     await visit(page, path);
-    const overflowing = await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-      }
+    await scrollThroughPage(page);
+    const overflowing = await page.evaluate(() => {
       const insideAClippingBox = (element: Element) => {
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           if (parent.tagName !== "SECTION" && getComputedStyle(parent).overflowX !== "visible") return true;

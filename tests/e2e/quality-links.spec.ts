@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
 import { redirects as legacyRedirects } from "../support/content";
+import { srcsetCandidates } from "../support/site";
 
 const START = "/";
 const NOT_FOUND = "/this-page-does-not-exist";
@@ -43,20 +44,6 @@ function internal(raw: string, base: string, site: Site): URL | null {
   const url = new URL(value, base);
   if (url.origin === site.production) return new URL(`${url.pathname}${url.search}${url.hash}`, site.local);
   return url.origin === site.local ? url : null;
-}
-
-/** The addresses of a srcset, read as the HTML standard reads them: an address may hold commas (a data: address does). */
-function srcsetCandidates(srcset: string): string[] {
-  const addresses: string[] = [];
-  let rest = srcset;
-  while ((rest = rest.replace(/^[\s,]+/, ""))) {
-    const [address] = /^\S+/.exec(rest) ?? [""];
-    rest = rest.slice(address.length);
-    addresses.push(address.replace(/,+$/, ""));
-    // Without a trailing comma, descriptors ("480w") follow up to the next comma.
-    if (!address.endsWith(",")) rest = rest.includes(",") ? rest.slice(rest.indexOf(",") + 1) : "";
-  }
-  return addresses;
 }
 
 /** Scripts named in inline code: Gatsby's, which each page starts once it has painted (src/lib/scripts-after-first-paint.ts). */

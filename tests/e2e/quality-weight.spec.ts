@@ -5,8 +5,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
-import { answerCookieBanner, visit } from "../support/fixtures";
+import { ONE_PAGE_PER_TEMPLATE, sitemapPaths, srcsetCandidates } from "../support/site";
+import { answerCookieBanner, scrollThroughPage, visit } from "../support/fixtures";
 
 const KIB = 1024;
 /** The landing page's budget (a Gatsby 5 hello-world page with gatsby-plugin-image loads ~94 KiB). */
@@ -94,16 +94,18 @@ test.describe("images", () => {
       await visit(page, path);
       await page.waitForLoadState("networkidle");
       /** How many of the list's entries have had their picture requested, in any of its widths. */
-      const fetched = () =>
-        page.getByTestId(item).evaluateAll((entries) => {
-          const requested = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-          const candidates = (entry: Element) =>
-            Array.from(entry.querySelectorAll("img, source"))
-              .flatMap((element) => [element.getAttribute("src"), ...(element.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0])])
-              .filter((address): address is string => Boolean(address) && !address!.startsWith("data:"))
-              .map((address) => new URL(address, location.href).pathname);
-          return entries.filter((entry) => candidates(entry).some((address) => requested.has(address))).length;
-        });
+      const fetched = async () => {
+        const { requested, entries } = await page.getByTestId(item).evaluateAll((elements) => ({
+          requested: performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+          entries: elements.map((element) =>
+            Array.from(element.querySelectorAll("img, source"), (picture) => [picture.getAttribute("src") ?? "", picture.getAttribute("srcset") ?? ""]),
+          ),
+        }));
+        const origin = new URL(page.url()).origin;
+        const addresses = (sources: string[][]) =>
+          sources.flatMap(([src, srcset]) => [src, ...srcsetCandidates(srcset)]).filter(Boolean).map((address) => new URL(address, origin).pathname);
+        return entries.filter((sources) => addresses(sources).some((address) => requested.includes(address))).length;
+      };
       const entries = await page.getByTestId(item).count();
       const firstScreen = await fetched();
       expect(firstScreen, `${path}: pictures fetched before scrolling, of ${entries}`).toBeGreaterThan(0);
@@ -131,14 +133,8 @@ test.describe("images", () => {
       const oversized: string[] = [];
       for (const path of Object.values(ONE_PAGE_PER_TEMPLATE)) {
         await visit(page, path);
-        // Scrolls through the page so that every lazy image loads, then lets the last ones finish.
-        // (Instantly: the site scrolls smoothly, which would leave the loop far behind its target.)
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo({ top: y, behavior: "instant" });
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-        });
+        // Every lazy image loads on the way down; then the last ones finish.
+        await scrollThroughPage(page);
         await page.waitForLoadState("networkidle");
         const found = await page.evaluate(() =>
           Array.from(document.images)

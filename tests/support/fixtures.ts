@@ -27,4 +27,18 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Scrolls from top to bottom half a screen at a time, so that everything drawn or loaded only near
+ * the screen has been. Instantly: the site scrolls smoothly, which would leave a loop of `scrollTo`
+ * calls far behind its target.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
+    }
+  });
+}
+
 export { expect };

@@ -25,3 +25,17 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   }
   return paths;
 }
+
+/** The addresses of a srcset, read as the HTML standard reads them: an address may hold commas (a data: address does). */
+export function srcsetCandidates(srcset: string): string[] {
+  const addresses: string[] = [];
+  let rest = srcset;
+  while ((rest = rest.replace(/^[\s,]+/, ""))) {
+    const [address] = /^\S+/.exec(rest) ?? [""];
+    rest = rest.slice(address.length);
+    addresses.push(address.replace(/,+$/, ""));
+    // Without a trailing comma, descriptors ("480w") follow up to the next comma.
+    if (!address.endsWith(",")) rest = rest.includes(",") ? rest.slice(rest.indexOf(",") + 1) : "";
+  }
+  return addresses;
+}
