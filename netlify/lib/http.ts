@@ -1,6 +1,7 @@
 /**
- * The request discipline both form functions share: POST only, JSON only, small bodies, same
- * origin in production, and every refusal answered as JSON with a sentence a person can read.
+ * The request discipline both form functions share: POST only, JSON or an HTML form's urlencoded
+ * body, small bodies, same origin in production, and every refusal answered with a sentence a
+ * person can read.
  */
 import site from "../../content/site/site.json";
 import { describeError, type Logger } from "./logger";
@@ -29,6 +30,7 @@ export const refusalMessages = {
   methodNotAllowed: "This address only accepts form submissions sent with POST.",
   otherOrigin: `This form can only be sent from the ${site.name} website.`,
   notJson: "Please send the form as JSON (Content-Type: application/json).",
+  notForm: "Please send the form from the website, or as JSON (Content-Type: application/json).",
   tooLarge: "That submission is too large to accept. Please shorten it and try again.",
   malformed: "We couldn't read that submission. Please refresh the page and try again.",
   storageUnavailable: `We couldn't take your submission just now. Please try again in a few minutes, or email us at ${site.email}.`,
@@ -55,13 +57,35 @@ export interface RequestRules {
   allowedOrigins?: readonly string[];
 }
 
-export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+/** How the body arrived: `json` from a script, `form` from an HTML form posted without one. */
+export type BodyEncoding = "json" | "form";
+
+export type ParsedBody =
+  | { ok: true; body: Record<string, unknown>; encoding: BodyEncoding }
+  | { ok: false; response: Response };
 
 /**
  * Applies the shared rules in the order a client can act on them and returns either the parsed
  * JSON object or the response that refuses the request.
  */
-export async function readJsonRequest(request: Request, rules: RequestRules): Promise<ParsedBody> {
+export function readJsonRequest(request: Request, rules: RequestRules): Promise<ParsedBody> {
+  return readRequest(request, rules, ["json"]);
+}
+
+/**
+ * As `readJsonRequest`, and also accepts `application/x-www-form-urlencoded`, the body a browser
+ * sends when a form is posted before (or without) scripts. A field sent twice keeps its first value.
+ */
+export function readFormOrJsonRequest(request: Request, rules: RequestRules): Promise<ParsedBody> {
+  return readRequest(request, rules, ["json", "form"]);
+}
+
+const MEDIA_TYPES: Record<BodyEncoding, string> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+};
+
+async function readRequest(request: Request, rules: RequestRules, accepted: readonly BodyEncoding[]): Promise<ParsedBody> {
   const refuse = (response: Response): ParsedBody => ({ ok: false, response });
 
   if (request.method !== "POST") {
@@ -70,8 +94,10 @@ export async function readJsonRequest(request: Request, rules: RequestRules): Pr
   if (rules.allowedOrigins && !rules.allowedOrigins.includes(request.headers.get("origin") ?? "")) {
     return refuse(errorResponse(403, refusalMessages.otherOrigin));
   }
-  if (mediaType(request.headers.get("content-type")) !== "application/json") {
-    return refuse(errorResponse(415, refusalMessages.notJson));
+  const type = mediaType(request.headers.get("content-type"));
+  const encoding = accepted.find((candidate) => MEDIA_TYPES[candidate] === type);
+  if (!encoding) {
+    return refuse(errorResponse(415, accepted.includes("form") ? refusalMessages.notForm : refusalMessages.notJson));
   }
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > rules.maxBodyBytes) {
@@ -82,6 +108,13 @@ export async function readJsonRequest(request: Request, rules: RequestRules): Pr
   if (text === undefined) {
     return refuse(errorResponse(413, refusalMessages.tooLarge));
   }
+  if (encoding === "form") {
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (!Object.hasOwn(body, name)) body[name] = value;
+    }
+    return { ok: true, body, encoding };
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -91,7 +124,7 @@ export async function readJsonRequest(request: Request, rules: RequestRules): Pr
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return refuse(errorResponse(400, refusalMessages.malformed));
   }
-  return { ok: true, body: parsed as Record<string, unknown> };
+  return { ok: true, body: parsed as Record<string, unknown>, encoding };
 }
 
 function mediaType(contentType: string | null): string {
