@@ -10,6 +10,7 @@ import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
 
 export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));
 
+/** Generous: one-click unsubscribes arrive from a mail provider's few servers in bursts after a send. */
 export const config: Config = {
-  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

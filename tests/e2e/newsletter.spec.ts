@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseMail } from "../../netlify/lib/test-support";
 import { expect, test, visit } from "../support/fixtures";
@@ -105,4 +106,26 @@ test("the newsletter's pages are not indexed and not in the sitemap", async ({ p
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   expect(sitemap).toContain("/blog");
   expect(sitemap).not.toContain("/newsletter/");
+});
+
+test("the pages a subscriber sees pass axe's WCAG A and AA checks", async ({ page }) => {
+  const audit = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id} on ${page.url()}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  };
+  await visit(page, "/newsletter/check-your-inbox");
+  await audit();
+  await page.goto("/blog");
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('[data-testid="subscribe-blog"]')!;
+    form.querySelector<HTMLInputElement>('input[name="email"]')!.value = "reader@example";
+    HTMLFormElement.prototype.submit.call(form);
+  });
+  await expect(page.getByRole("alert")).toContainText("There is a problem");
+  await audit();
+  const address = uniqueAddress("axe");
+  await page.getByRole("textbox", { name: "Email address" }).fill(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.goto(await confirmLinkSentTo(address));
+  await audit();
 });
