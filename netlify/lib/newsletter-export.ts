@@ -31,10 +31,14 @@ export function carriesOwnerSecret(request: Request, ownerSecret: string | undef
   return timingSafeEqual(digest(presented), digest(ownerSecret)) && presented.length > 0;
 }
 
-/** A field as RFC 4180 has it, and never read by a spreadsheet as a formula. */
+/**
+ * A field as RFC 4180 has it. A value starting with `=` (an address may) gets an apostrophe in
+ * front, so a spreadsheet shows it rather than running it as a formula; `+`, `-` and `@` are left
+ * alone, since addresses really start with the first two and a mail tool needs them exact.
+ */
 function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.startsWith("=") ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const EXPORT_COLUMNS = ["email", "source", "subscribed_at", "confirmed_at", "unsubscribe_url"] as const;

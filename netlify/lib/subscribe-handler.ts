@@ -120,13 +120,18 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
       await deps.mailer.send(confirmationEmail({ to: subscriber.email, from: deps.from, links, messageId: confirmationMessageId(subscriber, now, deps.siteOrigin) }));
       deps.log.info("subscriber-confirmation-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode });
     } catch (error) {
-      deps.log.error("subscriber-confirmation-not-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode, error: describeError(error) });
+      deps.log.error("subscriber-confirmation-not-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode, error: withoutAddresses(describeError(error)) });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
       await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
       return unavailable(encoding, refusalMessages.storageUnavailable, 503);
     }
   }
   return succeeded();
+}
+
+/** A mail server's refusal often quotes the recipient ("550 <name@example.com>: no such user"). */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
 }
 
 function isDueAnotherConfirmation(subscriber: Subscriber, now: Date): boolean {

@@ -362,6 +362,28 @@ describe("subscribing", () => {
   });
 });
 
+it("never writes an address into the logs, even when the mail server's refusal quotes it", async () => {
+  const setup = setUp({
+    mailer: {
+      mode: "smtp",
+      send: async () => {
+        throw new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${ADDRESS}>: Recipient address rejected`);
+      },
+    },
+  });
+  const refused = await setup.subscribe({ email: ADDRESS, source: "blog" });
+  expect(refused.status).toBe(503);
+  expect(setup.log.errors()).toEqual(["subscriber-confirmation-not-sent"]);
+  expect(JSON.stringify(setup.log.entries)).toContain("[address]");
+
+  const working = setUp();
+  const { unsubscribeUrl } = await subscribeAndConfirm(working);
+  await working.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token: new URL(unsubscribeUrl).searchParams.get("token")! }));
+  await working.exportList({ Authorization: `Bearer ${OWNER_SECRET}` });
+  expect(working.log.entries.length).toBeGreaterThan(3);
+  for (const { log } of [setup, working]) expect(JSON.stringify(log.entries)).not.toMatch(/harbour|tom@/i);
+});
+
 describe("confirming", () => {
   it("follows the emailed link: the GET shows a Confirm button and changes nothing, its POST confirms", async () => {
     const setup = setUp();
@@ -517,6 +539,19 @@ describe("unsubscribing", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await setup.subscribers.get(ADDRESS)).toBeNull();
     expect(mailchimp.members.size).toBe(0);
+  });
+
+  it("takes a one-click POST sent as multipart/form-data, which RFC 8058 prefers", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup);
+    const listUnsubscribe = newestMail().parsed.header("list-unsubscribe")!.slice(1, -1);
+    const body = new FormData();
+    body.set("List-Unsubscribe", "One-Click");
+
+    const response = await setup.unsubscribe(new Request(listUnsubscribe, { method: "POST", body }));
+
+    expect(response.status).toBe(200);
+    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
   });
 
   it("removes a pending signup too, and a second press finds the address already gone", async () => {

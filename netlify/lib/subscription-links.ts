@@ -75,7 +75,12 @@ async function resolve(request: Request, purpose: TokenPurpose, deps: Subscripti
     return refuse(problemPage(503, "unavailable"));
   }
   let token: unknown = new URL(request.url).searchParams.get("token");
-  if (request.method === "POST") {
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  if (request.method === "POST" && purpose === "unsubscribe" && multipart) {
+    // RFC 8058 lets a mail client send its one-click POST as multipart/form-data; the token is in
+    // the link itself, so the body (`List-Unsubscribe=One-Click`) need not be read.
+    oneClick.value = true;
+  } else if (request.method === "POST") {
     // One-click unsubscribes come from mail providers' servers, not from this site.
     const parsed = await readFormOrJsonRequest(request, {
       maxBodyBytes: TOKEN_BODY_MAX_BYTES,
