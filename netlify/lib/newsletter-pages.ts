@@ -99,6 +99,12 @@ export function textResponse(status: number, text: string, headers: Record<strin
   return new Response(text, { status, headers: { ...noStoreHeaders, "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
+/** Adds the newsletter's headers to a response made by the shared request rules. */
+export function withNoStoreHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(noStoreHeaders)) response.headers.set(name, value);
+  return response;
+}
+
 export function redirectTo(location: string): Response {
   return new Response(null, { status: 303, headers: { ...noStoreHeaders, Location: location } });
 }

@@ -17,7 +17,7 @@ import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJson
 import { describeError, type Logger } from "./logger";
 import type { Mailer } from "./mailer";
 import { confirmationEmail } from "./newsletter-email";
-import { htmlPage, linkButton, noStoreHeaders, paragraph, redirectTo } from "./newsletter-pages";
+import { htmlPage, linkButton, noStoreHeaders, paragraph, redirectTo, withNoStoreHeaders } from "./newsletter-pages";
 import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
 import { validate } from "./validation";
@@ -53,7 +53,7 @@ export async function handleSubscribeRequest(request: Request, deps: SubscribeHa
   let encoding: BodyEncoding = "json";
   try {
     const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
-    if (!parsed.ok) return withNoSniff(parsed.response);
+    if (!parsed.ok) return withNoStoreHeaders(parsed.response);
     encoding = parsed.encoding;
     return await subscribe(parsed.body, encoding, deps);
   } catch (error) {
@@ -73,7 +73,7 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
 
   const validated = await validate(subscribeSchema, body);
   if (!validated.ok) {
-    if (encoding === "json") return withNoSniff(validated.response);
+    if (encoding === "json") return withNoStoreHeaders(validated.response);
     const { fields } = (await validated.response.json()) as { fields: Record<string, string> };
     return formErrorPage(body, fields);
   }
@@ -143,13 +143,8 @@ function confirmationMessageId(subscriber: Subscriber, now: Date, siteOrigin: st
   return `<newsletter-confirm-${subscriber.id}-${now.getTime()}@${new URL(siteOrigin).hostname}>`;
 }
 
-function withNoSniff(response: Response): Response {
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  return response;
-}
-
 function unavailable(encoding: BodyEncoding, message: string, status: number): Response {
-  if (encoding === "json") return withNoSniff(errorResponse(status, message, {}, noStoreHeaders));
+  if (encoding === "json") return withNoStoreHeaders(errorResponse(status, message, {}, noStoreHeaders));
   return htmlPage({ status, title: copy.formErrorPage.unavailableTitle, body: paragraph(message) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel) });
 }
 

@@ -653,6 +653,28 @@ describe("the daily clean-up", () => {
   });
 });
 
+it("answers every kind of request to the newsletter's functions with no-store and nosniff", async () => {
+  const setup = setUp();
+  await setup.subscribe({ email: ADDRESS, source: "blog" });
+  const { confirmUrl, unsubscribeUrl } = newestMail();
+  const confirmEndpoint = confirmUrl.split("?")[0];
+  const responses = [
+    await setup.subscribe({ email: "not-an-address", source: "blog" }),
+    await handleSubscribeRequest(postForm(SUBSCRIBE, { email: "x", source: "blog" }), { mailer: createSmtpMailer(smtp.url, 5000), from: "a@b.co", secret: SECRET, siteOrigin: SITE, subscribers: setup.subscribers, now: setup.clock.now, log: setup.log }),
+    await setup.confirm(new Request(confirmUrl)),
+    await setup.confirm(new Request(`${confirmEndpoint}?token=nonsense`)),
+    await setup.confirm(postJson(confirmEndpoint, "token=x", { "Content-Type": "text/plain" })),
+    await setup.confirm(new Request(confirmEndpoint, { method: "PUT" })),
+    await setup.unsubscribe(new Request(unsubscribeUrl)),
+    await setup.exportList(),
+    await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` }),
+  ];
+  for (const response of responses) {
+    expect([response.status, response.headers.get("cache-control"), response.headers.get("x-content-type-options")]).toEqual([response.status, "no-store", "nosniff"]);
+  }
+  expect(new Set(responses.map((response) => response.status))).toEqual(new Set([422, 200, 400, 415, 405, 401]));
+});
+
 describe("settings", () => {
   it("signs with a development secret locally and refuses to guess one on a deployed site", () => {
     expect(subscriptionSecret({}, readSettings({}, undefined))).toBe(DEVELOPMENT_SUBSCRIPTION_SECRET);

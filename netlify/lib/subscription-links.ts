@@ -16,7 +16,7 @@ import { LANDING_PATH } from "../../src/lib/routes";
 import { KIBIBYTE, readFormOrJsonRequest } from "./http";
 import { describeError, type Logger } from "./logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
-import { htmlPage, linkButton, paragraph, redirectTo, textResponse, tokenForm } from "./newsletter-pages";
+import { htmlPage, linkButton, paragraph, redirectTo, textResponse, tokenForm, withNoStoreHeaders } from "./newsletter-pages";
 import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
 
@@ -86,7 +86,7 @@ async function resolve(request: Request, purpose: TokenPurpose, deps: Subscripti
       maxBodyBytes: TOKEN_BODY_MAX_BYTES,
       allowedOrigins: purpose === "confirm" ? deps.allowedOrigins : undefined,
     });
-    if (!parsed.ok) return refuse(parsed.response);
+    if (!parsed.ok) return refuse(withNoStoreHeaders(parsed.response));
     oneClick.value = parsed.body["List-Unsubscribe"] === "One-Click";
     token = parsed.body.token ?? token;
   } else if (request.method !== "GET" && request.method !== "HEAD") {
