@@ -98,6 +98,26 @@ test("a signup submitted before the page's scripts have run still subscribes and
   await confirmLinkSentTo(address);
 });
 
+test("unsubscribe from the link in the email: the page's one button removes the address", async ({ page, request }) => {
+  const address = uniqueAddress("leaving");
+  const signup = await request.post("/.netlify/functions/subscribe", { data: { email: address, website: "", source: "blog" } });
+  expect(signup.status()).toBe(200);
+  await confirmFromEmail(page, address);
+  const unsubscribeUrl = confirmationMailTo(address)!.header("list-unsubscribe")!.slice(1, -1);
+
+  await page.goto(unsubscribeUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+});
+
+test("the export answers nobody without the owner's secret", async ({ request }) => {
+  const response = await request.get("/.netlify/functions/newsletter-export", { headers: { Authorization: "Bearer guess" } });
+  expect([401, 503]).toContain(response.status());
+  expect(await response.text()).not.toContain("@example.co.uk");
+});
+
 test("the newsletter's pages are not indexed and not in the sitemap", async ({ page, request }) => {
   for (const pagePath of ["/newsletter/check-your-inbox", "/newsletter/confirmed", "/newsletter/unsubscribed"]) {
     await page.goto(pagePath);
