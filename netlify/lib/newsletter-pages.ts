@@ -30,9 +30,9 @@ const styles = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.surfaceAlt};line-height:1.6;font-size:1.0625rem}
 header{background:${colors.ink};padding:1rem 1.25rem}
-header a{color:#fff;text-decoration:none;font-weight:750;font-size:1.2rem;letter-spacing:-0.02em}
-header a span{font-weight:450}
-main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.surface};border-radius:${radii.lg};box-shadow:0 1px 2px rgba(11,29,58,.06),0 4px 16px rgba(11,29,58,.06)}
+header a{display:inline-flex;align-items:center;gap:.6rem;color:#fff;text-decoration:none;font-weight:750;font-size:1.2rem;letter-spacing:-0.02em}
+header .light{font-weight:450}
+main{width:calc(100% - 2rem);max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.surface};border-radius:${radii.lg};box-shadow:0 1px 2px rgba(11,29,58,.06),0 4px 16px rgba(11,29,58,.06)}
 h1{font-size:clamp(1.6rem,1.2rem + 1.6vw,2.1rem);line-height:1.2;color:${colors.ink};margin:0 0 1rem}
 p{margin:0 0 1rem}
 a{color:${colors.cool}}
@@ -50,6 +50,9 @@ input[aria-invalid=true]{border-color:${colors.danger};box-shadow:0 0 0 2px ${co
 .hidden{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 footer{text-align:center;font-size:.9375rem;color:${colors.muted};padding:0 1rem 2rem}
 `;
+
+/** The grid-road junction mark of the site's wordmark (src/components/layout/Logo.tsx), on ink. */
+const logoMark = `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false"><rect width="34" height="34" rx="8" fill="${colors.inkRaised}"/><path d="M0 12.5h34M0 22h34M12.5 0v34M22 0v34" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"/><circle cx="22" cy="12.5" r="4.2" fill="${colors.accentOnInk}"/><path d="M20.4 10.3v4.4l3.6-2.2z" fill="${colors.ink}"/></svg>`;
 
 export interface PageOptions {
   status: number;
@@ -71,7 +74,7 @@ export function htmlPage({ status, title, body }: PageOptions): Response {
 <style>${styles}</style>
 </head>
 <body>
-<header><a href="${LANDING_PATH}">${escapeHtml(firstWord)} <span>${escapeHtml(otherWords.join(" "))}</span><span class="hidden"> home</span></a></header>
+<header><a href="${LANDING_PATH}">${logoMark}<span>${escapeHtml(firstWord)} <span class="light">${escapeHtml(otherWords.join(" "))}</span><span class="hidden"> home</span></span></a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}

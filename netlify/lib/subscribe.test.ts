@@ -567,6 +567,20 @@ describe("unsubscribing", () => {
     expect(await setup.subscribers.get(ADDRESS)).toBeNull();
   });
 
+  it("answers an unsubscribe link whose unconfirmed signup the clean-up deleted by saying the address is off the list", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { unsubscribeUrl } = newestMail();
+    setup.clock.advanceMinutes(8 * 24 * 60);
+    await setup.cleanUp();
+
+    const response = await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect(await listKeys(setup.store)).toEqual([]);
+  });
+
   it("lets someone who left subscribe again by confirming afresh, and their old confirmation link stays spent", async () => {
     const setup = setUp();
     const { confirmUrl, unsubscribeUrl } = await subscribeAndConfirm(setup);

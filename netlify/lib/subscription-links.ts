@@ -64,7 +64,7 @@ function requireSecret(settings: NewsletterLinkSettings): string {
 }
 
 type Resolved =
-  | { ok: true; token: string; subscriptionId: string; addressKey: string; subscriber: Subscriber | null }
+  | { ok: true; token: string; subscriptionId: string; addressKey: string | null; subscriber: Subscriber | null }
   | { ok: false; response: Response };
 
 /** Reads and checks the token, and finds the subscription it names. Every refusal is a page. */
@@ -100,6 +100,9 @@ async function resolve(request: Request, purpose: TokenPurpose, deps: Subscripti
   }
   const found = await deps.subscribers.findById(checked.claims.subscriptionId);
   if (!found) {
+    // A genuine unsubscribe link whose signup the clean-up has deleted: the address is off the
+    // list already, which is what its reader wants to hear.
+    if (purpose === "unsubscribe") return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: null, subscriber: null };
     deps.log.warn("subscription-link-refused", { purpose, reason: "unknown" });
     return refuse(problemPage(404, "unknown"));
   }
@@ -146,7 +149,7 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
       return htmlPage({ status: 200, title: copy.unsubscribePage.title, body: paragraph(copy.unsubscribePage.body) + tokenForm(NEWSLETTER_FUNCTIONS.unsubscribe, resolved.token, copy.unsubscribePage.button) });
     }
     const { subscriber } = resolved;
-    if (subscriber) {
+    if (subscriber && resolved.addressKey) {
       const unsubscribedAt = deps.now().toISOString();
       const providerRemovalPending = deps.provider ? mailchimpSubscriberHash(subscriber.email) : undefined;
       await deps.subscribers.unsubscribe(subscriber, providerRemovalPending ? { unsubscribedAt, providerRemovalPending } : { unsubscribedAt });
