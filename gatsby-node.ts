@@ -7,6 +7,7 @@ import { blogCategoryPath } from "./src/lib/blog";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { robotsTxt } from "./src/lib/syndication";
+export { onPreBuild } from "./src/lib/newsletter-settings";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),

@@ -7,6 +7,7 @@
  * - CONTACT_TO    the inbox that receives enquiries; defaults to the site's email address
  * - CONTACT_FROM  the sender the mail server accepts; defaults to the site's address too
  * - OUTBOX_DIR    local development only: where `.eml` files go without SMTP_URL; default ./outbox
+ * The newsletter's own variables are read in newsletter-runtime.ts.
  *
  * Production is recognised from the deploy context Netlify passes to each invocation
  * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
@@ -23,8 +24,6 @@ import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, type Ma
 import { CONTACT_MESSAGES_STORE, createMessageStore } from "./message-store";
 import { MAIL_TIMEOUT_MS } from "./retry-policy";
 import type { RetryDependencies } from "./retry-pending";
-import type { SubscribeHandlerDependencies } from "./subscribe-handler";
-import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "./subscriber-store";
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -58,7 +57,7 @@ export function readSettings(env: Environment, context: DeployContextSource, pro
   };
 }
 
-const isDeployed = (settings: RuntimeSettings) => settings.deployContext !== "" && settings.deployContext !== "dev";
+export const isDeployed = (settings: RuntimeSettings) => settings.deployContext !== "" && settings.deployContext !== "dev";
 
 /**
  * SMTP when configured. Otherwise a local run writes to the outbox folder, and a deployed one,
@@ -86,16 +85,6 @@ export function contactDependencies(request: Request, context: DeployContextSour
     messages: createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" })),
     mailer: selectMailer(settings),
     addresses: settings.addresses,
-    now,
-    log: consoleLogger,
-    allowedOrigins: allowedOrigins(settings, request),
-  };
-}
-
-export function subscribeDependencies(request: Request, context: DeployContextSource): SubscribeHandlerDependencies {
-  const settings = readSettings(process.env, context);
-  return {
-    subscribers: createSubscriberStore(getStore({ name: NEWSLETTER_SUBSCRIBERS_STORE, consistency: "strong" })),
     now,
     log: consoleLogger,
     allowedOrigins: allowedOrigins(settings, request),
