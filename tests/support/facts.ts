@@ -1,14 +1,17 @@
 /** Finds company facts written out as text rather than referenced by token, in content or pages. */
 import { factsByName, type Facts } from "../../src/lib/site-details";
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const NUMBER_WORDS: Record<string, number> = {
+  ...Object.fromEntries(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map((word, value) => [word, value])),
+  ...Object.fromEntries(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].map((word, index) => [word, (index + 2) * 10])),
+};
 
 /** Spells numbers as digits and ranges with a hyphen: "two to four weeks" -> "2-4 weeks". */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u2013\u2014]/g, "-")
-    .replace(new RegExp(`\\b(${NUMBER_WORDS.join("|")})\\b`, "g"), (word) => String(NUMBER_WORDS.indexOf(word)))
+    .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g"), (word) => String(NUMBER_WORDS[word]))
     .replace(/(\d+)\s*(?:-|to)\s*(\d+)/g, "$1-$2")
     .replace(/\s+/g, " ");
 }

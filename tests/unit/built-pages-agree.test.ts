@@ -89,6 +89,7 @@ describe("built pages agree with the company facts", () => {
     expect(findings(/hero edit[^.]{0,30}?\b(\d+-\d+ seconds)|\b(\d+-\d+ seconds) hero edit/g, (match) => (match[1] ?? match[2]) !== fact("length.testimonialHero"))).toEqual([]);
     expect(findings(/documentar(?:y|ies)[^.]{0,40}?\b(\d+-\d+ minutes)/g, (match) => match[1] !== fact("length.documentary"))).toEqual([]);
     expect(findings(/explainers?[^.]{0,40}?\b(\d+-\d+ seconds)/g, (match) => match[1] !== fact("length.explainer"))).toEqual([]);
+    expect(findings(/micro-?(?:learning|modules?)[^.]{0,60}?\b(\d+-\d+)[ -]minutes?/g, (match) => `${match[1]} minutes` !== fact("length.microModule"))).toEqual([]);
   });
 
   it("state no unsourced statistics", () => {

@@ -26,6 +26,7 @@ describe("company facts", () => {
     expect(retypedFacts("a 2 to 4 week schedule", facts)).toHaveLength(1);
     expect(retypedFacts("about 12-4 weeks or 2-40 weeks", facts)).toHaveLength(0);
     expect(normalise("Six to eight weeks")).toBe("6-8 weeks");
+    expect(retypedFacts("After twenty years of filming", { experience: { value: "20 years" } })).toHaveLength(1);
   });
 
   it("name only tokens that exist, so every page can be filled", () => {
