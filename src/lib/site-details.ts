@@ -64,7 +64,8 @@ export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
   // Image placeholders arrive as data: addresses, which are never copy.
   if (typeof value === "string") return (value.includes("{") && !value.startsWith("data:") ? fillSiteDetails(value, details) : value) as T;
   if (Array.isArray(value)) return value.map((item) => fillSiteDetailsDeep(item, details)) as T;
-  if (value && typeof value === "object") {
+  // Plain objects only: a Date or an image's class instance is passed through as it is.
+  if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteDetailsDeep(item, details)])) as T;
   }
   return value;
