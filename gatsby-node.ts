@@ -28,9 +28,7 @@ const typeDefs = /* GraphQL */ `
     phone: String!
     phoneInternational: String!
     address: PostalAddress!
-    sampleDetailsNote: String
     geo: GeoPoint
-    foundingExperience: String!
     areaServed: String!
     hours: [OpeningHours!]!
     replyPromise: String!
