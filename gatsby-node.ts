@@ -4,6 +4,7 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Ga
 import redirects from "./content/site/redirects.json";
 import blogSettings from "./content/site/blog.json";
 import { blogCategoryPath } from "./src/lib/blog";
+import { contentBuildProblems } from "./src/lib/content-checks";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { robotsTxt } from "./src/lib/syndication";
@@ -27,9 +28,7 @@ const typeDefs = /* GraphQL */ `
     phone: String!
     phoneInternational: String!
     address: PostalAddress!
-    sampleDetailsNote: String
     geo: GeoPoint
-    foundingExperience: String!
     areaServed: String!
     hours: [OpeningHours!]!
     replyPromise: String!
@@ -204,7 +203,6 @@ const typeDefs = /* GraphQL */ `
   type Review {
     authorName: String!
     rating: Int!
-    relativeTimeDescription: String!
     text: String!
     language: String!
     time: Date! @dateformat
@@ -419,6 +417,8 @@ const typeDefs = /* GraphQL */ `
  * file is committed so that a fresh clone type-checks and tests before its first build.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const contentProblems = contentBuildProblems(path.join(__dirname, "content"), Boolean(process.env.LAUNCH));
+  if (contentProblems.length) reporter.panic(`Content needs attention:\n${contentProblems.join("\n")}`);
   const titles = async (folder: string, field: "title" | "name") => {
     const directory = path.join(__dirname, "content", folder);
     const entries = await Promise.all(

@@ -26,6 +26,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import sharp from 'sharp';
+import motifs from './artwork-motifs.cjs';
+
+// Which motif each item gets, and the words its alt text uses, live beside each other there.
+const { INDUSTRY_MOTIFS, articleMotif, serviceMotif, pickMotif, artworkAlt } = motifs;
 
 const ROOT = path.resolve(path.dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '..');
 const P = (...p) => path.join(ROOT, ...p);
@@ -861,48 +865,6 @@ M.laptop = (r, k) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Topic -> motif (first match wins; title words before category words)
-// ---------------------------------------------------------------------------------------------
-const RULES = [
-  [/fire|safety|hazard|risk/, 'shield'],
-  [/green screen|chroma|studio/, 'studio'],
-  [/youtube|b2b/, 'player'],
-  [/testimonial|review|case stud/, 'quotes'],
-  [/internal comm|communication|pr and|public relations/, 'broadcast'],
-  [/onboarding|induction|journey/, 'journey'],
-  [/brand stor|storytelling|storyboard/, 'storyboard'],
-  [/manufactur|productivity|shop-floor|engineering|joinery/, 'gears'],
-  [/\bplan/, 'gantt'],
-  [/step-by-step|steps|stair/, 'stairs'],
-  [/mistake|checklist/, 'checklist'],
-  [/challenge|overcom/, 'route'],
-  [/engagement|sound|vibration|audio|podcast/, 'waveform'],
-  [/engaging|animat|explainer|motion/, 'animation'],
-  [/marketing strategy|strategy for marketing/, 'target'],
-  [/growing|growth|financ|wealth|insurance|bank/, 'bars'],
-  [/benefit|marketing|funnel/, 'funnel'],
-  [/milton keynes business|housing|property|estate/, 'mkmap'],
-  [/\bai\b|artificial|machine learning|legal tech/, 'network'],
-  [/documentar|film/, 'filmstrip'],
-  [/e-learning|elearning|online|digital learning/, 'laptop'],
-  [/educat|school|university|academ|college/, 'books'],
-  [/event|conference|stage|live/, 'stage'],
-  [/social|tiktok|instagram|reel/, 'phones'],
-  [/construct|builder|building|timber|scaffold/, 'scaffold'],
-  [/pharma|life science|cosmetic|haircare|laborator|chemi/, 'molecules'],
-  [/technolog|software|semiconductor|silicon|data|tech/, 'circuit'],
-  [/craft|professional|production|camera|shoot/, 'aperture'],
-  [/training|course|learning/, 'presentation'],
-];
-function pickMotif(...texts) {
-  for (const t of texts) {
-    const s = String(t || '').toLowerCase();
-    for (const [re, m] of RULES) if (re.test(s)) return m;
-  }
-  return 'aperture';
-}
-
-// ---------------------------------------------------------------------------------------------
 // Background: navy field, soft light, MK grid roads and roundabouts
 // ---------------------------------------------------------------------------------------------
 function background(w, h, r, o = {}) {
@@ -1117,7 +1079,8 @@ async function blog() {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     const title = (text.match(/^title:\s*["']?(.*?)["']?\s*$/m) || [])[1] || '';
     const category = (text.match(/^category:\s*["']?(.*?)["']?\s*$/m) || [])[1] || '';
-    const motif = pickMotif(title, category, slug);
+    const motif = articleMotif(title, category, slug);
+    console.log(`content/blog/${file} imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 630, `blog:${slug}`, motif);
     await writePng(svg, P('content/images/blog', `${slug}.png`), 1200, 630);
   }
@@ -1139,7 +1102,8 @@ async function services() {
     }
     const slug = data.slug || file.replace(/\.json$/, '');
     const name = data.name || data.title || '';
-    const motif = pickMotif(name, slug.replace(/-/g, ' '));
+    const motif = serviceMotif(name, slug);
+    console.log(`content/services/${file} whoWeWorkWith.imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 900, `service:${slug}`, motif, { size: 0.7 });
     await writePng(svg, P('content/images/services', `${slug}.png`), 1200, 900);
   }
@@ -1148,16 +1112,9 @@ async function services() {
 // ---------------------------------------------------------------------------------------------
 // 3. Industries
 // ---------------------------------------------------------------------------------------------
-const INDUSTRIES = {
-  education: 'books',
-  'financial-services': 'bars',
-  manufacturing: 'gears',
-  construction: 'scaffold',
-  pharmaceutical: 'molecules',
-  technology: 'circuit',
-};
 async function industries() {
-  for (const [slug, motif] of Object.entries(INDUSTRIES)) {
+  for (const [slug, motif] of Object.entries(INDUSTRY_MOTIFS)) {
+    console.log(`content/industries/${slug}.json imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(800, 500, `industry:${slug}`, motif, { extras: ['plus'] });
     await writePng(svg, P('content/images/industries', `${slug}.png`), 800, 500);
   }

@@ -5,6 +5,7 @@
  */
 import site from "../../content/site/site.json";
 import { contactMessageSchema } from "../../src/lib/contact-schema";
+import { fillCopy } from "../../src/lib/copy";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
 import { describeError } from "./logger";
@@ -27,7 +28,7 @@ export interface ContactSuccessBody {
   message: string;
 }
 
-const thanks = `Thank you for your message. ${site.replyPromise}`;
+const thanks = fillCopy(`Thank you for your message. ${site.replyPromise}`);
 
 function accepted(id: string, status: StoredContactMessage["status"]): Response {
   const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { fillCopy } from "../lib/copy";
 
 /**
  * The data every page's chrome needs (header, footer, Head tags). The one place outside
@@ -36,7 +37,6 @@ export function useSiteData() {
           closes
           display
         }
-        replyPromise
         bookingUrl
         bookingLabel
         socials {
@@ -103,13 +103,13 @@ export function useSiteData() {
   if (!data.siteSettings || !data.navigation || !data.site?.siteMetadata?.siteUrl) {
     throw new Error("content/site/site.json and content/site/navigation.json are required");
   }
-  return {
+  return fillCopy({
     siteUrl: data.site.siteMetadata.siteUrl,
     settings: data.siteSettings,
     navigation: data.navigation,
     services: data.services.nodes,
     industries: data.industries.nodes,
-  };
+  });
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

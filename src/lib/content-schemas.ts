@@ -61,10 +61,9 @@ export const reviewsSchema = yup.object({
       yup.object({
         authorName: text(),
         rating: yup.number().integer().min(1).max(5).required(),
-        relativeTimeDescription: text(),
         text: text(),
         language: text(),
-        time: text(),
+        time: text().matches(/^\d{4}-\d{2}-\d{2}$/, "time must be the ISO date the review was written, such as 2025-10-29"),
       }),
     )
     .required(),

@@ -4,6 +4,7 @@
  */
 const typeByPath: Record<string, string> = {
   "site/site": "SiteSettings",
+  "site/facts": "SiteFacts",
   "site/navigation": "Navigation",
   "site/blog": "BlogSettings",
   "site/redirects": "LegacyRedirect",

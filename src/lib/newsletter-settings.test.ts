@@ -14,6 +14,8 @@ describe("newsletter settings at build time", () => {
   it("passes a production build with both secrets, and any local build", () => {
     expect(newsletterSettingsProblems({ CONTEXT: "production", SUBSCRIPTION_SECRET: "s".repeat(32), OWNER_SECRET: "o" })).toEqual({ errors: [], warnings: [] });
     expect(newsletterSettingsProblems({})).toEqual({ errors: [], warnings: [] });
+    // `npm start` runs `netlify serve`, which builds with Netlify's production context on the author's machine.
+    expect(newsletterSettingsProblems({ CONTEXT: "production", NETLIFY_LOCAL: "true" })).toEqual({ errors: [], warnings: [] });
   });
 
   it("warns when Mailchimp is half configured", () => {

@@ -17,7 +17,9 @@ const scopeHint = "Set it in the Netlify UI (Site configuration > Environment va
 export function newsletterSettingsProblems(env: Environment): SettingsReport {
   const report: SettingsReport = { errors: [], warnings: [] };
   const context = env.CONTEXT?.trim();
-  if (!context || context === "dev") return report;
+  // `netlify serve` (npm start) builds with CONTEXT=production too, but on the author's machine,
+  // where the functions sign with their development secret.
+  if (!context || context === "dev" || env.NETLIFY_LOCAL) return report;
   const has = (name: string) => Boolean(env[name]?.trim());
   if (!has("SUBSCRIPTION_SECRET")) {
     const problem = `SUBSCRIPTION_SECRET is not set, so the newsletter cannot sign its confirmation and unsubscribe links and refuses every signup. Use a random value of 32 characters or more (for example: openssl rand -base64 32). ${scopeHint}`;

@@ -1,4 +1,4 @@
-import { filledStars, formatRating, reviewsToShow, truncateReview } from "./reviews";
+import { filledStars, formatRating, relativeTime, reviewsToShow, truncateReview } from "./reviews";
 
 describe("review display rules", () => {
   it("leaves a review of 200 characters or fewer untouched", () => {
@@ -33,5 +33,28 @@ describe("review display rules", () => {
 
   it("keeps at most six reviews", () => {
     expect(reviewsToShow([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("how long ago a review was written", () => {
+  const now = "2025-12-01T10:00:00Z";
+  it.each([
+    ["2025-12-01", "today"],
+    ["2025-11-30", "yesterday"],
+    ["2025-11-27", "4 days ago"],
+    ["2025-11-24", "a week ago"],
+    ["2025-11-17", "2 weeks ago"],
+    ["2025-10-29", "a month ago"],
+    ["2025-09-11", "2 months ago"],
+    ["2025-03-19", "8 months ago"],
+    ["2024-11-20", "a year ago"],
+    ["2022-06-01", "3 years ago"],
+  ])("a review dated %s reads %s", (date, phrase) => {
+    expect(relativeTime(date, now)).toBe(phrase);
+  });
+
+  it("moves on as time passes, so the words never go stale", () => {
+    expect(relativeTime("2025-10-29", "2025-11-12")).toBe("2 weeks ago");
+    expect(relativeTime("2025-10-29", "2026-11-12")).toBe("a year ago");
   });
 });

@@ -6,7 +6,8 @@ export const REVIEW_TEXT_LIMIT = 200;
 export interface Review {
   authorName: string;
   rating: number;
-  relativeTimeDescription: string;
+  /** ISO date the review was written. */
+  time: string;
   text: string;
 }
 
@@ -42,4 +43,22 @@ export function filledStars(rating: number): number {
 
 export function reviewsToShow<T>(reviews: readonly T[]): T[] {
   return reviews.slice(0, MAX_REVIEWS_SHOWN);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * How long ago a review was written, as review sites say it ("2 weeks ago", "a month ago"),
+ * computed from its date and the moment of the build, so the words never go stale in content.
+ */
+export function relativeTime(isoDate: string, now: Date | string): string {
+  const days = Math.max(0, Math.floor((new Date(now).getTime() - new Date(isoDate).getTime()) / DAY));
+  const phrase = (count: number, unit: string) => (count === 1 ? `a ${unit} ago` : `${count} ${unit}s ago`);
+  if (days === 0) return "today";
+  if (days === 1) return "yesterday";
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return phrase(Math.floor(days / 7), "week");
+  const months = Math.floor(days / 30.44);
+  if (months < 12) return phrase(Math.max(1, months), "month");
+  return phrase(Math.floor(days / 365.25), "year");
 }

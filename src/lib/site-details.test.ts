@@ -1,4 +1,4 @@
-import { fillSiteDetails, openingHoursPhrase } from "./site-details";
+import { fillSiteDetails, fillSiteDetailsDeep, openingHoursPhrase } from "./site-details";
 
 const details = {
   email: "hello@example.co.uk",
@@ -22,4 +22,28 @@ test("tokens in copy become the company's details", () => {
 
 test("a misspelt token fails loudly instead of reaching a visitor", () => {
   expect(() => fillSiteDetails("Call {phonne}", details)).toThrow("Unknown token {phonne}");
+});
+
+describe("company facts in copy", () => {
+  const withFacts = {
+    ...details,
+    facts: { turnaround: { film: { value: "2-4 weeks", means: "one filmed film" } }, experience: { value: "20 years" } },
+  };
+
+  test("a fact's token, named by its group and key, becomes its value", () => {
+    expect(fillSiteDetails("Final cut in {turnaround.film}, with {experience} behind it.", withFacts)).toBe(
+      "Final cut in 2-4 weeks, with 20 years behind it.",
+    );
+  });
+
+  test("a group name alone is not a fact", () => {
+    expect(() => fillSiteDetails("In {turnaround}", withFacts)).toThrow("Unknown token {turnaround}");
+  });
+
+  test("page data is filled through every string, keeping its shape and leaving image data alone", () => {
+    const written = new Date("2025-09-29");
+    const page = { hero: { intro: "In {turnaround.film}." }, items: ["{experience}", 3], poster: "data:image/svg+xml,{x}", written };
+    expect(fillSiteDetailsDeep(page, withFacts)).toEqual({ hero: { intro: "In 2-4 weeks." }, items: ["20 years", 3], poster: "data:image/svg+xml,{x}", written });
+    expect(fillSiteDetailsDeep(page, withFacts).written).toBe(written);
+  });
 });

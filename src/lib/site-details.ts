@@ -1,12 +1,40 @@
 /**
- * Copy in content may name the company's contact details by token, so that they are written once,
- * in the site constants: `{email}`, `{phone}` and `{hours}` (the days and times it is open).
+ * Copy in content names the company's details and facts by token, so that each is written once:
+ * `{email}`, `{phone}` and `{hours}` (the days and times it is open) come from the site constants
+ * (content/site/site.json), and every fact in content/site/facts.json has a token of its name,
+ * such as `{turnaround.film}` or `{replyPromise}`. MDX prose uses `<Fact name="turnaround.film" />`
+ * instead, as MDX reads braces as code.
  */
 export interface DetailsForCopy {
   email: string;
   phone: string;
   hours: readonly { label: string; display: string; opens?: string | null }[];
+  facts?: Facts;
 }
+
+/** content/site/facts.json: facts grouped by topic; each fact is `{ "value", "means" }`. */
+export interface Fact {
+  value: string;
+  means?: string;
+}
+export interface Facts {
+  [name: string]: Fact | Facts;
+}
+
+function isFact(entry: Fact | Facts): entry is Fact {
+  return typeof entry.value === "string";
+}
+
+/** Facts by dotted name, e.g. `turnaround.film`, with what each means. */
+export function factsByName(facts: Facts = {}, prefix = ""): Record<string, Fact> {
+  return Object.fromEntries(
+    Object.entries(facts).flatMap(([key, entry]) =>
+      isFact(entry) ? [[`${prefix}${key}`, entry]] : Object.entries(factsByName(entry, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+export const TOKEN_PATTERN = /\{([\w.]+)\}/g;
 
 export function openingHoursPhrase(hours: DetailsForCopy["hours"]): string {
   return hours
@@ -15,10 +43,30 @@ export function openingHoursPhrase(hours: DetailsForCopy["hours"]): string {
     .join(" and ");
 }
 
+/** Every token copy may use, with the text it stands for. */
+export function copyTokens(details: DetailsForCopy): Record<string, string> {
+  const facts = Object.fromEntries(Object.entries(factsByName(details.facts)).map(([name, fact]) => [name, fact.value]));
+  return { email: details.email, phone: details.phone, hours: openingHoursPhrase(details.hours), ...facts };
+}
+
 export function fillSiteDetails(text: string, details: DetailsForCopy): string {
-  const values: Record<string, string> = { email: details.email, phone: details.phone, hours: openingHoursPhrase(details.hours) };
-  return text.replace(/\{(\w+)\}/g, (token, name: string) => {
-    if (!(name in values)) throw new Error(`Unknown token ${token} in copy: use {email}, {phone} or {hours}`);
+  const values = copyTokens(details);
+  return text.replace(TOKEN_PATTERN, (token, name: string) => {
+    if (!Object.hasOwn(values, name)) {
+      throw new Error(`Unknown token ${token} in copy: use {email}, {phone}, {hours} or a fact named in content/site/facts.json`);
+    }
     return values[name];
   });
+}
+
+/** The same, through every string of a query result (page data), keeping its shape. */
+export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
+  // Image placeholders arrive as data: addresses, which are never copy.
+  if (typeof value === "string") return (value.includes("{") && !value.startsWith("data:") ? fillSiteDetails(value, details) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillSiteDetailsDeep(item, details)) as T;
+  // Plain objects only: a Date or an image's class instance is passed through as it is.
+  if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteDetailsDeep(item, details)])) as T;
+  }
+  return value;
 }

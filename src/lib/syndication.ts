@@ -1,5 +1,6 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
 import { sortNewestFirst } from "./blog";
+import { fillCopy } from "./copy";
 import { NEWSLETTER_PAGES } from "./newsletter-routes";
 
 export interface SitemapQuery {
@@ -41,7 +42,7 @@ export function feedItems(query: FeedQuery) {
   );
   return newestFirst.map((node) => ({
     title: node.frontmatter.title,
-    description: node.frontmatter.excerpt ?? node.frontmatter.description,
+    description: fillCopy(node.frontmatter.excerpt ?? node.frontmatter.description),
     date: node.frontmatter.publishedAt ?? undefined,
     url: `${siteUrl}${node.fields.path}`,
     guid: `${siteUrl}${node.fields.path}`,

@@ -10,8 +10,10 @@ import { useSiteData } from "../hooks/use-site-data";
 import { CASE_STUDIES_PATH, CONTACT_FORM_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs } from "../lib/structured-data";
 import { colors, fontSizes, space } from "../styles/theme";
+import { fillCopy } from "../lib/copy";
 
-export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesQuery>) {
+export default function CaseStudiesPage({ data: queryData }: PageProps<Queries.CaseStudiesQuery>) {
+  const data = fillCopy(queryData);
   const page = data.caseStudiesPage;
   const site = data.siteSettings;
   if (!page || !site) throw new Error("content/pages/case-studies.json is required");
@@ -37,7 +39,8 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.CaseStudiesQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.CaseStudiesQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl } = useSiteData();
   const page = data.caseStudiesPage;
   if (!page) return null;

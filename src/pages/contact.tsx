@@ -5,8 +5,10 @@ import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, localBusiness } from "../lib/structured-data";
+import { fillCopy } from "../lib/copy";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data: queryData }: PageProps<Queries.ContactPageQuery>) {
+  const data = fillCopy(queryData);
   const { landingPage, siteSettings } = data;
   if (!landingPage || !siteSettings) throw new Error("Contact copy and site settings are required");
   return (
@@ -22,7 +24,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.ContactPageQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings } = useSiteData();
   const page = data.contactPage;
   if (!page) return null;

@@ -13,8 +13,10 @@ import { PicturePreload } from "../components/ui/Picture";
 import { useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
+import { fillCopy } from "../lib/copy";
 
-export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
+export default function LandingPage({ data: queryData }: PageProps<Queries.LandingPageQuery>) {
+  const data = fillCopy(queryData);
   const { landingPage: page, siteSettings: site, reviewCollection } = data;
   if (!page || !site) throw new Error("content/landing/landing.json and content/site/site.json are required");
   return (
@@ -53,6 +55,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
             ? { status: "loaded", summary: reviewCollection.summary, reviews: reviewCollection.reviews }
             : { status: "error" }
         }
+        now={data.site?.buildTime ?? new Date().toISOString()}
       />
       <AboutSection {...page.about} />
       <ContactSection
@@ -65,7 +68,8 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.LandingPageQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings } = useSiteData();
   const page = data.landingPage;
   const poster = data.poster?.childImageSharp?.gatsbyImageData;
@@ -222,6 +226,9 @@ export const query = graphql`
         }
       }
     }
+    site {
+      buildTime
+    }
     reviewCollection {
       summary {
         name
@@ -231,7 +238,7 @@ export const query = graphql`
       reviews {
         authorName
         rating
-        relativeTimeDescription
+        time
         text
       }
     }

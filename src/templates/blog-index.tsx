@@ -12,6 +12,7 @@ import { blogCategoryPath, sortNewestFirst } from "../lib/blog";
 import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs } from "../lib/structured-data";
 import { colors, fontSizes, space, widths } from "../styles/theme";
+import { fillCopy } from "../lib/copy";
 
 interface BlogIndexContext {
   category: string | null;
@@ -31,7 +32,8 @@ function toPostSummaries(nodes: Queries.BlogIndexQuery["posts"]["nodes"]): PostS
   }));
 }
 
-export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+export default function BlogIndex({ data: queryData, pageContext }: PageProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+  const data = fillCopy(queryData);
   const settings = data.blogSettings;
   if (!settings) throw new Error("content/site/blog.json is required");
   const { category } = pageContext;
@@ -63,7 +65,8 @@ export default function BlogIndex({ data, pageContext }: PageProps<Queries.BlogI
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+export function Head({ data: queryData, pageContext }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings: site } = useSiteData();
   const settings = data.blogSettings;
   if (!settings) return null;

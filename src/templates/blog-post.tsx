@@ -11,6 +11,7 @@ import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { Faq } from "../components/ui/Faq";
+import { companyDetailComponents } from "../components/ui/CompanyDetails";
 import { mdxComponents } from "../components/ui/MdxLink";
 import { container } from "../components/ui/Section";
 import { useSiteData } from "../hooks/use-site-data";
@@ -20,10 +21,14 @@ import { blogPosting, breadcrumbs, faqPage } from "../lib/structured-data";
 import { prose } from "../styles/prose";
 import { colors, fontSizes, headerHeight, mq, radii, space, widths } from "../styles/theme";
 import { Picture } from "../components/ui/Picture";
+import { fillCopy } from "../lib/copy";
+
+const articleComponents = { ...mdxComponents, ...companyDetailComponents };
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
 
-export default function BlogPostTemplate({ data, children }: BlogPostProps) {
+export default function BlogPostTemplate({ data: queryData, children }: BlogPostProps) {
+  const data = fillCopy(queryData);
   const { siteUrl } = useSiteData();
   const post = data.mdx;
   if (!post) throw new Error("Article rendered without its content");
@@ -72,7 +77,7 @@ export default function BlogPostTemplate({ data, children }: BlogPostProps) {
 
         <div css={[container, bodyColumn]}>
           <div css={prose}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <MDXProvider components={articleComponents}>{children}</MDXProvider>
           </div>
 
           {strategy && meta.phases ? <StrategyPhases phases={meta.phases} /> : null}
@@ -108,7 +113,8 @@ export default function BlogPostTemplate({ data, children }: BlogPostProps) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.BlogPostQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings } = useSiteData();
   const post = data.mdx;
   if (!post) return null;

@@ -15,10 +15,12 @@ import { LANDING_PATH } from "../lib/routes";
 import { breadcrumbs } from "../lib/structured-data";
 import { prose } from "../styles/prose";
 import { colors, fontSizes, space } from "../styles/theme";
+import { fillCopy } from "../lib/copy";
 
 const legalComponents = { ...mdxComponents, ...companyDetailComponents };
 
-export default function LegalTemplate({ data, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
+export default function LegalTemplate({ data: queryData, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
+  const data = fillCopy(queryData);
   const page = data.mdx;
   if (!page) throw new Error("Legal page rendered without its content");
   return (
@@ -42,7 +44,8 @@ export default function LegalTemplate({ data, children }: PageProps<Queries.Lega
   );
 }
 
-export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.LegalPageQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings } = useSiteData();
   const page = data.mdx;
   if (!page) return null;

@@ -6,8 +6,10 @@ import { ServicePage } from "../components/service/ServicePage";
 import { useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "../lib/structured-data";
+import { fillCopy } from "../lib/copy";
 
-export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+export default function ServiceTemplate({ data: queryData }: PageProps<Queries.ServicePageQuery>) {
+  const data = fillCopy(queryData);
   const { service, siteSettings } = data;
   if (!service || !siteSettings) throw new Error("Service page rendered without its content");
   return (
@@ -22,7 +24,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
+export function Head({ data: queryData }: HeadProps<Queries.ServicePageQuery>) {
+  const data = fillCopy(queryData);
   const { siteUrl, settings } = useSiteData();
   const service = data.service;
   if (!service) return null;

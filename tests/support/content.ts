@@ -1,12 +1,16 @@
-/** Reads content the way an author wrote it, so tests check the site against its own sources. */
+/**
+ * Reads content the way an author wrote it, so tests check the site against its own sources,
+ * with `{token}`s filled as the pages fill them (MDX bodies keep their `<Fact />` tags).
+ */
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { fillCopy } from "../../src/lib/copy";
 
 const root = path.resolve(__dirname, "../../content");
 
 function readJson<T>(relative: string): T {
-  return JSON.parse(fs.readFileSync(path.join(root, relative), "utf8")) as T;
+  return fillCopy(JSON.parse(fs.readFileSync(path.join(root, relative), "utf8")) as T);
 }
 
 export interface ServiceContent {
@@ -58,7 +62,7 @@ export function articles(): ArticleContent[] {
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => {
       const parsed = matter(fs.readFileSync(path.join(root, "blog", file), "utf8"));
-      return { slug: file.replace(/\.mdx$/, ""), body: parsed.content, data: parsed.data as ArticleContent["data"] };
+      return { slug: file.replace(/\.mdx$/, ""), body: parsed.content, data: fillCopy(parsed.data) as ArticleContent["data"] };
     });
 }
 

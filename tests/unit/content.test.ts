@@ -122,7 +122,12 @@ describe("service pages", () => {
     const sentencesOf = (value: unknown): string[] => {
       if (typeof value === "string") return value.split(/(?<=[.!?])\s+/);
       if (Array.isArray(value)) return value.flatMap(sentencesOf);
-      if (value && typeof value === "object") return Object.values(value).flatMap(sentencesOf);
+      // Owners' notes on samples and the artwork's alt text (one description per motif) are shared on purpose.
+      if (value && typeof value === "object") {
+        return Object.entries(value)
+          .filter(([key]) => key !== "replaceWith" && key !== "imageAlt")
+          .flatMap(([, item]) => sentencesOf(item));
+      }
       return [];
     };
     const words = (sentence: string) => sentence.toLowerCase().replace(/[^a-z0-9\s]/g, " ").split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { CSSProperties } from "react";
-import { filledStars, formatRating, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
+import { filledStars, formatRating, relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
@@ -14,7 +14,8 @@ export interface ReviewsCopy {
   totalLabel: string;
 }
 
-export function ReviewsSection({ copy, state }: { copy: ReviewsCopy; state: ReviewsState }) {
+/** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
+export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state: ReviewsState; now: string }) {
   if (state.status === "loading") {
     return (
       <Section id="reviews" tone="warm" labelledBy="reviews-heading">
@@ -51,7 +52,7 @@ export function ReviewsSection({ copy, state }: { copy: ReviewsCopy; state: Revi
       ) : (
         <ul css={[grid("18rem"), list]}>
           {reviews.map((review) => (
-            <li key={`${review.authorName}-${review.relativeTimeDescription}`} css={card} data-testid="review">
+            <li key={`${review.authorName}-${review.time}`} css={card} data-testid="review">
               <Stars rating={review.rating} />
               <blockquote css={quote}>
                 <p>{truncateReview(review.text)}</p>
@@ -60,7 +61,9 @@ export function ReviewsSection({ copy, state }: { copy: ReviewsCopy; state: Revi
                 <InitialsAvatar name={review.authorName} />
                 <span>
                   <strong>{review.authorName}</strong>
-                  <span css={time}>{review.relativeTimeDescription}</span>
+                  <time css={time} dateTime={review.time}>
+                    {relativeTime(review.time, now)}
+                  </time>
                 </span>
               </footer>
             </li>

@@ -1,4 +1,5 @@
 import { useSiteData } from "../../hooks/use-site-data";
+import { factText } from "../../lib/copy";
 import { openingHoursPhrase } from "../../lib/site-details";
 
 /**
@@ -43,4 +44,9 @@ export function SiteDomain() {
   return <>{new URL(useSiteData().siteUrl).host.replace(/^www\./, "")}</>;
 }
 
-export const companyDetailComponents = { LegalName, ShortName, CompanyEmail, CompanyPhone, CompanyAddress, CompanyHours, SiteHost, SiteDomain };
+/** A company fact from content/site/facts.json, e.g. `<Fact name="turnaround.film" />` reads "2-4 weeks". */
+export function Fact({ name }: { name: string }) {
+  return <>{factText(name)}</>;
+}
+
+export const companyDetailComponents = { LegalName, ShortName, CompanyEmail, CompanyPhone, CompanyAddress, CompanyHours, SiteHost, SiteDomain, Fact };

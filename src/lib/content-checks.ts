@@ -1,0 +1,164 @@
+/**
+ * Checks over the content folder as authors wrote it, run before every build (gatsby-node's
+ * onPreBootstrap) and by the content tests:
+ * - every `{token}` in JSON or frontmatter and every `<Fact name="…" />` in MDX names a known
+ *   detail or fact, so a misspelt token fails the build naming its file;
+ * - every piece of sample material is flagged `"sample": true` with a `"replaceWith"` that says
+ *   what the owner puts in its place; `LAUNCH=1` fails the build while any flag remains.
+ * Plain Node file reading: no frontmatter library, so the build needs no dev dependency.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
+
+export interface ContentFile {
+  /** Path from the repository root, e.g. content/services/training.json. */
+  file: string;
+  text: string;
+}
+
+export interface Sample {
+  file: string;
+  /** Where in the file: a dotted path into the JSON, or "frontmatter". */
+  at: string;
+  replaceWith: string;
+}
+
+export function readContentFiles(contentDir: string): ContentFile[] {
+  const root = path.dirname(contentDir);
+  return (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && /\.(json|mdx)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+    .map((absolute) => ({ file: path.relative(root, absolute).split(path.sep).join("/"), text: fs.readFileSync(absolute, "utf8") }));
+}
+
+export function detailsFromContent(files: readonly ContentFile[]): DetailsForCopy {
+  const read = (name: string) => {
+    const found = files.find((entry) => entry.file.endsWith(`site/${name}`));
+    if (!found) throw new Error(`content/site/${name} is missing`);
+    return JSON.parse(found.text);
+  };
+  const site = read("site.json");
+  return { email: site.email, phone: site.phone, hours: site.hours, facts: read("facts.json") };
+}
+
+/** An MDX file's frontmatter block and body, split at the `---` lines. */
+export function splitMdx(text: string): { frontmatter: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  return match ? { frontmatter: match[1], body: match[2] } : { frontmatter: "", body: text };
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The prose of a content file as a reader meets it: JSON strings, or MDX frontmatter and body. */
+export function proseOf(entry: ContentFile): string[] {
+  if (entry.file.endsWith(".json")) return strings(JSON.parse(entry.text));
+  const { frontmatter, body } = splitMdx(entry.text);
+  return [frontmatter, body];
+}
+
+export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
+  const known = new Set(Object.keys(copyTokens(details)));
+  const problems: string[] = [];
+  const unknown = (file: string, token: string, hint: string) =>
+    problems.push(`${file}: unknown token ${token}; ${hint} (known: ${[...known].join(", ")})`);
+  for (const entry of files) {
+    if (entry.file.endsWith(".json")) {
+      for (const text of strings(JSON.parse(entry.text))) {
+        for (const [token, name] of text.matchAll(TOKEN_PATTERN)) if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+      }
+      continue;
+    }
+    const { frontmatter, body } = splitMdx(entry.text);
+    for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN)) if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+    for (const [, name] of body.matchAll(/<Fact\s+name="([^"]*)"\s*\/>/g)) if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
+    for (const [token] of body.matchAll(TOKEN_PATTERN)) {
+      problems.push(`${entry.file}: ${token} in MDX prose is read as code; write <Fact name="${token.slice(1, -1)}" /> instead`);
+    }
+  }
+  return problems;
+}
+
+function jsonSamples(file: string, value: unknown, at: string[], found: Sample[], problems: string[]) {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => jsonSamples(file, item, [...at, String(index)], found, problems));
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  const where = at.join(".") || "(top level)";
+  if (record.sample === true) {
+    if (typeof record.replaceWith === "string" && record.replaceWith.trim()) found.push({ file, at: where, replaceWith: record.replaceWith.trim() });
+    else problems.push(`${file}: ${where} is flagged "sample": true without a "replaceWith" saying what replaces it`);
+  }
+  for (const [key, item] of Object.entries(record)) jsonSamples(file, item, [...at, key], found, problems);
+}
+
+/** Every flagged sample, in file order, and any flag that does not say what replaces it. */
+export function findSamples(files: readonly ContentFile[]): { samples: Sample[]; problems: string[] } {
+  const samples: Sample[] = [];
+  const problems: string[] = [];
+  for (const entry of files) {
+    if (entry.file.endsWith(".json")) {
+      jsonSamples(entry.file, JSON.parse(entry.text), [], samples, problems);
+      continue;
+    }
+    const { frontmatter } = splitMdx(entry.text);
+    if (!/^sample:\s*true\s*$/m.test(frontmatter)) continue;
+    const replaceWith = /^replaceWith:\s*"(.+)"\s*$/m.exec(frontmatter)?.[1];
+    if (replaceWith) samples.push({ file: entry.file, at: "frontmatter", replaceWith });
+    else problems.push(`${entry.file}: frontmatter has sample: true without a replaceWith saying what replaces it`);
+  }
+  return { samples, problems };
+}
+
+/** Where in a file, for a person: "whole file", "hero", or "12 entries" when a list is all samples. */
+function describePlaces(places: readonly string[]): string {
+  if (places.length > 3) return `${places.length} entries`;
+  return places.map((place) => (place === "(top level)" ? "top level" : place === "frontmatter" ? "whole file" : place)).join(", ");
+}
+
+/** The pre-launch list: one line per file and replacement, naming where the samples are. */
+export function prelaunchList(samples: readonly Sample[]): string {
+  const groups = new Map<string, { file: string; replaceWith: string; places: string[] }>();
+  for (const sample of samples) {
+    const key = `${sample.file}\u0000${sample.replaceWith}`;
+    const group = groups.get(key) ?? { file: sample.file, replaceWith: sample.replaceWith, places: [] };
+    group.places.push(sample.at);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => `- [ ] \`${group.file}\` (${describePlaces(group.places)}): ${group.replaceWith}`).join("\n");
+}
+
+export const PRELAUNCH_START = "<!-- prelaunch-list:start (generated by npm run prelaunch -- --write) -->";
+export const PRELAUNCH_END = "<!-- prelaunch-list:end -->";
+
+/** The README with its pre-launch section replaced by the list generated from the flags. */
+export function withPrelaunchList(readme: string, list: string): string {
+  const start = readme.indexOf(PRELAUNCH_START);
+  const end = readme.indexOf(PRELAUNCH_END);
+  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${PRELAUNCH_START} and ${PRELAUNCH_END}`);
+  return `${readme.slice(0, start + PRELAUNCH_START.length)}\n${list}\n${readme.slice(end)}`;
+}
+
+/**
+ * Everything that must stop a build: unknown tokens and sample flags without a replacement
+ * always; with `launch` (the LAUNCH environment variable), every sample still in content.
+ */
+export function contentBuildProblems(contentDir: string, launch: boolean): string[] {
+  const files = readContentFiles(contentDir);
+  const { samples, problems } = findSamples(files);
+  const all = [...tokenProblems(files, detailsFromContent(files)), ...problems];
+  if (launch && samples.length) {
+    all.push(
+      `LAUNCH is set but ${samples.length} pieces of sample material remain. Replace each, then remove its "sample" flag:\n${prelaunchList(samples)}`,
+    );
+  }
+  return all;
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { contentBuildProblems, detailsFromContent, proseOf, readContentFiles, tokenProblems } from "../../src/lib/content-checks";
+import { fillSiteDetails } from "../../src/lib/site-details";
+import { normalise, retypedFacts } from "../support/facts";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const files = readContentFiles(contentDir);
+const details = detailsFromContent(files);
+
+describe("company facts", () => {
+  it("are written once, in content/site/facts.json, and referenced everywhere else", () => {
+    const contact = { email: details.email, phone: details.phone };
+    const retyped = files
+      .filter((entry) => !entry.file.endsWith("site/facts.json"))
+      .flatMap((entry) =>
+        retypedFacts(proseOf(entry).join("\n"), details.facts ?? {}, entry.file.endsWith("site/site.json") ? {} : contact).map(
+          (finding) => `${entry.file}: "${finding.value}" (${finding.name}) in "...${finding.excerpt}..."`,
+        ),
+      );
+    expect(retyped).toEqual([]);
+  });
+
+  it("finds a fact however it is spelt out", () => {
+    const facts = { turnaround: { film: { value: "2-4 weeks" } } };
+    expect(retypedFacts("filmed in two to four weeks", facts)).toHaveLength(1);
+    expect(retypedFacts("a 2 to 4 week schedule", facts)).toHaveLength(1);
+    expect(retypedFacts("about 12-4 weeks or 2-40 weeks", facts)).toHaveLength(0);
+    expect(normalise("Six to eight weeks")).toBe("6-8 weeks");
+    expect(retypedFacts("After twenty years of filming", { experience: { value: "20 years" } })).toHaveLength(1);
+  });
+
+  it("name only tokens that exist, so every page can be filled", () => {
+    expect(contentBuildProblems(contentDir, false)).toEqual([]);
+  });
+
+  it("fail the build naming the file when a token is misspelt", () => {
+    const broken = [...files, { file: "content/services/example.json", text: JSON.stringify({ intro: "Ready in {turnaround.flim}." }) }];
+    expect(tokenProblems(broken, details)).toEqual([expect.stringMatching(/^content\/services\/example\.json: unknown token \{turnaround\.flim\}/)]);
+    const mdx = { file: "content/blog/example.mdx", text: '---\ntitle: "x"\n---\nIn <Fact name="turnaround.flim" /> or {turnaround.film}.' };
+    expect(tokenProblems([...files, mdx], details)).toEqual([
+      expect.stringMatching(/^content\/blog\/example\.mdx: unknown token <Fact name="turnaround\.flim" \/>/),
+      expect.stringMatching(/^content\/blog\/example\.mdx: \{turnaround\.film\} in MDX prose is read as code/),
+    ]);
+  });
+
+  it("each say what they mean, and read as a phrase in a sentence", () => {
+    for (const [name, value] of Object.entries(details.facts ?? {}).flatMap(([group, entry]) =>
+      "value" in entry ? [[group, entry]] : Object.entries(entry).map(([key, fact]) => [`${group}.${key}`, fact]),
+    ) as [string, { value: string; means?: string }][]) {
+      expect(value.means?.length).toBeGreaterThan(10);
+      expect(fillSiteDetails(`{${name}}`, details)).toBe(value.value);
+      expect(value.value).toBe(value.value.trim());
+    }
+  });
+});

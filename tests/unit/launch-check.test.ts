@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { contentBuildProblems, findSamples, prelaunchList, readContentFiles, withPrelaunchList } from "../../src/lib/content-checks";
+
+const repository = path.resolve(__dirname, "../..");
+const contentDir = path.join(repository, "content");
+
+/** A copy of content/ with every sample flag taken out, as the owner leaves it once all is replaced. */
+function contentWithoutSamples(): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const copy = path.join(directory, "content");
+  fs.cpSync(contentDir, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}images`) });
+  const unflag = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(unflag);
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "sample" && key !== "replaceWith").map(([key, item]) => [key, unflag(item)]));
+  };
+  for (const entry of readContentFiles(copy)) {
+    const file = path.join(directory, entry.file);
+    if (entry.file.endsWith(".json")) fs.writeFileSync(file, JSON.stringify(unflag(JSON.parse(entry.text)), null, 2));
+    else fs.writeFileSync(file, entry.text.replace(/^(sample|replaceWith):.*\n/gm, ""));
+  }
+  return copy;
+}
+
+describe("the launch build", () => {
+  const { samples } = findSamples(readContentFiles(contentDir));
+
+  it("fails while content holds sample material, naming each file", () => {
+    const problems = contentBuildProblems(contentDir, true);
+    expect(problems).toHaveLength(1);
+    for (const file of new Set(samples.map((sample) => sample.file))) expect(problems[0]).toContain(file);
+  });
+
+  it("names the known kinds of sample: contact details, logos, case studies, testimonials, reviews and videos", () => {
+    const files = samples.map((sample) => `${sample.file} ${sample.at}`).join("\n");
+    expect(files).toContain("content/site/site.json");
+    expect(files).toContain("content/landing/landing.json trustedBy");
+    expect(files).toContain("content/reviews/reviews.json");
+    expect(files).toMatch(/content\/services\/[\w-]+\.json whoWeWorkWith\.testimonial/);
+    expect(files).toMatch(/content\/services\/[\w-]+\.json hero/);
+    expect(files).toMatch(/content\/case-studies\/case-studies\.json \d+/);
+  });
+
+  it("passes once every sample is replaced and unflagged, and an ordinary build allows samples", () => {
+    expect(contentBuildProblems(contentWithoutSamples(), true)).toEqual([]);
+    expect(contentBuildProblems(contentDir, false)).toEqual([]);
+  });
+
+  it("refuses a sample flag that does not say what replaces it", () => {
+    const files = [{ file: "content/pages/example.json", text: JSON.stringify({ quote: { text: "Great", sample: true } }) }];
+    expect(findSamples(files).problems).toEqual([expect.stringContaining('content/pages/example.json: quote is flagged "sample": true without a "replaceWith"')]);
+  });
+});
+
+describe("sample material", () => {
+  const { samples } = findSamples(readContentFiles(contentDir));
+
+  it("is what the README's pre-launch list says (npm run prelaunch -- --write refreshes it)", () => {
+    const readme = fs.readFileSync(path.join(repository, "README.md"), "utf8");
+    expect(withPrelaunchList(readme, prelaunchList(samples))).toBe(readme);
+  });
+
+  it("plays a different sample video on every player", () => {
+    const ids = readContentFiles(contentDir).flatMap((entry) =>
+      entry.file.endsWith(".json") ? [...entry.text.matchAll(/"videoId": "(\d+)"/g)].map((match) => `${match[1]}`) : [],
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("is flagged wherever content names a video, a case study or a testimonial", () => {
+    const flaggedPlaces = new Set(samples.map((sample) => `${sample.file}#${sample.at}`));
+    const covered = (file: string, at: string) => [...flaggedPlaces].some((place) => { const [flaggedFile, flaggedAt] = place.split("#"); return flaggedFile === file && (flaggedAt === "(top level)" || at === flaggedAt || at.startsWith(`${flaggedAt}.`)); });
+    const walk = (file: string, value: unknown, at: string[]): string[] => {
+      if (Array.isArray(value)) return value.flatMap((item, index) => walk(file, item, [...at, String(index)]));
+      if (!value || typeof value !== "object") return [];
+      const record = value as Record<string, unknown>;
+      const here = at.join(".");
+      const needsFlag = "videoId" in record || "testimonial" in record && typeof record.testimonial === "string" || "quote" in record || "logos" in record;
+      return [...(needsFlag && !covered(file, here) ? [`${file} ${here}`] : []), ...Object.entries(record).flatMap(([key, item]) => walk(file, item, [...at, key]))];
+    };
+    const unflagged = readContentFiles(contentDir)
+      .filter((entry) => entry.file.endsWith(".json"))
+      .flatMap((entry) => walk(entry.file, JSON.parse(entry.text), []));
+    expect(unflagged).toEqual([]);
+  });
+});
