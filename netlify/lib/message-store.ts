@@ -31,6 +31,19 @@ export interface StoredContactMessage {
   fields: ContactFields;
 }
 
+/**
+ * A message whose honeypot was filled. Bots fill every field, but so, now and then, does a
+ * browser's autofill, so these are kept apart (never emailed) rather than thrown away, for the
+ * owner to look through and promote. Fields are kept as sent, cut to the form's limits.
+ */
+export interface StoredSpamMessage {
+  id: string;
+  receivedAt: string;
+  /** What was in the hidden field, cut short: usually a URL a bot advertises. */
+  honeypot: string;
+  fields: Record<keyof ContactFields, string>;
+}
+
 export interface PendingMarker {
   id: string;
   markedAt: string;
@@ -39,6 +52,8 @@ export interface PendingMarker {
 const messageKey = (id: string) => `messages/${id}`;
 const pendingKey = (id: string) => `pending/${id}`;
 const PENDING_PREFIX = "pending/";
+export const SPAM_PREFIX = "spam/";
+const spamKey = (id: string) => `${SPAM_PREFIX}${id}`;
 
 export interface MessageStore {
   /**
@@ -54,6 +69,9 @@ export interface MessageStore {
   listPending(): Promise<PendingMarker[]>;
   /** Takes an id off the pending list (after delivery, or when its message was never stored). */
   clearPending(id: string): Promise<void>;
+  /** Keeps a honeypot-caught message on the spam list; false when one with this id is already there. */
+  addSpam(message: StoredSpamMessage): Promise<boolean>;
+  getSpam(id: string): Promise<StoredSpamMessage | null>;
 }
 
 export function createMessageStore(blobs: Store): MessageStore {
@@ -93,6 +111,14 @@ export function createMessageStore(blobs: Store): MessageStore {
 
     async clearPending(id) {
       await blobs.delete(pendingKey(id));
+    },
+
+    async addSpam(message) {
+      return setJSONIfNew(blobs, spamKey(message.id), message);
+    },
+
+    async getSpam(id) {
+      return (await blobs.get(spamKey(id), { type: "json" })) as StoredSpamMessage | null;
     },
   };
 }

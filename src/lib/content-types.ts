@@ -8,6 +8,7 @@ const typeByPath: Record<string, string> = {
   "site/blog": "BlogSettings",
   "site/redirects": "LegacyRedirect",
   "site/consent": "ConsentSettings",
+  "site/contact-form": "ContactFormCopy",
   "pages/case-studies": "CaseStudiesPage",
   "pages/contact": "ContactPage",
   "landing/landing": "LandingPage",
