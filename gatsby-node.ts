@@ -8,6 +8,7 @@ import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schem
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/lib/security-headers";
 import { robotsTxt } from "./src/lib/syndication";
+export { onPreInit } from "./gatsby/report-deploy-settings";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),

@@ -59,9 +59,12 @@ button:hover{background:${colors.accentHover}}
 interface PageParts {
   title: string;
   body: string;
+  /** More rules after the site's own, for pages with more than a form (the owner inbox). */
+  extraStyle?: string;
 }
 
-function page({ title, body }: PageParts): string {
+/** A page in the site's colours and type, with the company name linking home. */
+export function page({ title, body, extraStyle = "" }: PageParts): string {
   const phoneHref = `tel:${site.phoneInternational}`;
   return `<!doctype html>
 <html lang="en-GB">
@@ -70,7 +73,7 @@ function page({ title, body }: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle}</style>
 </head>
 <body>
 <header class="site-header"><a class="brand" href="/">${escapeHtml(site.name)}</a></header>
