@@ -71,7 +71,8 @@ const ownerPage = (title: string, body: string, status = 200) =>
 
 const OWNER_STYLE = `
 main{max-width:72rem}
-table{width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
+.table-scroll{overflow-x:auto}
+table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
 th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
 th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
 .state{display:inline-block;padding:0.1rem 0.55rem;border-radius:999px;font-size:0.8125rem;font-weight:650}
@@ -105,7 +106,7 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
     )
     .join("\n");
   const body = messages.length
-    ? `<table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No messages yet.</p>";
   return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${body}`);
 }
@@ -136,7 +137,7 @@ function spamPage(spam: StoredSpamMessage[]): Response {
     .join("\n");
   const intro = "<p>Messages sent with the hidden spam-trap field filled in: mostly bots, now and then a browser's autofill. They were never emailed. Move a real one to the inbox and it is emailed at once.</p>";
   const body = spam.length
-    ? `<table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Trap field</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Trap field</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
   return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
 }

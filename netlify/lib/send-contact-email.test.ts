@@ -79,6 +79,8 @@ describe("send-contact-email: a valid message", () => {
     const response = await send(post(message));
 
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.json()).toEqual({
       ok: true,
       id: message.submissionId,
