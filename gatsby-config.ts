@@ -3,6 +3,7 @@ import path from "path";
 import site from "./content/site/site.json";
 import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
 import { jsonTypeName } from "./src/lib/content-types";
+import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";
 
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");
 
@@ -13,6 +14,8 @@ const config: GatsbyConfig = {
     description: site.description,
   },
   trailingSlash: "never",
+  // Declared, so every build (npm start, npm test, Netlify) is the same one; see the adapter's module.
+  adapter: siteHeadersAdapter(),
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
@@ -20,7 +23,6 @@ const config: GatsbyConfig = {
     // Inline source maps would copy each template's source into every css block (and MDX
     // templates are compiled once per article), which bloats the build past its memory.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
-    "gatsby-plugin-netlify",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -6,9 +6,9 @@ import blogSettings from "./content/site/blog.json";
 import { blogCategoryPath } from "./src/lib/blog";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/lib/security-headers";
 import { robotsTxt } from "./src/lib/syndication";
 export { onPreInit } from "./gatsby/report-deploy-settings";
+export { onPreBuild } from "./src/lib/newsletter-settings";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),
@@ -510,6 +510,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { from, to } of redirects) {
     createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true, force: true });
   }
+  // Netlify reads these two files instead of publishing them; a local server would serve them.
+  for (const fromPath of ["/_headers", "/_redirects"]) {
+    createRedirect({ fromPath, toPath: "/404.html", statusCode: 404, force: true });
+  }
   createRedirect({
     fromPath: "/",
     toPath: "/video-production-milton-keynes",
@@ -565,6 +569,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/**
+ * No source maps in the browser bundles: Netlify publishes everything in public/, and a map
+ * carries the full source of every module to anyone who asks.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrl {
@@ -590,17 +602,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const html = await fs.readFile(path.join(publicDir, file), "utf8");
     await fs.writeFile(path.join(publicDir, file), startScriptsAfterFirstPaint(html));
   }
-  await writeSecurityHeaders(publicDir, htmlFiles);
 };
-
-/** Runs after gatsby-plugin-netlify has written `_headers`: adds the CSP built from this build's pages. */
-async function writeSecurityHeaders(publicDir: string, htmlFiles: readonly string[]) {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles) {
-    for (const hash of inlineScriptHashes(await fs.readFile(path.join(publicDir, file), "utf8"))) hashes.add(hash);
-  }
-  const htmlPaths = htmlFiles.map((file) => `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/");
-  const headersPath = path.join(publicDir, "_headers");
-  const existing = await fs.readFile(headersPath, "utf8").catch(() => "");
-  await fs.writeFile(headersPath, headersFile(existing, { csp: contentSecurityPolicy(hashes), htmlPaths: htmlPaths.sort() }));
-}

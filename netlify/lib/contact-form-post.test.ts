@@ -89,7 +89,7 @@ const headerText = (response: Response) => [...response.headers].map(([name, val
 /** A page as a person meets it: it belongs to the site, runs no script and is not indexed. */
 function expectSitePage(html: string) {
   expect(html).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
-  expect(html).toContain('<a class="brand" href="/">Gridline Films</a>');
+  expect(html).toMatch(/<a class="brand" href="\/video-production-milton-keynes"><svg[^]*?<\/svg><span>Gridline <span class="light">Films<\/span><span class="visually-hidden"> home<\/span><\/span><\/a>/);
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toContain("#0b1d3a"); // the site's ink, from the theme
   expect(html).not.toMatch(/<script|\son[a-z]+=/i);

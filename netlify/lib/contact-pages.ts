@@ -8,9 +8,10 @@ import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { contactFieldLimits, contactFieldNames, industryChoices, projectTypeChoices, type ContactFieldName } from "../../src/lib/contact-schema";
 import { CONTACT_ENDPOINT } from "../../src/lib/endpoints";
-import { CONTACT_FORM_PATH } from "../../src/lib/routes";
+import { CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { colors, fonts, radii, widths } from "../../src/styles/theme";
 import { escapeHtml } from "./escape";
+import { logoMark } from "./newsletter-pages";
 
 /** What the visitor typed, as text; only the form's own fields are ever put back on the page. */
 export type FormEntries = Partial<Record<ContactFieldName | "submissionId", string>>;
@@ -27,8 +28,9 @@ a{color:${colors.ink};text-underline-offset:0.18em}
 a:hover{color:${colors.accent}}
 :focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
 .site-header{background:${colors.ink};padding:1rem 1.25rem}
-.brand{color:${colors.onInk};font-weight:750;font-size:1.25rem;text-decoration:none;letter-spacing:-0.01em}
-.brand:hover{color:${colors.accentOnInk}}
+.brand{display:inline-flex;align-items:center;gap:0.6rem;color:${colors.onInk};font-weight:750;font-size:1.2rem;text-decoration:none;letter-spacing:-0.02em}
+.brand:hover{color:${colors.onInk}}
+.brand .light{font-weight:450}
 main{max-width:${widths.prose};margin:0 auto;padding:2rem 1.25rem 3rem}
 h1{color:${colors.ink};font-size:clamp(1.75rem,1.4rem + 1.6vw,2.4rem);line-height:1.2;margin:0 0 1rem;letter-spacing:-0.02em}
 .lead{color:${colors.muted};margin:0 0 1.5rem}
@@ -66,6 +68,7 @@ interface PageParts {
 /** A page in the site's colours and type, with the company name linking home. */
 export function page({ title, body, extraStyle = "" }: PageParts): string {
   const phoneHref = `tel:${site.phoneInternational}`;
+  const [firstWord, ...otherWords] = site.name.split(" ");
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -73,10 +76,11 @@ export function page({ title, body, extraStyle = "" }: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${PAGE_STYLE}${extraStyle}</style>
 </head>
 <body>
-<header class="site-header"><a class="brand" href="/">${escapeHtml(site.name)}</a></header>
+<header class="site-header"><a class="brand" href="${LANDING_PATH}">${logoMark}<span>${escapeHtml(firstWord)} <span class="light">${escapeHtml(otherWords.join(" "))}</span><span class="visually-hidden"> home</span></span></a></header>
 <main id="main">
 ${body}
 </main>
@@ -192,6 +196,6 @@ export function renderRefusalPage(sentence: string, entries?: FormEntries): stri
 </div>
 <p class="lead">${escapeHtml(callUs)}</p>
 ${entries ? renderForm(entries, {}) : ""}
-<ul class="links"><li><a href="${CONTACT_FORM_PATH}">${escapeHtml(refusalPage.backToContact)}</a></li><li><a href="/">${escapeHtml(refusalPage.backHome)}</a></li></ul>`,
+<ul class="links"><li><a href="${CONTACT_FORM_PATH}">${escapeHtml(refusalPage.backToContact)}</a></li><li><a href="${LANDING_PATH}">${escapeHtml(refusalPage.backHome)}</a></li></ul>`,
   });
 }

@@ -135,7 +135,7 @@ function mediaType(contentType: string | null): string {
  * Reads the body but stops as soon as it passes the limit: a chunked request carries no
  * Content-Length, and buffering an unbounded body first would be the very cost the limit avoids.
  */
-async function readTextWithin(request: Request, maxBytes: number): Promise<string | undefined> {
+export async function readTextWithin(request: Request, maxBytes: number): Promise<string | undefined> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

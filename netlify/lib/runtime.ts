@@ -9,6 +9,7 @@
  * - OUTBOX_DIR    local development only: where `.eml` files go without SMTP_URL; default ./outbox
  * - ALERT_WEBHOOK_URL  a Slack or Microsoft Teams incoming webhook for alerts about undelivered mail
  * - OWNER_SECRET  the password of the owner inbox (contact-inbox); without it the inbox opens for nobody
+ * The newsletter's own variables are read in newsletter-runtime.ts.
  *
  * Production is recognised from the deploy context Netlify passes to each invocation
  * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
@@ -29,8 +30,6 @@ import { CONTACT_MESSAGES_STORE, createMessageStore } from "./message-store";
 import type { OwnerInboxDependencies } from "./owner-inbox";
 import { MAIL_TIMEOUT_MS } from "./retry-policy";
 import type { RetryDependencies } from "./retry-pending";
-import type { SubscribeHandlerDependencies } from "./subscribe-handler";
-import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "./subscriber-store";
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -68,7 +67,7 @@ export function readSettings(env: Environment, context: DeployContextSource, pro
   };
 }
 
-const isDeployed = (settings: RuntimeSettings) => settings.deployContext !== "" && settings.deployContext !== "dev";
+export const isDeployed = (settings: RuntimeSettings) => settings.deployContext !== "" && settings.deployContext !== "dev";
 
 /**
  * SMTP when configured. Otherwise a local run writes to the outbox folder, and a deployed one,
@@ -105,16 +104,6 @@ export function contactDependencies(request: Request, context: DeployContextSour
     messages: createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" })),
     mailer: selectMailer(settings),
     addresses: settings.addresses,
-    now,
-    log: consoleLogger,
-    allowedOrigins: allowedOrigins(settings, request),
-  };
-}
-
-export function subscribeDependencies(request: Request, context: DeployContextSource): SubscribeHandlerDependencies {
-  const settings = readSettings(process.env, context);
-  return {
-    subscribers: createSubscriberStore(getStore({ name: NEWSLETTER_SUBSCRIBERS_STORE, consistency: "strong" })),
     now,
     log: consoleLogger,
     allowedOrigins: allowedOrigins(settings, request),

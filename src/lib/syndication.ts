@@ -1,5 +1,6 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
 import { sortNewestFirst } from "./blog";
+import { NEWSLETTER_PAGES } from "./newsletter-routes";
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };
@@ -7,7 +8,7 @@ export interface SitemapQuery {
 }
 
 /** Paths that exist as files but are not pages a search engine should index. */
-const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page"]);
+const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page", ...Object.values(NEWSLETTER_PAGES)]);
 
 export function sitemapEntries(data: SitemapQuery): { path: string; lastmod?: string }[] {
   const dates = new Map(

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useId, useState, type FormEvent } from "react";
+import copy from "../../../content/site/newsletter.json";
 import { SUBSCRIBE_ENDPOINT } from "../../lib/endpoints";
 import type { SubscribeSource } from "../../lib/subscribe-schema";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -14,12 +15,11 @@ interface SubscribeFormProps {
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
-const SUCCESS = "Thank you for subscribing. We'll email you when we publish new articles.";
-const FAILURE = "We couldn't sign you up just now. Please try again in a moment.";
-
 /**
- * Newsletter signup used by the blog and the footer; answers in place. It sits on every page, so
- * it avoids a form library, and loads the shared validation rules only when someone submits.
+ * Newsletter signup used by the blog and the footer. It is a plain HTML form posting to the
+ * subscribe function, so it works before and without scripts (the function then answers with a
+ * page); once scripts run, it answers in place instead. It sits on every page, so it avoids a form
+ * library, and loads the shared validation rules only when someone submits.
  */
 export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -55,23 +55,24 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) {
-        setOutcome({ kind: "error", text: body.message ?? FAILURE });
+        setOutcome({ kind: "error", text: body.message ?? copy.form.failed });
         return;
       }
-      setOutcome({ kind: "success", text: body.message ?? SUCCESS });
+      setOutcome({ kind: "success", text: body.message ?? copy.form.confirmationSent });
       form.reset();
     } catch {
-      setOutcome({ kind: "error", text: FAILURE });
+      setOutcome({ kind: "error", text: copy.form.failed });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form css={form} noValidate onSubmit={submit} data-testid={`subscribe-${source}`}>
+    <form css={form} method="post" action={SUBSCRIBE_ENDPOINT} noValidate onSubmit={submit} data-testid={`subscribe-${source}`}>
+      <input type="hidden" name="source" value={source} />
       <div css={row}>
         <label htmlFor={emailId} className="visually-hidden">
-          Email address
+          {copy.form.emailLabel}
         </label>
         <input
           id={emailId}
@@ -85,19 +86,18 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
           onInput={() => invalid && setInvalid(false)}
         />
         <div css={honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={`${id}-website`}>{copy.form.honeypotLabel}</label>
           <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" css={buttonStyles.primary} disabled={sending}>
-          {sending ? "Subscribing..." : buttonLabel}
+          {sending ? copy.form.sending : buttonLabel}
         </button>
       </div>
       <p id={statusId} css={message} role="status">
         {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
       </p>
       <p css={consent}>
-        We'll only email you about our articles and work. Unsubscribe at any time; see our{" "}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        {copy.form.consentBefore} <Link to="/privacy-policy">{copy.form.consentLink}</Link>.
       </p>
     </form>
   );

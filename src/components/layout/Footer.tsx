@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import newsletterCopy from "../../../content/site/newsletter.json";
 import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
@@ -76,7 +77,7 @@ export function Footer({ site }: { site: SiteData }) {
         <div>
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
-          <SubscribeForm source="footer" placeholder="Your work email" buttonLabel={copy.newsletterButton} />
+          <SubscribeForm source="footer" placeholder={newsletterCopy.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
           <h2 css={[columnHeading, css`margin-top: ${space.xl};`]}>{copy.bookingHeading}</h2>
           <p>{copy.bookingBody}</p>
           <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>

@@ -1,0 +1,69 @@
+/**
+ * The Netlify adapter, with the site's own header rules handed to it.
+ *
+ * Gatsby runs the adapter last, after every `onPostBuild` step, and the adapter writes `_headers`
+ * and `_redirects` itself. So the per-page Content-Security-Policy cannot be appended to
+ * `_headers` afterwards (the adapter would rewrite the file), and must not be appended before
+ * (the adapter drops what follows an older plugin's marker when Netlify restores a previous
+ * build's `public/`). Instead the rules are computed from this build's pages and passed to the
+ * adapter as its `headerRoutes`, and both files are written afresh on every build.
+ */
+import { promises as fs } from "fs";
+import path from "path";
+import type { IAdapter } from "gatsby";
+import createNetlifyAdapter from "gatsby-adapter-netlify";
+import { NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type BuiltPage } from "../src/lib/security-headers";
+import { restoreGatsbyPagePaths } from "./pretty-url-files";
+import { removeUnpublishedFiles } from "./unpublished-files";
+
+type AdaptContext = Parameters<IAdapter["adapt"]>[0];
+
+export function siteHeadersAdapter(): IAdapter {
+  const netlify = createNetlifyAdapter();
+  const publicDir = path.resolve("public");
+  return {
+    ...netlify,
+    cache: {
+      async restore(context) {
+        const restored = await netlify.cache?.restore(context);
+        const moved = await restoreGatsbyPagePaths(publicDir, path.resolve("static"));
+        if (moved > 0) context.reporter.info(`Put ${moved} pages back where Gatsby wrote them before the last build moved them`);
+        return restored;
+      },
+      store: (context) => netlify.cache?.store(context),
+    },
+    async adapt(context: AdaptContext) {
+      const pages = await builtPages(context.routesManifest);
+      const headerRoutes = siteHeaderRoutes(context.headerRoutes, pages);
+      await Promise.all(["_headers", "_redirects"].map((file) => fs.rm(path.join(publicDir, file), { force: true })));
+      await netlify.adapt({
+        routesManifest: context.routesManifest,
+        functionsManifest: context.functionsManifest,
+        headerRoutes,
+        remoteFileAllowedUrls: context.remoteFileAllowedUrls,
+        reporter: context.reporter,
+        trailingSlash: context.trailingSlash,
+        pathPrefix: context.pathPrefix,
+      });
+      const removed = await removeUnpublishedFiles(publicDir, new Set(pages.map((page) => servedFile(page.path))));
+      context.reporter.info(`Wrote headers for ${pages.length} pages; left ${removed} build-only or stale files out of the deploy`);
+    },
+  };
+}
+
+/**
+ * Every HTML page of this build, read before the adapter moves them to their pretty-URL files.
+ * Page paths never end in `.html` but the not-found page's; other `.html` routes are files a
+ * previous build left in `public/`. Slices (`/_gatsby/slices/...`) are pieces of pages.
+ */
+async function builtPages(routes: AdaptContext["routesManifest"]): Promise<BuiltPage[]> {
+  const pages = routes.filter(
+    (route) => route.type === "static" && route.filePath.endsWith(".html") && (!route.path.endsWith(".html") || route.path === NOT_FOUND_PATH) && !route.path.startsWith("/_gatsby/"),
+  );
+  return Promise.all(
+    pages.map(async (route) => ({
+      path: route.path,
+      html: await fs.readFile(path.resolve(route.type === "static" ? route.filePath : ""), "utf8"),
+    })),
+  );
+}

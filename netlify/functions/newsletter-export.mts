@@ -1,0 +1,13 @@
+/**
+ * GET /.netlify/functions/newsletter-export with `Authorization: Bearer <OWNER_SECRET>`: the
+ * confirmed subscribers as CSV. Logic: netlify/lib/newsletter-export.ts.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { handleExportRequest } from "../lib/newsletter-export";
+import { exportDependencies } from "../lib/newsletter-runtime";
+
+export default async (request: Request, context: Context) => handleExportRequest(request, exportDependencies(request, context));
+
+export const config: Config = {
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
