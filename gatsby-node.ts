@@ -8,6 +8,7 @@ import { contentBuildProblems } from "./src/lib/content-checks";
 import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schemas";
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { robotsTxt } from "./src/lib/syndication";
+export { onPreInit } from "./gatsby/report-deploy-settings";
 export { onPreBuild } from "./src/lib/newsletter-settings";
 
 const templates = {

@@ -1,7 +1,8 @@
 /**
- * Every ten minutes: emails the contact messages whose first delivery failed, with backoff, and
- * reports in the logs any still undelivered after twelve hours. The logic is in
- * netlify/lib/retry-pending.ts.
+ * Every ten minutes: emails the contact messages whose delivery is due again, oldest due first and
+ * within a time budget; marks failed those refused for good or unsent after 48 hours; and alerts the
+ * owner (ALERT_WEBHOOK_URL) when something new needs attention, then once a day while it does. The
+ * logic is in netlify/lib/retry-pending.ts.
  */
 import type { Config, Context } from "@netlify/functions";
 import { retryPendingMessages } from "../lib/retry-pending";

@@ -3,6 +3,7 @@
  * content, reply-to set to the visitor so answering is one click. Every visitor value is escaped
  * for HTML and flattened to one line before it reaches a header.
  */
+import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { escapeHtml, toHeaderText } from "./escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";
@@ -21,14 +22,9 @@ const HEADING = `New enquiry from the ${site.name} website`;
 const SUBJECT_MAX_LENGTH = 150;
 const NOT_GIVEN = "Not given";
 
-const fieldLabels: ReadonlyArray<[keyof ContactFields, string]> = [
-  ["firstName", "First name"],
-  ["lastName", "Last name"],
-  ["email", "Email"],
-  ["company", "Company"],
-  ["industry", "Industry"],
-  ["projectType", "Project type"],
-];
+const fieldLabels: ReadonlyArray<[keyof ContactFields, string]> = (["firstName", "lastName", "email", "company", "industry", "projectType"] as const).map(
+  (name) => [name, formCopy.labels[name]],
+);
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/London" });
 

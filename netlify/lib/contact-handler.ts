@@ -2,14 +2,21 @@
  * The send-contact-email function, built from injectable parts so tests can run it against a real
  * SMTP server and real Blobs storage. The order is the point: refuse what is malformed, store
  * what is valid, and only then try the email, so an accepted message is never lost.
+ *
+ * Two kinds of caller: the form's script sends JSON and gets JSON; a browser posting the form
+ * itself (before or without scripts) sends `application/x-www-form-urlencoded` and gets pages: a
+ * 303 to the thank-you page, or the form again with its errors.
  */
+import { createHash, randomUUID } from "node:crypto";
 import site from "../../content/site/site.json";
-import { contactMessageSchema } from "../../src/lib/contact-schema";
+import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../src/lib/contact-schema";
 import { fillCopy } from "../../src/lib/copy";
+import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readJsonRequest, refusalMessages } from "./http";
+import { htmlResponse, renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
+import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJsonRequest, refusalMessages } from "./http";
 import { describeError } from "./logger";
-import type { StoredContactMessage } from "./message-store";
+import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { validate } from "./validation";
 
@@ -30,33 +37,109 @@ export interface ContactSuccessBody {
 
 const thanks = fillCopy(`Thank you for your message. ${site.replyPromise}`);
 
-function accepted(id: string, status: StoredContactMessage["status"]): Response {
+/** How to answer: `json` to the form's script and other programs, `page` to a browser. */
+type Audience = "json" | "page";
+
+const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+
+/**
+ * A request a browser made by posting an HTML form (its three encodings), or by following a link
+ * to the function, is answered with a page; anything declaring JSON, or nothing, keeps JSON.
+ */
+function audienceOf(request: Request): Audience {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (FORM_MEDIA_TYPES.includes(type)) return "page";
+  if (type === "" && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) return "page";
+  return "json";
+}
+
+function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Response {
+  if (audience === "page") {
+    // 303 makes the browser GET the thank-you page, so a reload there cannot post the form again.
+    return new Response(null, { status: 303, headers: { Location: CONTACT_THANK_YOU_PATH, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  }
   const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };
   return jsonResponse(status === "sent" ? 200 : 202, body);
 }
 
-export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
-  return answerUnexpectedErrorsAsJson(deps.log, () => acceptContactMessage(request, deps));
+/**
+ * A JSON refusal rewritten for a person: the same status and sentence, on a page with a way back
+ * (and the form with their entries, when there are any to keep).
+ */
+async function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries): Promise<Response> {
+  if (audience === "json") return refusal;
+  const { message } = (await refusal.clone().json()) as { message: string };
+  const headers: Record<string, string> = {};
+  const allow = refusal.headers.get("allow");
+  if (allow) headers.Allow = allow;
+  return htmlResponse(refusal.status, renderRefusalPage(message, entries), headers);
 }
 
-async function acceptContactMessage(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
-  const parsed = await readJsonRequest(request, { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
+export async function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
+  const audience = audienceOf(request);
+  const response = await answerUnexpectedErrorsAsJson(deps.log, () => acceptContactMessage(request, audience, deps));
+  const isJsonRefusal = response.status >= 400 && (response.headers.get("content-type") ?? "").startsWith("application/json");
+  return isJsonRefusal ? refusalFor(audience, response) : response;
+}
+
+/** The visitor's entries as text, for putting back into the form; other keys are left out. */
+function entriesOf(body: Record<string, unknown>): FormEntries {
+  const entries: FormEntries = {};
+  for (const name of [...contactFieldNames, "submissionId"] as const) {
+    const value = Object.hasOwn(body, name) ? body[name] : undefined;
+    if (typeof value === "string") entries[name] = value;
+  }
+  return entries;
+}
+
+const fieldLimits: Record<ContactFieldName, number> = {
+  firstName: contactFieldLimits.name,
+  lastName: contactFieldLimits.name,
+  email: contactFieldLimits.email,
+  company: contactFieldLimits.company,
+  industry: contactFieldLimits.company,
+  projectType: contactFieldLimits.company,
+  message: contactFieldLimits.message,
+};
+
+/**
+ * An id made from the content: the same fields with the same starting point always give the same
+ * id, so a repeated post (a double click on a form without scripts, a client's retry) stays one
+ * message. Shaped as a version 5 UUID so it passes the schema like any browser-made id.
+ */
+function contentDerivedId(origin: string, fields: ContactFields): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([origin, ...contactFieldNames.map((name) => fields[name])]))
+    .digest();
+  digest[6] = (digest[6] & 0x0f) | 0x50;
+  digest[8] = (digest[8] & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const sameFields = (a: ContactFields, b: ContactFields) => contactFieldNames.every((name) => a[name] === b[name]);
+
+async function acceptContactMessage(request: Request, audience: Audience, deps: ContactHandlerDependencies): Promise<Response> {
+  const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
   if (!parsed.ok) return parsed.response;
+  const entries = entriesOf(parsed.body);
 
   if (isHoneypotFilled(parsed.body.website)) {
-    // Answered exactly like a delivered message, so a bot learns nothing from trying.
-    deps.log.info("contact-honeypot-filled");
-    return accepted(typeof parsed.body.submissionId === "string" ? parsed.body.submissionId : "", "sent");
+    return keepAsSpam(parsed.body, audience, deps, entries);
   }
 
-  const validated = await validate(contactMessageSchema, parsed.body);
-  if (!validated.ok) return validated.response;
+  // A script controls every key it sends, so one the form does not have is an error to report; a
+  // browser posts whatever named controls the page holds, which the visitor cannot change.
+  const validated = await validate(contactMessageSchema, parsed.body, { unknownKeys: audience === "json" ? "refuse" : "ignore" });
+  if (!validated.ok) {
+    if (audience === "json") return validated.response;
+    return htmlResponse(422, renderFormErrorsPage(validated.fields, entries));
+  }
   const { submissionId, website: _honeypot, ...fields } = validated.value;
-  const id = submissionId.toLowerCase();
 
   const receivedAt = deps.now();
   const canSend = deps.mailer.mode !== "unconfigured";
-  const newMessage: StoredContactMessage = {
+  const messageWithId = (id: string): StoredContactMessage => ({
     id,
     receivedAt: receivedAt.toISOString(),
     status: "pending",
@@ -66,18 +149,28 @@ async function acceptContactMessage(request: Request, deps: ContactHandlerDepend
     lastError: null,
     sentAt: null,
     fields,
-  };
+  });
 
+  let newMessage = messageWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId("", fields));
   try {
-    if (!(await deps.messages.addNew(newMessage))) {
-      const existing = await deps.messages.get(id);
-      deps.log.info("contact-message-repeated", { id });
-      return accepted(id, existing?.status === "sent" ? "sent" : "pending");
+    // Same id and same content: the same message arriving again. Same id, other content: a
+    // different message (a client reusing its id), stored under an id derived from both, so that
+    // it too is stored once however often it is repeated.
+    for (let tries = 0; !(await deps.messages.addNew(newMessage)); tries++) {
+      const existing = await deps.messages.get(newMessage.id);
+      if (!existing || sameFields(existing.fields, fields)) {
+        deps.log.info("contact-message-repeated", { id: newMessage.id });
+        return accepted(audience, newMessage.id, existing?.status === "sent" ? "sent" : "pending");
+      }
+      if (tries >= 2) throw new Error(`Derived ids keep colliding from ${newMessage.id}`);
+      deps.log.info("contact-message-id-reused", { id: newMessage.id });
+      newMessage = messageWithId(contentDerivedId(newMessage.id, fields));
     }
   } catch (error) {
-    deps.log.error("contact-message-not-stored", { id, error: describeError(error) });
-    return errorResponse(503, refusalMessages.storageUnavailable);
+    deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
+    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries);
   }
+  const { id } = newMessage;
   deps.log.info("contact-message-stored", { id });
 
   if (!canSend) {
@@ -85,14 +178,41 @@ async function acceptContactMessage(request: Request, deps: ContactHandlerDepend
       id,
       action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
     });
-    return accepted(id, "pending");
+    return accepted(audience, id, "pending");
   }
 
   try {
-    return accepted(id, (await attemptDelivery(newMessage, deps)).status);
+    return accepted(audience, id, (await attemptDelivery(newMessage, deps)).status);
   } catch (error) {
     // Stored and leased: the retry job picks it up when the lease ends.
     deps.log.error("contact-delivery-not-recorded", { id, error: describeError(error) });
-    return accepted(id, "pending");
+    return accepted(audience, id, "pending");
   }
+}
+
+/**
+ * A filled honeypot: kept on the spam list, never emailed, and answered exactly like a delivered
+ * message so a bot learns nothing from trying (while a person whose browser filled the hidden
+ * field by mistake is not lost: the owner can promote the message).
+ */
+async function keepAsSpam(body: Record<string, unknown>, audience: Audience, deps: ContactHandlerDependencies, entries: FormEntries): Promise<Response> {
+  const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
+  const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
+  const fields = Object.fromEntries(
+    contactFieldNames.map((name) => [name, (entries[name] ?? "").trim().slice(0, fieldLimits[name])]),
+  ) as Record<ContactFieldName, string>;
+  const spam: StoredSpamMessage = {
+    id,
+    receivedAt: deps.now().toISOString(),
+    honeypot: String(body.website).slice(0, 200),
+    fields,
+  };
+  try {
+    await deps.messages.addSpam(spam);
+  } catch (error) {
+    deps.log.error("contact-spam-not-stored", { id, error: describeError(error) });
+    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries);
+  }
+  deps.log.info("contact-honeypot-filled", { id });
+  return accepted(audience, id, "sent");
 }

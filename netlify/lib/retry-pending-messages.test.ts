@@ -8,6 +8,7 @@ import { emptyContactMessage } from "../../src/lib/contact-schema";
 import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "./mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
+import { createAlertStateStore } from "./alerts";
 import { retryPendingMessages } from "./retry-pending";
 import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
 
@@ -51,7 +52,8 @@ function setUp() {
         new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) }),
         deps(mailer) satisfies ContactHandlerDependencies,
       ),
-    retry: (mailer?: Mailer) => retryPendingMessages({ ...deps(mailer), budgetMs: 20_000 }),
+    retry: (mailer?: Mailer) =>
+      retryPendingMessages({ ...deps(mailer), budgetMs: 20_000, alerts: { channel: null, state: createAlertStateStore(store) }, missingSettings: [] }),
   };
 }
 
@@ -116,18 +118,17 @@ describe("retry-pending-messages", () => {
     expect(mail.received).toHaveLength(0);
   });
 
-  it("reports a message still undelivered after twelve hours as an error on every run", async () => {
-    const { clock, log, submit, retry } = setUp();
+  it("counts a message still undelivered after twelve hours as overdue, and keeps trying it", async () => {
+    const { store, clock, submit, retry } = setUp();
     const message = visitorMessage();
 
     await withMailServerDown(async () => {
       await submit(message);
       clock.advanceMinutes(12 * 60);
-      expect((await retry()).overdue).toEqual([message.submissionId]);
+      expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
     });
 
-    const report = log.entries.find(({ event }) => event === "contact-message-overdue");
-    expect(report).toMatchObject({ level: "error", details: { id: message.submissionId, attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) } });
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending", attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
   it("sends the waiting messages oldest first", async () => {
@@ -157,7 +158,7 @@ describe("retry-pending-messages", () => {
       clock.advanceMinutes(1);
       await submit(second);
       clock.advanceMinutes(10);
-      expect(await retry()).toMatchObject({ sent: [], stillPending: expect.arrayContaining([first.submissionId, second.submissionId]) });
+      expect(await retry()).toMatchObject({ sent: [], read: 1, problems: { pending: 2 } });
     });
 
     expect(await storedMessage(store, first.submissionId)).toMatchObject({ attempts: 2 });
@@ -170,8 +171,8 @@ describe("retry-pending-messages", () => {
     await submit(message, createUnconfiguredMailer());
 
     clock.advanceMinutes(10);
-    expect((await retry(createUnconfiguredMailer())).stillPending).toEqual([message.submissionId]);
-    expect(log.errors()).toEqual(["contact-mail-not-configured", "contact-mail-not-configured"]);
+    expect(await retry(createUnconfiguredMailer())).toMatchObject({ read: 0, problems: { pending: 1 } });
+    expect(log.errors()).toEqual(["contact-mail-not-configured"]);
     expect(mail.received).toHaveLength(0);
 
     clock.advanceMinutes(10);
@@ -196,7 +197,7 @@ describe("retry-pending-messages", () => {
     });
 
     clock.advanceMinutes(1);
-    expect(await retry()).toEqual({ sent: [], stillPending: [id], overdue: [] });
+    expect(await retry()).toMatchObject({ sent: [], failed: [], read: 0, problems: { pending: 1 } });
     expect(mail.received).toHaveLength(0);
   });
 
@@ -205,7 +206,7 @@ describe("retry-pending-messages", () => {
     await store.set("pending/4f0d8c1e-0000-4000-8000-000000000000", clock.now().toISOString());
 
     clock.advanceMinutes(10);
-    expect(await retry()).toEqual({ sent: [], stillPending: [], overdue: [] });
+    expect(await retry()).toMatchObject({ sent: [], problems: { pending: 0 } });
     expect(await listKeys(store)).toEqual([]);
   });
 });

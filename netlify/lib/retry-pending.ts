@@ -1,101 +1,103 @@
 /**
- * The scheduled retry of contact messages the mail server did not take. Each run emails the
- * messages that are due, oldest first, until one fails (the server is then most likely still
- * down, and the rest wait for the next run) or the run's time budget is spent. Nothing is ever
- * deleted; a message pending for too long is reported as an error on every run.
+ * The scheduled retry of contact messages the mail server did not take, and the owner's alerts.
+ *
+ * Each run lists the pending markers (keys only), then takes the due ones soonest first and reads
+ * each message just before sending it, until the run's time budget is spent or a delivery fails
+ * for a reason that may pass (the server is then most likely still down, and the rest wait for the
+ * next run). So a run reads only what it can send, however long the backlog. A message refused for
+ * good, or unsent 48 hours after it arrived, becomes failed: never retried, never deleted. Then the
+ * run alerts the owner if something new needs attention, or once a day while anything does.
  *
  * Runs are 10 minutes apart and Netlify stops each after 30 seconds, so two never overlap; the
  * delivery lease keeps a run away from a message the contact function is still sending.
  */
-import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { performance } from "node:perf_hooks";
+import { alertIfNeeded, type AlertDependencies, type AlertOutcome, type SettingProblem } from "./alerts";
+import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "./logger";
-import type { StoredContactMessage } from "./message-store";
-import { DELIVERY_LEASE_MS, isOverdue } from "./retry-policy";
+import { markerKeyOf } from "./message-store";
+import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
 
 export interface RetryDependencies extends DeliveryDependencies {
-  /** Stop starting new deliveries after this long; Netlify stops a scheduled function at 30 s. */
+  /** Stop starting new deliveries after this long (real time); Netlify stops a scheduled function at 30 s. */
   budgetMs: number;
+  alerts: Omit<AlertDependencies, "now" | "log">;
+  /** Settings this deploy lacks, reported with the alerts (SMTP_URL, ALERT_WEBHOOK_URL in production). */
+  missingSettings: readonly SettingProblem[];
 }
 
 export interface RetrySummary {
   sent: string[];
-  stillPending: string[];
-  overdue: string[];
+  failed: string[];
+  /** Messages read from the store in this run. */
+  read: number;
+  problems: InboxProblems;
+  alert: AlertOutcome;
 }
 
 export async function retryPendingMessages(deps: RetryDependencies): Promise<RetrySummary> {
-  const startedAt = deps.now().getTime();
-  const pending = await loadPendingMessages(deps);
-  const summary: RetrySummary = { sent: [], stillPending: [], overdue: [] };
+  const deadline = performance.now() + deps.budgetMs;
+  const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], read: 0 };
+  await deliverDueMessages(deps, deadline, summary);
 
-  if (deps.mailer.mode === "unconfigured") {
-    summary.stillPending = pending.map(({ id }) => id);
-    if (pending.length > 0) {
-      deps.log.error("contact-mail-not-configured", {
-        waiting: pending.length,
-        action: "Set SMTP_URL (and CONTACT_FROM) for this site; the next run sends every waiting message.",
-      });
+  const problems = await readInboxProblems(deps.messages, deps.now());
+  deps.log.info("contact-retry-run", { sent: summary.sent.length, failed: summary.failed.length, read: summary.read, pending: problems.pending, overdue: problems.overdue, totalFailed: problems.failed });
+  let alert: AlertOutcome = "post-failed";
+  try {
+    alert = await alertIfNeeded(problems, deps.missingSettings, { ...deps.alerts, now: deps.now, log: deps.log });
+  } catch (error) {
+    deps.log.error("contact-alert-failed", { error: describeError(error) });
+  }
+  return { ...summary, problems, alert };
+}
+
+async function deliverDueMessages(deps: RetryDependencies, deadline: number, summary: Omit<RetrySummary, "problems" | "alert">): Promise<void> {
+  // Without a mail server nothing can be sent: the messages wait, counted and alerted, until
+  // SMTP_URL is set, and are then sent by the next run (not failed for a setting nobody made).
+  if (deps.mailer.mode === "unconfigured") return;
+
+  const seen = new Set<string>();
+  for (const marker of await deps.messages.listPending()) {
+    const now = deps.now();
+    if (performance.now() >= deadline || marker.dueAt > now.getTime()) break;
+    if (seen.has(marker.id)) {
+      await deps.messages.removeMarker(marker.key);
+      continue;
     }
-    return reportOverdue(pending, summary, deps);
-  }
+    seen.add(marker.id);
 
-  const attemptTime = (message: StoredContactMessage) => Date.parse(message.nextAttemptAt ?? message.receivedAt);
-  const due = pending.filter((message) => attemptTime(message) <= deps.now().getTime()).sort((a, b) => attemptTime(a) - attemptTime(b));
-  const latest = new Map(pending.map((message) => [message.id, message]));
-  let attempted = 0;
-  for (const message of due) {
-    if (deps.now().getTime() - startedAt >= deps.budgetMs) break;
-    const leased = { ...message, nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString() };
-    await deps.messages.update(leased);
-    attempted++;
+    let message;
+    try {
+      message = await deps.messages.get(marker.id);
+      summary.read++;
+    } catch (error) {
+      deps.log.error("contact-message-unreadable", { id: marker.id, error: describeError(error) });
+      continue;
+    }
+    if (!message) {
+      // Its request failed between writing the marker and the message: nothing to send, ever.
+      if (marker.receivedAt === 0 || now.getTime() - marker.receivedAt > DELIVERY_LEASE_MS) await deps.messages.removeMarker(marker.key);
+      continue;
+    }
+    if (markerKeyOf(message) !== marker.key) {
+      await deps.messages.repairMarker(message, marker.key);
+      if (message.status !== "pending" || Date.parse(message.nextAttemptAt ?? message.receivedAt) > now.getTime()) continue;
+    }
+
+    if (now.getTime() >= giveUpAt(message.receivedAt)) {
+      const failed = asFailed(message, "expired", now);
+      await deps.messages.save(failed, message);
+      deps.log.error("contact-message-failed", { id: message.id, attempts: message.attempts, failure: "expired", error: message.lastError });
+      summary.failed.push(message.id);
+      continue;
+    }
+
+    const leased = { ...message, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() };
+    await deps.messages.save(leased, message);
     const result = await attemptDelivery(leased, deps);
-    latest.set(message.id, result);
-    if (result.status === "pending") break;
-    summary.sent.push(message.id);
+    if (result.status === "sent") summary.sent.push(message.id);
+    else if (result.status === "failed") summary.failed.push(message.id);
+    else break;
   }
-
-  const remaining = [...latest.values()].filter(({ status }) => status === "pending");
-  summary.stillPending = remaining.map(({ id }) => id);
-  deps.log.info("contact-retry-run", { due: due.length, attempted, sent: summary.sent.length, stillPending: summary.stillPending.length });
-  return reportOverdue(remaining, summary, deps);
-}
-
-/**
- * Reads every message on the pending list. Markers whose message is already sent, or was never
- * stored (its request failed between the two writes), are tidied away on the way.
- */
-async function loadPendingMessages(deps: RetryDependencies): Promise<StoredContactMessage[]> {
-  const markers = await deps.messages.listPending();
-  const loaded = await Promise.all(
-    markers.map(async (marker) => {
-      try {
-        const stored = await deps.messages.get(marker.id);
-        const isAbandonedMarker = !stored && deps.now().getTime() - Date.parse(marker.markedAt) > DELIVERY_LEASE_MS;
-        if (stored?.status === "sent" || isAbandonedMarker) {
-          await deps.messages.clearPending(marker.id);
-        }
-        return stored?.status === "pending" ? stored : null;
-      } catch (error) {
-        deps.log.error("contact-message-unreadable", { id: marker.id, error: describeError(error) });
-        return null;
-      }
-    }),
-  );
-  return loaded.filter((message): message is StoredContactMessage => message !== null);
-}
-
-function reportOverdue(pending: StoredContactMessage[], summary: RetrySummary, deps: RetryDependencies): RetrySummary {
-  const now = deps.now();
-  const overdue = pending.filter((message) => isOverdue(message.receivedAt, now));
-  summary.overdue = overdue.map(({ id }) => id);
-  for (const message of overdue) {
-    deps.log.error("contact-message-overdue", {
-      id: message.id,
-      receivedAt: message.receivedAt,
-      attempts: message.attempts,
-      lastError: message.lastError,
-      action: "Not yet in the inbox: check the mail settings, or read the message in Netlify Blobs (store contact-messages) and reply by hand.",
-    });
-  }
-  return summary;
 }

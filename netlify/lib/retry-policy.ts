@@ -16,12 +16,21 @@ const FIRST_RETRY_DELAY_MS = 5 * MINUTE;
 const LONGEST_RETRY_DELAY_MS = 6 * HOUR;
 
 /**
- * A message still undelivered after this long is reported as an error on every run until someone
- * acts: by then the reply promise of 24 hours is at risk.
+ * A message still undelivered after this long is overdue: the owner is alerted, because the reply
+ * promise of 24 hours is at risk. It is still retried.
  */
 export const OVERDUE_AFTER_MS = 12 * HOUR;
 
-/** Doubling backoff from five minutes, capped at six hours; retries never stop, they only slow down. */
+/**
+ * A message still undelivered after this long is failed for good: no more retries, kept for the
+ * owner to read and resend once the mail setup is fixed.
+ */
+export const GIVE_UP_AFTER_MS = 48 * HOUR;
+
+/** While anything is overdue or failed, the owner is reminded this often. */
+export const ALERT_REMINDER_MS = 24 * HOUR;
+
+/** Doubling backoff from five minutes, capped at six hours. */
 export function retryDelayMs(failedAttempts: number): number {
   const doublings = Math.max(0, failedAttempts - 1);
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** doublings, LONGEST_RETRY_DELAY_MS);
@@ -29,4 +38,9 @@ export function retryDelayMs(failedAttempts: number): number {
 
 export function isOverdue(receivedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(receivedAt) >= OVERDUE_AFTER_MS;
+}
+
+/** The moment a message received at `receivedAt` stops being retried. */
+export function giveUpAt(receivedAt: string): number {
+  return Date.parse(receivedAt) + GIVE_UP_AFTER_MS;
 }

@@ -13,7 +13,7 @@ import { emptyContactMessage } from "../../src/lib/contact-schema";
 import { handleContactRequest } from "./contact-handler";
 import { createOutboxMailer } from "./mailer";
 import { createMessageStore } from "./message-store";
-import { allowedOrigins, readSettings, selectMailer } from "./runtime";
+import { allowedOrigins, missingProductionSettings, readSettings, selectMailer } from "./runtime";
 import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "./test-support";
 
 const projectRoot = path.resolve(__dirname, "../..");
@@ -45,6 +45,14 @@ describe("runtime settings", () => {
 
   it.each(["production", "deploy-preview", "branch-deploy"])("treats a %s deploy without SMTP_URL as unconfigured, never as an outbox", (context) => {
     expect(selectMailer(readSettings({ SMTP_URL: " " }, { deploy: { context } })).mode).toBe("unconfigured");
+  });
+
+  it("reads the alert webhook and the owner secret, and names what a production deploy lacks for its alerts", () => {
+    const settings = readSettings({ ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/X", OWNER_SECRET: "s3cret" }, production);
+    expect(settings).toMatchObject({ alertWebhookUrl: "https://hooks.slack.com/services/T/B/X", ownerSecret: "s3cret" });
+    expect(missingProductionSettings(settings).map(({ name }) => name)).toEqual(["SMTP_URL"]);
+    expect(missingProductionSettings(readSettings({}, production)).map(({ name }) => name)).toEqual(["SMTP_URL", "ALERT_WEBHOOK_URL"]);
+    expect(missingProductionSettings(readSettings({}, { deploy: { context: "deploy-preview" } }))).toEqual([]);
   });
 
   it("lets only the site itself post in production, and anyone locally", () => {
@@ -123,7 +131,7 @@ describe("function config as Netlify's bundler reads it", () => {
    * statically and silently drops a rate limit it cannot parse, so reading the export back in
    * the test would prove nothing. It is ESM-only, hence a child process.
    */
-  const functionNames = ["send-contact-email", "subscribe", "retry-pending-messages"];
+  const functionNames = ["send-contact-email", "subscribe", "retry-pending-messages", "contact-inbox", "contact-health"];
   let parsed: Record<string, Record<string, unknown>>;
 
   beforeAll(async () => {
@@ -149,5 +157,10 @@ describe("function config as Netlify's bundler reads it", () => {
 
   it("runs the retry job every ten minutes", () => {
     expect(parsed["retry-pending-messages"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "*/10 * * * *" } });
+  });
+
+  it("rate-limits guesses at the owner inbox's secret, and serves the inbox and the health check at /.netlify/functions/", () => {
+    expect(parsed["contact-inbox"]).toMatchObject({ runtimeAPIVersion: 2, routes: [], config: { rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] } } });
+    expect(parsed["contact-health"]).toMatchObject({ runtimeAPIVersion: 2, routes: [] });
   });
 });

@@ -7,6 +7,8 @@
  * - CONTACT_TO    the inbox that receives enquiries; defaults to the site's email address
  * - CONTACT_FROM  the sender the mail server accepts; defaults to the site's address too
  * - OUTBOX_DIR    local development only: where `.eml` files go without SMTP_URL; default ./outbox
+ * - ALERT_WEBHOOK_URL  a Slack or Microsoft Teams incoming webhook for alerts about undelivered mail
+ * - OWNER_SECRET  the password of the owner inbox (contact-inbox); without it the inbox opens for nobody
  * The newsletter's own variables are read in newsletter-runtime.ts.
  *
  * Production is recognised from the deploy context Netlify passes to each invocation
@@ -19,9 +21,13 @@ import type { Context } from "@netlify/functions";
 import site from "../../content/site/site.json";
 import type { MailAddresses } from "./contact-email";
 import type { ContactHandlerDependencies } from "./contact-handler";
+import { createAlertStateStore, createWebhookChannel, type SettingProblem } from "./alerts";
+import { deploySettingProblems } from "../../src/lib/deploy-settings";
+import type { HealthDependencies } from "./inbox-health-handler";
 import { consoleLogger } from "./logger";
 import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from "./mailer";
 import { CONTACT_MESSAGES_STORE, createMessageStore } from "./message-store";
+import type { OwnerInboxDependencies } from "./owner-inbox";
 import { MAIL_TIMEOUT_MS } from "./retry-policy";
 import type { RetryDependencies } from "./retry-pending";
 
@@ -38,6 +44,8 @@ export interface RuntimeSettings {
   outboxDir: string;
   /** The site's main address, which Netlify sets as URL for functions. */
   siteUrl: string | undefined;
+  alertWebhookUrl: string | undefined;
+  ownerSecret: string | undefined;
 }
 
 /** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
@@ -54,6 +62,8 @@ export function readSettings(env: Environment, context: DeployContextSource, pro
     },
     outboxDir: path.resolve(projectRoot, present("OUTBOX_DIR") ?? "outbox"),
     siteUrl: present("URL"),
+    alertWebhookUrl: present("ALERT_WEBHOOK_URL"),
+    ownerSecret: present("OWNER_SECRET"),
   };
 }
 
@@ -77,7 +87,16 @@ export function allowedOrigins(settings: RuntimeSettings, request: Request): str
   return origins;
 }
 
+/** Settings a production deploy lacks, as the alerts name them. */
+export function missingProductionSettings(settings: RuntimeSettings): SettingProblem[] {
+  if (settings.deployContext !== "production") return [];
+  return deploySettingProblems({ SMTP_URL: settings.smtpUrl, ALERT_WEBHOOK_URL: settings.alertWebhookUrl }, ["SMTP_URL", "ALERT_WEBHOOK_URL"]);
+}
+
+export const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
+
 const now = () => new Date();
+const messageStore = () => createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" }));
 
 export function contactDependencies(request: Request, context: DeployContextSource): ContactHandlerDependencies {
   const settings = readSettings(process.env, context);
@@ -93,12 +112,35 @@ export function contactDependencies(request: Request, context: DeployContextSour
 
 export function retryDependencies(context: DeployContextSource): RetryDependencies {
   const settings = readSettings(process.env, context);
+  const store = getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" });
   return {
-    messages: createMessageStore(getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" })),
+    messages: createMessageStore(store),
     mailer: selectMailer(settings),
     addresses: settings.addresses,
     now,
     log: consoleLogger,
     budgetMs: RETRY_RUN_BUDGET_MS,
+    alerts: {
+      channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
+      state: createAlertStateStore(store),
+      inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
+    },
+    missingSettings: missingProductionSettings(settings),
   };
+}
+
+export function ownerInboxDependencies(context: DeployContextSource): OwnerInboxDependencies {
+  const settings = readSettings(process.env, context);
+  return {
+    messages: messageStore(),
+    mailer: selectMailer(settings),
+    addresses: settings.addresses,
+    now,
+    log: consoleLogger,
+    ownerSecret: settings.ownerSecret,
+  };
+}
+
+export function healthDependencies(): HealthDependencies {
+  return { messages: messageStore(), now, log: consoleLogger };
 }

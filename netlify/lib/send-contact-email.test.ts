@@ -79,6 +79,8 @@ describe("send-contact-email: a valid message", () => {
     const response = await send(post(message));
 
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.json()).toEqual({
       ok: true,
       id: message.submissionId,
@@ -143,7 +145,7 @@ describe("send-contact-email: a valid message", () => {
 describe("send-contact-email: refusals", () => {
   const refusals: Array<[string, number, () => Request, RegExp]> = [
     ["a GET", 405, () => new Request(ENDPOINT, { method: "GET" }), /only accepts .* POST/],
-    ["a form-encoded body", 415, () => post("firstName=Priya", { "Content-Type": "application/x-www-form-urlencoded" }), /JSON/],
+    ["a body of another type", 415, () => post("<firstName>Priya</firstName>", { "Content-Type": "application/xml" }), /JSON/],
     ["a body with no content type", 415, () => post(JSON.stringify(visitorMessage()), { "Content-Type": "" }), /JSON/],
     ["a body over 16 KiB", 413, () => post(visitorMessage({ message: "x".repeat(17 * 1024) })), /too large/],
     ["broken JSON", 400, () => post('{"firstName": "Priya",'), /couldn't read/],
@@ -284,7 +286,7 @@ describe("send-contact-email: refusals", () => {
 });
 
 describe("send-contact-email: spam and injection", () => {
-  it("answers a filled honeypot like a sent message but stores and sends nothing", async () => {
+  it("keeps a message with the honeypot filled on the spam list, unsent, and answers it like a sent message", async () => {
     const { store, send } = setUp();
     const message = visitorMessage({ website: "https://cheap-seo.example" });
 
@@ -293,7 +295,13 @@ describe("send-contact-email: spam and injection", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, status: "sent", id: message.submissionId });
     expect(mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await listKeys(store)).toEqual([`spam/${message.submissionId}`]);
+    expect(await store.get(`spam/${message.submissionId}`, { type: "json" })).toMatchObject({
+      id: message.submissionId,
+      receivedAt: "2025-11-24T10:00:00.000Z",
+      honeypot: "https://cheap-seo.example",
+      fields: { firstName: "Priya", email: "priya.shah@northfield-pharma.co.uk", message: message.message },
+    });
   });
 
   it("keeps line breaks in names and company out of the headers, so no header or recipient can be added", async () => {
@@ -360,7 +368,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
         nextAttemptAt: "2025-11-24T10:05:00.000Z",
         lastError: expect.stringMatching(/ECONNREFUSED/),
       });
-      expect(await listKeys(store)).toContain(`pending/${message.submissionId}`);
+      expect((await listKeys(store)).filter((key) => key.startsWith("pending/") && key.endsWith(message.submissionId))).toHaveLength(1);
       expect(log.entries.map(({ event }) => event)).toContain("contact-message-delivery-failed");
     } finally {
       await mail.restart();

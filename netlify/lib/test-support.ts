@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -23,6 +24,10 @@ export interface ReceivedMail {
 export interface MailServer {
   url: string;
   received: ReceivedMail[];
+  /** Every RCPT TO the server was asked, accepted or not: one per delivery attempt. */
+  recipientAttempts: string[];
+  /** While true, answers every recipient with 550, as a server does for an address it will never take. */
+  refuseRecipients: boolean;
   /** Stops accepting connections, as a mail server does when it goes down. */
   stop(): Promise<void>;
   /** Comes back on the same address. */
@@ -47,6 +52,14 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
     pendingReplies.add(timer);
   };
   const stallEachCommand = (_: unknown, __: unknown, callback: () => void) => later(options.replyEachCommandAfterMs, callback);
+  const state = { refuseRecipients: false };
+  const recipientAttempts: string[] = [];
+  const answerRecipient = (address: { address: string }, session: unknown, callback: (error?: Error) => void) => {
+    recipientAttempts.push(address.address);
+    if (!state.refuseRecipients) return stallEachCommand(address, session, callback);
+    const refusal = Object.assign(new Error("Mailbox unavailable: no such user here"), { responseCode: 550 });
+    callback(refusal);
+  };
   const createServer = () =>
     new SMTPServer({
       authOptional: true,
@@ -55,7 +68,7 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
       logger: false,
       closeTimeout: 100,
       onMailFrom: stallEachCommand,
-      onRcptTo: stallEachCommand,
+      onRcptTo: answerRecipient,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -90,6 +103,13 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    recipientAttempts,
+    get refuseRecipients() {
+      return state.refuseRecipients;
+    },
+    set refuseRecipients(value: boolean) {
+      state.refuseRecipients = value;
+    },
     stop,
     async restart() {
       server = createServer();
@@ -262,4 +282,35 @@ function decodeQuotedPrintable(text: string): string {
     }
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+export interface WebhookStandIn {
+  url: string;
+  /** The JSON bodies posted so far. */
+  posts: Array<{ text: string }>;
+  stop(): Promise<void>;
+}
+
+/** An incoming-webhook stand-in (as Slack and Teams offer) on 127.0.0.1, recording what is posted. */
+export async function startWebhook(): Promise<WebhookStandIn> {
+  const posts: Array<{ text: string }> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (request.method === "POST" && (request.headers["content-type"] ?? "").startsWith("application/json")) {
+        posts.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as { text: string });
+        response.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+      } else {
+        response.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/alerts`,
+    posts,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -116,9 +116,13 @@ describe("contact message schema", () => {
     });
   });
 
-  it("needs a submission id that is a UUID so a retry can be recognised", async () => {
-    expect(await fieldErrors(completeMessage({ submissionId: "" }))).toEqual({ submissionId: contactErrorMessages.submissionIdInvalid });
+  it("takes a message without a submission id (the server makes one), but refuses one that is not a real UUID", async () => {
+    expect(await fieldErrors(completeMessage({ submissionId: "" }))).toEqual({});
+    expect(await fieldErrors(completeMessage({ submissionId: undefined }))).toEqual({});
     expect(await fieldErrors(completeMessage({ submissionId: "message-1" }))).toEqual({ submissionId: contactErrorMessages.submissionIdInvalid });
+    expect(await fieldErrors(completeMessage({ submissionId: "00000000-0000-0000-0000-000000000000" }))).toEqual({
+      submissionId: contactErrorMessages.submissionIdInvalid,
+    });
   });
 
   it("answers a field of the wrong type with the field's own message rather than a technical one", async () => {

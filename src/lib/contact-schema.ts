@@ -77,6 +77,8 @@ export const emailAddressSchema = text(contactErrorMessages.emailRequired)
   .email(contactErrorMessages.emailInvalid)
   .matches(domainWithDot, { message: contactErrorMessages.emailInvalid, excludeEmptyString: true });
 
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
 /** Bots fill every field they find; people never see this one, so any value marks the sender as a bot. */
 export const honeypotSchema = yup.string().default("");
 
@@ -88,11 +90,18 @@ export const contactMessageSchema = yup.object({
   industry: optionalChoice(industryChoices, contactErrorMessages.industryInvalid),
   projectType: optionalChoice(projectTypeChoices, contactErrorMessages.projectTypeInvalid),
   message: requiredText(contactErrorMessages.messageRequired, contactFieldLimits.message, contactErrorMessages.messageTooLong),
+  /**
+   * Optional: the browser makes one per message so a retried request is recognisably the same
+   * message, and the server makes one for a client that sends none. An empty hidden field counts
+   * as none. The nil UUID is nobody's id (yup's `uuid()` lets it through), so it is refused.
+   */
   submissionId: yup
     .string()
     .typeError(contactErrorMessages.submissionIdInvalid)
-    .required(contactErrorMessages.submissionIdInvalid)
-    .uuid(contactErrorMessages.submissionIdInvalid),
+    .transform((value: unknown) => (value === "" || value === null ? undefined : value))
+    .optional()
+    .uuid(contactErrorMessages.submissionIdInvalid)
+    .notOneOf([NIL_UUID], contactErrorMessages.submissionIdInvalid),
   website: honeypotSchema,
 });
 
@@ -121,7 +130,7 @@ export function newSubmissionId(): string {
  * A blank form. The submission id is made once per message in the browser, so a retried request
  * carries the same id and the server can tell it is the same message.
  */
-export function emptyContactMessage(submissionId: string): ContactMessage {
+export function emptyContactMessage(submissionId: string): ContactMessage & { submissionId: string } {
   return {
     firstName: "",
     lastName: "",

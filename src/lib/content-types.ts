@@ -9,6 +9,7 @@ const typeByPath: Record<string, string> = {
   "site/blog": "BlogSettings",
   "site/redirects": "LegacyRedirect",
   "site/consent": "ConsentSettings",
+  "site/contact-form": "ContactFormCopy",
   "site/newsletter": "NewsletterSettings",
   "pages/case-studies": "CaseStudiesPage",
   "pages/contact": "ContactPage",

@@ -1,0 +1,32 @@
+/**
+ * The settings a production deploy needs for no enquiry to go unseen, and what goes wrong without
+ * each. Read by the build (reported at the start of its log) and by the scheduled retry function
+ * (reported in its alerts), so both say the same.
+ */
+export interface SettingProblem {
+  name: string;
+  consequence: string;
+}
+
+const NEEDED: readonly SettingProblem[] = [
+  { name: "SMTP_URL", consequence: "contact messages are stored but not emailed; read them in the owner inbox." },
+  { name: "ALERT_WEBHOOK_URL", consequence: "nobody is alerted when enquiries cannot be emailed; it shows only in the function log." },
+  { name: "OWNER_SECRET", consequence: "the owner inbox (contact-inbox) opens for nobody, so stored messages can only be read through Netlify Blobs." },
+];
+
+/** The needed settings missing from `values` (names only, never their values), in the order above. */
+export function deploySettingProblems(values: Readonly<Record<string, string | undefined>>, names: readonly string[] = NEEDED.map(({ name }) => name)): SettingProblem[] {
+  return NEEDED.filter(({ name }) => names.includes(name) && !values[name]?.trim());
+}
+
+/**
+ * Lines for the start of a production build's log. Netlify sets CONTEXT for builds; a variable
+ * given only the Functions scope is invisible here, hence the hint.
+ */
+export function buildSettingWarnings(env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env.CONTEXT !== "production") return [];
+  return deploySettingProblems(env).map(
+    ({ name, consequence }) =>
+      `Production deploy without ${name}: ${consequence} Set it under Site configuration > Environment variables (scopes Functions and Builds, so this check sees it).`,
+  );
+}
