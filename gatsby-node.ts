@@ -9,7 +9,6 @@ import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schem
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { robotsTxt } from "./src/lib/syndication";
 export { onPreInit } from "./gatsby/report-deploy-settings";
-export { onPreBuild } from "./src/lib/newsletter-settings";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),

@@ -1,11 +1,15 @@
 /**
- * First thing in a production build's log: the settings the deploy lacks for enquiries to be
- * emailed, alerted and readable by the owner (src/lib/deploy-settings.ts). A warning, not a
- * failure: the site itself works, and every message is stored either way.
+ * First thing in a deployed build's log: the settings the deploy lacks for enquiries to be
+ * emailed, alerted and readable by the owner (src/lib/deploy-settings.ts: warnings, since every
+ * message is stored either way), and for the newsletter to sign its links
+ * (src/lib/newsletter-settings.ts: a production build without its secret fails).
  */
 import type { GatsbyNode } from "gatsby";
 import { buildSettingWarnings } from "../src/lib/deploy-settings";
+import { newsletterSettingsProblems } from "../src/lib/newsletter-settings";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  for (const warning of buildSettingWarnings(process.env)) reporter.warn(warning);
+  const newsletter = newsletterSettingsProblems(process.env);
+  for (const warning of [...buildSettingWarnings(process.env), ...newsletter.warnings]) reporter.warn(warning);
+  for (const error of newsletter.errors) reporter.panicOnBuild(error);
 };

@@ -12,6 +12,8 @@ describe("settings a production deploy needs", () => {
 
   it("says nothing for previews, branch deploys and local builds, or when all are set", () => {
     for (const CONTEXT of ["deploy-preview", "branch-deploy", undefined]) expect(buildSettingWarnings({ CONTEXT })).toEqual([]);
+    // `npm start` runs `netlify serve`, which builds with Netlify's production context on the author's machine.
+    expect(buildSettingWarnings({ CONTEXT: "production", NETLIFY_LOCAL: "true" })).toEqual([]);
     expect(buildSettingWarnings({ CONTEXT: "production", SMTP_URL: "smtp://m", ALERT_WEBHOOK_URL: "https://hooks.example", OWNER_SECRET: "x" })).toEqual([]);
   });
 

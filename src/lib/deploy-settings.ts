@@ -11,7 +11,7 @@ export interface SettingProblem {
 const NEEDED: readonly SettingProblem[] = [
   { name: "SMTP_URL", consequence: "contact messages are stored but not emailed; read them in the owner inbox." },
   { name: "ALERT_WEBHOOK_URL", consequence: "nobody is alerted when enquiries cannot be emailed; it shows only in the function log." },
-  { name: "OWNER_SECRET", consequence: "the owner inbox (contact-inbox) opens for nobody, so stored messages can only be read through Netlify Blobs." },
+  { name: "OWNER_SECRET", consequence: "the owner inbox (contact-inbox) and the newsletter export open for nobody, so stored messages and subscribers can only be read through Netlify Blobs." },
 ];
 
 /** The needed settings missing from `values` (names only, never their values), in the order above. */
@@ -24,7 +24,8 @@ export function deploySettingProblems(values: Readonly<Record<string, string | u
  * given only the Functions scope is invisible here, hence the hint.
  */
 export function buildSettingWarnings(env: Readonly<Record<string, string | undefined>>): string[] {
-  if (env.CONTEXT !== "production") return [];
+  // `netlify serve` (npm start) builds with CONTEXT=production too, but on the author's machine.
+  if (env.CONTEXT !== "production" || env.NETLIFY_LOCAL) return [];
   return deploySettingProblems(env).map(
     ({ name, consequence }) =>
       `Production deploy without ${name}: ${consequence} Set it under Site configuration > Environment variables (scopes Functions and Builds, so this check sees it).`,

@@ -1,9 +1,9 @@
 /**
  * The newsletter's settings, checked when the site is built on Netlify (CONTEXT is set there), so a
- * production deploy without a signing secret fails loudly instead of refusing every signup.
- * The functions check again at runtime (netlify/lib/newsletter-runtime.ts).
+ * production deploy without a signing secret fails loudly instead of refusing every signup
+ * (reported by gatsby/report-deploy-settings.ts). The functions check again at runtime
+ * (netlify/lib/newsletter-runtime.ts).
  */
-import type { GatsbyNode } from "gatsby";
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -25,17 +25,8 @@ export function newsletterSettingsProblems(env: Environment): SettingsReport {
     const problem = `SUBSCRIPTION_SECRET is not set, so the newsletter cannot sign its confirmation and unsubscribe links and refuses every signup. Use a random value of 32 characters or more (for example: openssl rand -base64 32). ${scopeHint}`;
     (context === "production" ? report.errors : report.warnings).push(problem);
   }
-  if (context === "production" && !has("OWNER_SECRET")) {
-    report.warnings.push(`OWNER_SECRET is not set, so the newsletter export answers nobody. ${scopeHint}`);
-  }
   if (has("MAILCHIMP_API_KEY") !== has("MAILCHIMP_AUDIENCE_ID")) {
     report.warnings.push("Only one of MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID is set; both are needed, so Mailchimp is not used.");
   }
   return report;
 }
-
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  const { errors, warnings } = newsletterSettingsProblems(process.env);
-  for (const warning of warnings) reporter.warn(warning);
-  for (const error of errors) reporter.panicOnBuild(error);
-};
