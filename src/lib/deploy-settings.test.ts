@@ -5,7 +5,7 @@ describe("settings a production deploy needs", () => {
     const warnings = buildSettingWarnings({ CONTEXT: "production", SMTP_URL: "smtp://user:pass@mail.example.net:587" });
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/^Production deploy without ALERT_WEBHOOK_URL: nobody is alerted/);
-    expect(warnings[1]).toMatch(/^Production deploy without OWNER_SECRET: the owner inbox .* opens for nobody/);
+    expect(warnings[1]).toMatch(/^Production deploy without OWNER_SECRET: the owner inbox .* open for nobody/);
     for (const warning of warnings) expect(warning).toMatch(/Site configuration > Environment variables/);
     expect(warnings.join("\n")).not.toContain("user:pass");
   });
