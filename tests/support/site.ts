@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { articles } from "./content";
@@ -38,4 +40,22 @@ export function srcsetCandidates(srcset: string): string[] {
     if (!address.endsWith(",")) rest = rest.includes(",") ? rest.slice(rest.indexOf(",") + 1) : "";
   }
   return addresses;
+}
+
+/**
+ * The pages of the build in `public/`, as the Netlify adapter leaves them: each page in its
+ * pretty-URL file (`blog.html` for `/blog`, `index.html` for `/`). Error pages and Gatsby's
+ * slices are not pages a visitor browses to.
+ */
+export function builtPages(publicDir: string): { path: string; html: string }[] {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`No built site in ${publicDir}: run npm run build:test first`);
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !/^(404|500)\.html$|^_gatsby\/|^404\//.test(file))
+    .map((file) => ({
+      path: file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`,
+      html: fs.readFileSync(path.join(publicDir, file), "utf8"),
+    }));
 }

@@ -3,11 +3,11 @@
  * answers to the same question: turnaround, review rounds, the reply promise, lengths, counts,
  * statistics and the dates of articles that link to each other.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { detailsFromContent, readContentFiles } from "../../src/lib/content-checks";
 import { factsByName } from "../../src/lib/site-details";
 import { normalise } from "../support/facts";
+import { builtPages } from "../support/site";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const facts = factsByName(detailsFromContent(readContentFiles(path.resolve(__dirname, "../../content"))).facts);
@@ -30,20 +30,16 @@ function decode(text: string): string {
     .replace(/&gt;/g, ">");
 }
 
-function builtPages(): BuiltPage[] {
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No built site in public/: run npm run build:test first");
-  return (fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile() && entry.name === "index.html" && !entry.parentPath.includes(`${path.sep}page-data`))
-    .map((entry) => {
-      const html = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-      const body = html.replace(/^[\s\S]*?<body[^>]*>/, "").replace(/<(script|style)[\s\S]*?<\/\1>/g, " ");
-      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-      const text = normalise(decode(`${description} ${body.replace(/<[^>]+>/g, " ")}`));
-      return { path: `/${path.relative(publicDir, entry.parentPath).split(path.sep).join("/")}`.replace(/\/$/, "") || "/", html, text };
-    });
+function readPages(): BuiltPage[] {
+  return builtPages(publicDir).map(({ path: pagePath, html }) => {
+    const body = html.replace(/^[\s\S]*?<body[^>]*>/, "").replace(/<(script|style)[\s\S]*?<\/\1>/g, " ");
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    const text = normalise(decode(`${description} ${body.replace(/<[^>]+>/g, " ")}`));
+    return { path: pagePath, html, text };
+  });
 }
 
-const pages = builtPages();
+const pages = readPages();
 
 /** Each match of a pattern on each page, as "path: excerpt", for readable failures. */
 function findings(pattern: RegExp, keep: (match: RegExpMatchArray) => boolean = () => true): string[] {
