@@ -1,6 +1,6 @@
 /**
  * POST /.netlify/functions/send-contact-email: the contact form's message, stored durably in
- * Netlify Blobs and then emailed to the company (SPEC.md §7). The logic is in
+ * Netlify Blobs and then emailed to the company. The logic is in
  * netlify/lib/contact-handler.ts; this file wires in the real storage, mailer and settings.
  */
 import type { Config, Context } from "@netlify/functions";

@@ -1,5 +1,5 @@
 /**
- * Cookie consent rules (SPEC.md §4): the visitor's choice, how it is stored, how the banner and
+ * Cookie consent rules: the visitor's choice, how it is stored, how the banner and
  * the preferences dialog move between states, and which cookies belong to each category.
  * No React and no globals, so every rule is tested without a browser.
  */

@@ -1,4 +1,4 @@
-/** Review display rules (SPEC §9): at most 6 shown, text cut at 200 characters, one-decimal rating. */
+/** Review display rules: at most 6 shown, text cut at 200 characters, one-decimal rating. */
 
 export const MAX_REVIEWS_SHOWN = 6;
 export const REVIEW_TEXT_LIMIT = 200;

@@ -25,7 +25,7 @@ const SPEC_SLUGS = [
   "six-training-video-mistakes-milton-keynes",
 ];
 
-/** SPEC.md §2 "Known articles": category (where given), date and read time. */
+/** The launch articles: category (where given), date and read time. */
 const KNOWN: Record<string, { category?: string; date: string; minutes: number }> = {
   "using-video-tell-brand-story": { category: "Video Marketing", date: "2018-11-15", minutes: 6 },
   "how-to-craft-professional-videos-2024": { category: "Video Production", date: "2024-04-15", minutes: 12 },
