@@ -45,6 +45,11 @@ export function siteHeadersAdapter(): IAdapter {
         trailingSlash: context.trailingSlash,
         pathPrefix: context.pathPrefix,
       });
+      // The adapter serves the `/404` page from `404.html` too, moving `404/index.html` over the
+      // not-found page; on a rebuild that file can be an older render. Netlify's error page is
+      // the one this build wrote, whose policy `/*` carries.
+      const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
+      if (notFound) await fs.writeFile(path.join(publicDir, "404.html"), notFound.html);
       const removed = await removeUnpublishedFiles(publicDir, new Set(pages.map((page) => servedFile(page.path))));
       context.reporter.info(`Wrote headers for ${pages.length} pages; left ${removed} build-only or stale files out of the deploy`);
     },
@@ -60,8 +65,10 @@ async function builtPages(routes: AdaptContext["routesManifest"]): Promise<Built
   const pages = routes.filter(
     (route) => route.type === "static" && route.filePath.endsWith(".html") && (!route.path.endsWith(".html") || route.path === NOT_FOUND_PATH) && !route.path.startsWith("/_gatsby/"),
   );
+  // `/404` is served from `404.html`, the not-found page itself (see above), so it has no file of its own.
+  const ownFiles = pages.filter((route) => !pages.some((other) => other !== route && other.path === servedFile(route.path)));
   return Promise.all(
-    pages.map(async (route) => ({
+    ownFiles.map(async (route) => ({
       path: route.path,
       html: await fs.readFile(path.resolve(route.type === "static" ? route.filePath : ""), "utf8"),
     })),
