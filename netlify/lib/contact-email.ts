@@ -54,7 +54,7 @@ export function composeContactEmail(message: StoredContactMessage, addresses: Ma
   const htmlRows = rows
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const html = [

@@ -14,7 +14,7 @@ import { fillCopy } from "../../src/lib/copy";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { htmlResponse, renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
-import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJsonRequest, refusalMessages } from "./http";
+import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, NO_STORE_HEADERS, readFormOrJsonRequest, refusalMessages } from "./http";
 import { describeError } from "./logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
@@ -56,7 +56,7 @@ function audienceOf(request: Request): Audience {
 function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Response {
   if (audience === "page") {
     // 303 makes the browser GET the thank-you page, so a reload there cannot post the form again.
-    return new Response(null, { status: 303, headers: { Location: CONTACT_THANK_YOU_PATH, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+    return new Response(null, { status: 303, headers: { Location: CONTACT_THANK_YOU_PATH, ...NO_STORE_HEADERS } });
   }
   const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };
   return jsonResponse(status === "sent" ? 200 : 202, body);
@@ -151,7 +151,9 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
     fields,
   });
 
-  let newMessage = messageWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId("", fields));
+  // Without an id, the same text on the same day is one message (a double click on a form posted
+  // without scripts); sent again another day, after no reply, it is a new enquiry.
+  let newMessage = messageWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields));
   try {
     // Same id and same content: the same message arriving again. Same id, other content: a
     // different message (a client reusing its id), stored under an id derived from both, so that

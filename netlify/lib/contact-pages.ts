@@ -11,6 +11,7 @@ import { CONTACT_ENDPOINT } from "../../src/lib/endpoints";
 import { CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { colors, fonts, radii, widths } from "../../src/styles/theme";
 import { escapeHtml } from "./escape";
+import { PAGE_HEADERS } from "./http";
 import { logoMark } from "./newsletter-pages";
 
 /** What the visitor typed, as text; only the form's own fields are ever put back on the page. */
@@ -93,12 +94,7 @@ ${body}
 export function htmlResponse(status: number, html: string, headers: Record<string, string> = {}): Response {
   return new Response(html, {
     status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      ...headers,
-    },
+    headers: { ...PAGE_HEADERS, ...headers },
   });
 }
 

@@ -9,17 +9,16 @@
  * know `report-uri`. Anything else is refused with a 4xx and logs nothing. What is logged keeps
  * no query strings or fragments, which could carry a visitor's data.
  */
-import { readTextWithin } from "./http";
+import { NO_STORE_HEADERS, readTextWithin } from "./http";
 import type { Logger } from "./logger";
 
 export const CSP_REPORT_MAX_BODY_BYTES = 16 * 1024;
 /** A batch larger than this is not a browser's report of one page load. */
 const MAX_REPORTS_PER_BATCH = 50;
 
-const noStore = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(`${message}\n`, { status, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8", ...headers } });
+  return new Response(`${message}\n`, { status, headers: { ...NO_STORE_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
 export interface CspViolation {
@@ -51,7 +50,7 @@ export async function handleCspReport(request: Request, log: Logger): Promise<Re
   const violations = type === "application/csp-report" ? fromReportUri(body) : fromReportingApi(body);
   if (!violations) return refuse(422, "That is not a content-security-policy report.");
   for (const violation of violations) log.warn("csp-violation", { ...violation });
-  return new Response(null, { status: 204, headers: noStore });
+  return new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 }
 
 type Fields = Record<string, unknown>;
@@ -120,7 +119,8 @@ function withoutQuery(value: string): string | undefined {
   if (/^[a-z-]{1,20}$/.test(value)) return value;
   try {
     const url = new URL(value);
-    return `${url.origin === "null" ? url.protocol : url.origin}${url.pathname}`.slice(0, 300);
+    // An address without an origin (data:, mailto:) holds its content in its path: scheme only.
+    return url.origin === "null" ? url.protocol : `${url.origin}${url.pathname}`.slice(0, 300);
   } catch {
     return undefined;
   }

@@ -14,10 +14,32 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/** Every function answer: never cached (each is about one request), never sniffed as another type. */
+export const NO_STORE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+/**
+ * The pages functions answer with themselves (forms posted without scripts, emailed links, the
+ * owner inbox). Netlify's `_headers` rules do not reach function answers, so these carry their own
+ * policy: no script at all, only the inline style and same-origin images and forms, never framed,
+ * never indexed, and no referrer, since some of their addresses carry a token and some pages show
+ * back what a visitor typed.
+ */
+export const PAGE_HEADERS = {
+  ...NO_STORE_HEADERS,
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+  "X-Frame-Options": "DENY",
+} as const;
+
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...NO_STORE_HEADERS, ...headers },
   });
 }
 

@@ -5,9 +5,10 @@
  *
  *   curl -H "Authorization: Bearer $OWNER_SECRET" https://<site>/.netlify/functions/newsletter-export -o subscribers.csv
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { describeError, type Logger } from "./logger";
 import { noStoreHeaders, textResponse } from "./newsletter-pages";
+import { csvCell } from "./owner-csv";
+import { isOwner } from "./owner-secret";
 import type { SubscriberStore } from "./subscriber-store";
 import { unsubscribeUrl, type NewsletterLinkSettings } from "./subscription-links";
 
@@ -19,27 +20,11 @@ export interface ExportDependencies extends NewsletterLinkSettings {
   log: Logger;
 }
 
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
 /**
- * Compares in constant time: both sides are hashed first, so the comparison sees equal lengths and
- * neither the length nor the content of the secret leaks through timing.
+ * Only `=` is guarded with an apostrophe here: addresses really start with `+` or `-`, and a mail
+ * tool importing the list needs them exact.
  */
-export function carriesOwnerSecret(request: Request, ownerSecret: string | undefined): boolean {
-  if (!ownerSecret) return false;
-  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "";
-  return timingSafeEqual(digest(presented), digest(ownerSecret)) && presented.length > 0;
-}
-
-/**
- * A field as RFC 4180 has it. A value starting with `=` (an address may) gets an apostrophe in
- * front, so a spreadsheet shows it rather than running it as a formula; `+`, `-` and `@` are left
- * alone, since addresses really start with the first two and a mail tool needs them exact.
- */
-function csvField(value: string): string {
-  const safe = value.startsWith("=") ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const ADDRESS_FORMULA_START = /^=/;
 
 export const EXPORT_COLUMNS = ["email", "source", "subscribed_at", "confirmed_at", "unsubscribe_url"] as const;
 
@@ -49,7 +34,7 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
     deps.log.error("owner-secret-missing", { function: "newsletter-export" });
     return textResponse(503, "The export is switched off: OWNER_SECRET is not set for this site's functions.");
   }
-  if (!carriesOwnerSecret(request, deps.ownerSecret)) {
+  if (!isOwner(request, deps.ownerSecret)) {
     deps.log.warn("newsletter-export-refused");
     return textResponse(401, "Send the owner's secret as: Authorization: Bearer <secret>", { "WWW-Authenticate": 'Bearer realm="newsletter-export"' });
   }
@@ -58,7 +43,7 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
       .filter((subscriber) => subscriber.status === "confirmed")
       .sort((a, b) => (a.confirmedAt ?? "").localeCompare(b.confirmedAt ?? ""));
     const rows = confirmed.map((subscriber) =>
-      [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)].map(csvField).join(","),
+      [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)].map((value) => csvCell(value, ADDRESS_FORMULA_START)).join(","),
     );
     deps.log.info("newsletter-exported", { count: rows.length });
     const date = deps.now().toISOString().slice(0, 10);

@@ -8,23 +8,10 @@ import site from "../../content/site/site.json";
 import { colors, fonts, radii } from "../../src/styles/theme";
 import { LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
+import { NO_STORE_HEADERS, PAGE_HEADERS } from "./http";
 
 /** The headers of every newsletter function response. */
-export const noStoreHeaders = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-} as const;
-
-const pageHeaders = {
-  ...noStoreHeaders,
-  "Content-Type": "text/html; charset=utf-8",
-  // No scripts at all; only the inline <style> below and same-origin images and forms.
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  // The page's own address carries a token: no link on it may pass that on.
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex",
-  "X-Frame-Options": "DENY",
-} as const;
+export const noStoreHeaders = NO_STORE_HEADERS;
 
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
@@ -82,7 +69,7 @@ ${body}
 <footer><p>${escapeHtml(site.legalName)} · <a href="/privacy-policy">Privacy Policy</a></p></footer>
 </body>
 </html>`;
-  return new Response(html, { status, headers: pageHeaders });
+  return new Response(html, { status, headers: PAGE_HEADERS });
 }
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;

@@ -9,9 +9,9 @@ import type { StoredContactMessage } from "./message-store";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined, formulaStart: RegExp = FORMULA_START): string {
   const text = value === null || value === undefined ? "" : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -19,8 +19,8 @@ const COLUMNS = ["Reference", "Received (UTC)", "State", "Attempts", "Sent (UTC)
 
 export function messagesCsv(messages: readonly StoredContactMessage[]): string {
   const rows = messages.map((message) =>
-    [message.id, message.receivedAt, message.status, message.attempts, message.sentAt, message.lastError, ...contactFieldNames.map((name) => message.fields[name])].map(csvCell).join(","),
+    [message.id, message.receivedAt, message.status, message.attempts, message.sentAt, message.lastError, ...contactFieldNames.map((name) => message.fields[name])].map((value) => csvCell(value)).join(","),
   );
   // The byte-order mark makes Excel read the file as UTF-8; CRLF is what RFC 4180 asks for.
-  return `\uFEFF${[COLUMNS.map(csvCell).join(","), ...rows].join("\r\n")}\r\n`;
+  return `\uFEFF${[COLUMNS.map((value) => csvCell(value)).join(","), ...rows].join("\r\n")}\r\n`;
 }

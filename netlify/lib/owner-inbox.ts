@@ -11,17 +11,17 @@
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
  * POST action=promote&id=<id>  makes a spam message a real one, and emails it
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { contactFieldNames, contactMessageSchema } from "../../src/lib/contact-schema";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { htmlResponse, page } from "./contact-pages";
 import { escapeHtml } from "./escape";
-import { jsonResponse, readFormOrJsonRequest } from "./http";
+import { jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "./http";
 import { describeError } from "./logger";
 import type { StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { messagesCsv } from "./owner-csv";
+import { isOwner } from "./owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "./retry-policy";
 import { validate } from "./validation";
 
@@ -32,39 +32,8 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
 
 const REALM = `${site.name} inbox`;
 
-/** Headers of every answer: personal data is never cached, framed, sniffed or sent on as a referrer. */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
-
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
-/** The password of Basic authentication, or a Bearer token; null when neither was sent. */
-function presentedSecret(request: Request): string | null {
-  const header = request.headers.get("authorization") ?? "";
-  const [scheme, value = ""] = header.split(/\s+/, 2);
-  if (/^bearer$/i.test(scheme)) return value;
-  if (/^basic$/i.test(scheme)) {
-    const decoded = Buffer.from(value, "base64").toString("utf8");
-    const colon = decoded.indexOf(":");
-    return colon >= 0 ? decoded.slice(colon + 1) : null;
-  }
-  return null;
-}
-
-/**
- * Compares digests of equal length in constant time, and takes the same path whether the secret
- * was missing or wrong, so timing tells an attacker nothing about how close a guess came.
- */
-export function isOwner(request: Request, secret: string): boolean {
-  const presented = presentedSecret(request);
-  const matches = timingSafeEqual(digest(presented ?? ""), digest(secret));
-  return matches && presented !== null;
-}
+/** Headers of every answer (pages add the page policy): personal data is never cached, framed, sniffed or sent on as a referrer. */
+const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY" };
 
 const ownerPage = (title: string, body: string, status = 200) =>
   htmlResponse(status, page({ title, body, extraStyle: OWNER_STYLE }), PRIVATE_HEADERS);
@@ -124,7 +93,7 @@ function messagePage(message: StoredContactMessage, now: Date): Response {
   const trusted = new Set(["Received", "State", "Sent"]);
   const list = details.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${trusted.has(label) ? value : escapeHtml(value)}</dd>`).join("\n");
   const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
-  const reply = `<p><a href="mailto:${escapeHtml(message.fields.email)}">Reply by email</a></p>`;
+  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
   return ownerPage("Enquiry", `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}`);
 }
 

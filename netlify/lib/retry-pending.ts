@@ -39,7 +39,12 @@ export interface RetrySummary {
 export async function retryPendingMessages(deps: RetryDependencies): Promise<RetrySummary> {
   const deadline = performance.now() + deps.budgetMs;
   const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], read: 0 };
-  await deliverDueMessages(deps, deadline, summary);
+  try {
+    await deliverDueMessages(deps, deadline, summary);
+  } catch (error) {
+    // Storage trouble mid-run must not stop the alert below, the owner's other way of hearing.
+    deps.log.error("contact-retry-interrupted", { error: describeError(error) });
+  }
 
   const problems = await readInboxProblems(deps.messages, deps.now());
   deps.log.info("contact-retry-run", { sent: summary.sent.length, failed: summary.failed.length, read: summary.read, pending: problems.pending, overdue: problems.overdue, totalFailed: problems.failed });

@@ -64,7 +64,7 @@ function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
     log,
     ...overrides,
   };
-  return { store, deps, log, send: (request: Request) => handleContactRequest(request, deps) };
+  return { store, deps, log, clock, send: (request: Request) => handleContactRequest(request, deps) };
 }
 
 async function storedMessage(store: Store, id: string): Promise<StoredContactMessage | null> {
@@ -139,6 +139,25 @@ describe("send-contact-email: a valid message", () => {
     // No pending marker comes back: the retry job would otherwise find a sent message on its list.
     expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
     expect(await storedMessage(store, message.submissionId)).toEqual(storedAfterFirst);
+  });
+});
+
+describe("send-contact-email: a message without a submission id", () => {
+  it("is one message when sent twice the same day, and a new enquiry when the same text comes again another day", async () => {
+    const { store, send, clock } = setUp();
+    const { submissionId: _id, ...sevenFields } = visitorMessage();
+
+    const first = await send(post(sevenFields));
+    const sameDay = await send(post(sevenFields));
+    expect([first.status, sameDay.status]).toEqual([200, 200]);
+    expect((await sameDay.json()).id).toBe((await first.clone().json()).id);
+    expect(mail.received).toHaveLength(1);
+
+    clock.advanceMinutes(3 * 24 * 60);
+    const nextWeek = await send(post(sevenFields));
+    expect(nextWeek.status).toBe(200);
+    expect(mail.received).toHaveLength(2);
+    expect((await listKeys(store)).filter((key) => key.startsWith("messages/"))).toHaveLength(2);
   });
 });
 

@@ -73,8 +73,10 @@ export function createSubscriberStore(blobs: Store): SubscriberStore {
   return {
     async addNew(subscriber) {
       const addressKey = subscriberKey(subscriber.email);
+      // The id's index first: an entry without it would be pending with a link that leads nowhere.
+      await blobs.setJSON(idKey(subscriber.id), { addressKey });
       const created = await setJSONIfNew(blobs, entryKey(addressKey), subscriber);
-      if (created) await blobs.setJSON(idKey(subscriber.id), { addressKey });
+      if (!created) await blobs.delete(idKey(subscriber.id));
       return created;
     },
     get: (email) => getEntry(subscriberKey(email)),

@@ -62,7 +62,6 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 const MUST_REVALIDATE = "public, max-age=0, must-revalidate";
-export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Sent with every response. HTML and page data are revalidated on every visit (hashed assets
