@@ -13,7 +13,8 @@ import { contactFieldLimits, contactFieldNames, contactMessageSchema, type Conta
 import { fillCopy } from "../../src/lib/copy";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { htmlResponse, renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
+import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
+import { htmlResponse } from "./function-page";
 import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, NO_STORE_HEADERS, readFormOrJsonRequest, refusalMessages } from "./http";
 import { describeError } from "./logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";

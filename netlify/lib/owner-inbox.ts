@@ -15,7 +15,7 @@ import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { contactFieldNames, contactMessageSchema } from "../../src/lib/contact-schema";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { htmlResponse, page } from "./contact-pages";
+import { htmlResponse, page } from "./function-page";
 import { escapeHtml } from "./escape";
 import { jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "./http";
 import { describeError } from "./logger";
