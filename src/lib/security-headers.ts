@@ -16,6 +16,8 @@ const thirdParties = {
   ],
   images: ["https://vumbnail.com", "https://*.google-analytics.com", "https://*.googletagmanager.com", "https://px.ads.linkedin.com"],
   frames: ["https://player.vimeo.com"],
+  /** Without script, a player frame's own play button loads the player into the frame by a form. */
+  forms: ["https://player.vimeo.com"],
 };
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -46,7 +48,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     `frame-src ${thirdParties.frames.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${thirdParties.forms.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -7,7 +7,7 @@ export interface SitemapQuery {
 }
 
 /** Paths that exist as files but are not pages a search engine should index. */
-const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page"]);
+const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page", "/contact/thank-you"]);
 
 export function sitemapEntries(data: SitemapQuery): { path: string; lastmod?: string }[] {
   const dates = new Map(

@@ -196,7 +196,7 @@ test.describe("header menus", () => {
     await visit(page, "/blog");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await menu.getByRole("button", { name: "Services" }).click();
+    await menu.getByText("Services", { exact: true }).click();
     await expect(menu.getByRole("link", { name: "Training Videos", exact: true })).toBeVisible();
     expect(await violations(page, "mobile menu with Services open")).toEqual([]);
   });
