@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { playerStartPage, playerUrl } from "../../lib/video";
 import { colors, radii, space } from "../../styles/theme";
 
@@ -21,21 +21,24 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
 /**
  * A click-to-load player that works from the first paint: the play button opens a native modal
  * `<dialog>` by invoker command, with no script. Nothing is requested from the video host until
- * the visitor presses play. With scripts, pressing play puts the player's address in the dialog's
- * frame as it opens. Without them, the frame holds a one-button page of its own (see
- * `playerStartPage`) whose press loads the player in place. The dialog traps focus, closes on
- * Escape, its close button and a click outside, and gives focus back to the play button.
+ * the visitor presses play. With scripts, pressing play puts the player's frame in the dialog as it
+ * opens (after a press before the scripts ran, as soon as they have). Without them, the dialog
+ * holds a frame with a one-button page of its own (see `playerStartPage`) whose press loads the
+ * player in place. The dialog traps focus, closes on Escape, its close button and a click outside,
+ * and gives focus back to the play button.
  *
  * In a browser without invoker commands (before late 2025) the button opens the dialog once
- * scripts run. With scripts, closing the dialog also replaces the frame, so playback stops.
+ * scripts run. With scripts, closing the dialog removes the player, so playback stops.
  */
 export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss }: VideoDialogProps) {
   const dialogId = `video-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
-  /** Set as the dialog opens: with scripts, the player loads with no second press. */
   const [playing, setPlaying] = useState(false);
-  /** Bumped on close: a new, unloaded frame replaces the one that was playing. */
-  const [player, setPlayer] = useState(0);
+
+  // A dialog opened before the scripts ran gets its player as soon as they have.
+  useEffect(() => {
+    if (dialog.current?.open) setPlaying(true);
+  }, []);
 
   const open = (event: MouseEvent) => {
     setPlaying(true);
@@ -55,10 +58,7 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
         aria-label={title}
         closedby="any"
         css={dialogStyle(orientation)}
-        onClose={() => {
-          setPlaying(false);
-          setPlayer((count) => count + 1);
-        }}
+        onClose={() => setPlaying(false)}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog itself (for browsers without `closedby`).
           if (event.target === dialog.current) dialog.current?.close();
@@ -77,14 +77,14 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
           <span className="visually-hidden">Close video</span>
         </button>
         <div css={frame(orientation)}>
-          <iframe
-            key={`${player}-${playing}`}
-            {...(playing ? { src: playerUrl(videoId) } : { srcDoc: playerStartPage(videoId, title), loading: "lazy" as const })}
-            title={title}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            data-video-id={videoId}
-          />
+          {playing ? (
+            <iframe src={playerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+          ) : (
+            // A browser builds every frame in the page at once, a closed dialog's too, so only a page running no script gets this one.
+            <noscript>
+              <iframe srcDoc={playerStartPage(videoId, title)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+            </noscript>
+          )}
         </div>
       </dialog>
     </>
