@@ -12,12 +12,20 @@ export interface CarriedFocus {
   selectionEnd: number | null;
 }
 
+/** What the visitor had typed into the server-rendered form, and where the caret was. */
+export interface CarriedEntries {
+  values: Partial<ContactMessage>;
+  focus: CarriedFocus | null;
+}
+
 interface ContactFormProps {
   industries: readonly string[];
   projectTypes: readonly string[];
-  /** What the visitor had already typed into the server-rendered form. */
-  carriedValues?: Partial<ContactMessage>;
-  carriedFocus?: CarriedFocus | null;
+  /**
+   * Reads the server-rendered form this one replaces. Read while this form renders, so the two
+   * swap places in one task and no keystroke falls between reading and replacing.
+   */
+  readCarried?: () => CarriedEntries;
 }
 
 const SUCCESS: ToastMessage = {
@@ -36,9 +44,10 @@ const FAILURE: ToastMessage = {
  * browser with the schema the function uses and sent without leaving the page. A submission id is
  * made once per message, so retrying after a failure can never send it twice.
  */
-export function ContactForm({ industries, projectTypes, carriedValues, carriedFocus }: ContactFormProps) {
+export function ContactForm({ industries, projectTypes, readCarried }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [{ values: carriedValues, focus: carriedFocus }] = useState<CarriedEntries>(() => readCarried?.() ?? { values: {}, focus: null });
   const [initialValues] = useState(() => ({ ...emptyContactMessage(newSubmissionId()), ...carriedValues }));
   const deferWhilePressed = useDeferWhilePressed();
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { contactFieldNames, newSubmissionId } from "../../lib/contact-fields";
 import { CONTACT_ENDPOINT } from "../../lib/endpoints";
-import type { ContactForm as EnhancedForm, CarriedFocus } from "./ContactForm";
+import type { CarriedEntries, CarriedFocus, ContactForm as EnhancedForm } from "./ContactForm";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
 
 interface LazyContactFormProps {
@@ -9,7 +9,7 @@ interface LazyContactFormProps {
   projectTypes: readonly string[];
 }
 
-type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; props: Pick<ComponentProps<typeof EnhancedForm>, "carriedValues" | "carriedFocus"> };
+type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries };
 
 /**
  * The contact form is in the page's HTML and posts to the contact function on its own, so it works
@@ -42,14 +42,14 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
     void import("./ContactForm").then((module) => {
       const element = form.current;
       if (!current || !element) return;
-      setEnhanced({ Form: module.ContactForm, props: carriedState(element) });
+      setEnhanced({ Form: module.ContactForm, readCarried: () => carriedEntries(element) });
     });
     return () => {
       current = false;
     };
   }, [wanted]);
 
-  if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} {...enhanced.props} />;
+  if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} readCarried={enhanced.readCarried} />;
   return (
     <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label="Send us a message" onFocus={() => setWanted(true)}>
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
@@ -59,24 +59,24 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
 }
 
 /** What the visitor has typed so far and where, read from the server-rendered form. */
-function carriedState(element: HTMLFormElement): Enhanced["props"] {
+function carriedEntries(element: HTMLFormElement): CarriedEntries {
   const data = new FormData(element);
-  const carriedValues: Record<string, string> = {};
+  const values: Record<string, string> = {};
   for (const name of [...contactFieldNames, "website", "submissionId"]) {
     const value = data.get(name);
-    if (typeof value === "string" && value) carriedValues[name] = value;
+    if (typeof value === "string" && value) values[name] = value;
   }
   const active = document.activeElement;
-  let carriedFocus: CarriedFocus | null = null;
+  let focus: CarriedFocus | null = null;
   if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && element.contains(active)) {
     const textual = !(active instanceof HTMLSelectElement);
-    carriedFocus = {
+    focus = {
       name: active.name,
       selectionStart: textual ? safely(() => active.selectionStart) : null,
       selectionEnd: textual ? safely(() => active.selectionEnd) : null,
     };
   }
-  return { carriedValues, carriedFocus };
+  return { values, focus };
 }
 
 /** An email input throws on reading its selection. */
