@@ -130,13 +130,18 @@ test.describe("with JavaScript off", () => {
     await play.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+
+    await play.click();
+    await expect(dialog).toBeVisible();
     expect(videoRequests).toEqual([]);
     await page.frameLocator("dialog[open] iframe").getByRole("button", { name: /^Play/ }).click();
     await expect.poll(() => videoRequests.filter((url) => url.includes("/video/")).length).toBe(1);
     expect(videoRequests[0]).toMatch(/autoplay=1/);
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close video" }).click();
     await expect(dialog).toBeHidden();
-    await expect(play).toBeFocused();
   });
 
   test("a case study's thumbnail opens its film, and the close button closes it", async ({ page }) => {
