@@ -354,6 +354,24 @@ const typeDefs = /* GraphQL */ `
   type ContactPage implements Node @dontInfer {
     seoTitle: String!
     seoDescription: String!
+    thankYou: ContactThankYou!
+  }
+  type ContactThankYou {
+    seoTitle: String!
+    seoDescription: String!
+    eyebrow: String!
+    heading: String!
+    intro: String!
+    nextHeading: String!
+    steps: [String!]!
+    linksHeading: String!
+    links: [ThankYouLink!]!
+    bookingPrompt: String!
+  }
+  type ThankYouLink {
+    label: String!
+    to: String!
+    description: String!
   }
   type LegacyRedirect implements Node @dontInfer {
     from: String!
@@ -490,6 +508,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
 
   if (node.internal.type === "ReviewCollection") check("reviews", node);
   if (node.internal.type === "CaseStudy") check("case-studies", node);
+  if (node.internal.type === "ContactPage") check("pages/contact", node);
 };
 
 interface PagesQuery {

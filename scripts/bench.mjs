@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: Lighthouse (mobile defaults) on one page of each template of the existing build,
- * served locally the way Netlify serves it. Builds nothing. Prints a Markdown table of the medians
- * of 3 runs and writes every JSON report to reports/lighthouse/ (git-ignored).
+ * served locally the way Netlify serves it, then the first working tap of each (first-working-tap.mjs:
+ * when a tap on the phone menu button first opens the menu, against the first contentful paint).
+ * Builds nothing. Prints Markdown tables of the medians of 3 runs and writes every JSON report to
+ * reports/lighthouse/ (git-ignored).
  *
  *   npm run build && npm run bench            # BUILD_SECONDS=224 adds the build's wall time
  *   RUNS=5 npm run bench                      # more runs per page
  *   COMPRESS=0 npm run bench                  # text sent uncompressed
+ *   LIGHTHOUSE=0 npm run bench                # the first working tap only
  *
  * The pages go through a small stand-in for Netlify's CDN (startEdgeCache below): the local
  * Netlify server sends every file uncompressed and does a good deal of work per request, while the
@@ -19,11 +22,13 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchPhoneBrowser, measureFirstWorkingTap, menuButtonCentre } from "./first-working-tap.mjs";
 
 const serverPort = Number(process.env.BENCH_PORT ?? 8890);
 const compress = process.env.COMPRESS !== "0";
 const port = serverPort + 1;
 const runs = Number(process.env.RUNS ?? 3);
+const withLighthouse = process.env.LIGHTHOUSE !== "0";
 const origin = `http://localhost:${port}`;
 const reportsDir = path.resolve("reports/lighthouse");
 const templates = {
@@ -144,7 +149,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const rows = [];
-  for (const [template, pagePath] of Object.entries(templates)) {
+  for (const [template, pagePath] of withLighthouse ? Object.entries(templates) : []) {
     const results = [];
     // One unmeasured load first, so the local server has read and compressed the page's files.
     await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
@@ -185,13 +190,39 @@ try {
       `| ${template} | ${pick("performance")} | ${pick("accessibility")} | ${pick("bestPractices")} | ${pick("seo")} | ${(pick("lcp") / 1000).toFixed(2)} s | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${(pick("total") / 1024).toFixed(0)} KiB | ${(pick("script") / 1024).toFixed(0)} KiB |`,
     );
   }
+  await chrome.kill();
+  chrome = undefined;
+
+  const tapRows = [];
+  const phone = await launchPhoneBrowser();
+  try {
+    for (const [template, pagePath] of Object.entries(templates)) {
+      const results = [];
+      const button = await menuButtonCentre(phone, `${origin}${pagePath}`);
+      for (let run = 1; run <= runs; run++) results.push(await measureFirstWorkingTap(phone, `${origin}${pagePath}`, button));
+      const fcp = median(results.map((result) => result.fcp));
+      const tap = median(results.map((result) => result.tap));
+      const gap = median(results.map((result) => result.tap - result.fcp));
+      const taps = median(results.map((result) => result.taps));
+      tapRows.push(`| ${template} | ${(fcp / 1000).toFixed(2)} s | ${(tap / 1000).toFixed(2)} s | ${Math.round(gap)} ms | ${taps} |`);
+    }
+  } finally {
+    await phone.close();
+  }
+
   proxy.close();
-  console.log(
-    `Lighthouse ${lighthouseVersion}, ${runs === 1 ? "single run" : `median of ${runs} runs`}, mobile defaults, local Netlify server behind an edge cache${compress ? " that sends text with Brotli, as the CDN does" : ", uncompressed"}\n`,
-  );
-  console.log("| Template | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Total | JS |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
-  for (const row of rows) console.log(row);
+  const over = `${runs === 1 ? "single run" : `median of ${runs} runs`}, local Netlify server behind an edge cache${compress ? " that sends text with Brotli, as the CDN does" : ", uncompressed"}`;
+  if (withLighthouse) {
+    console.log(`Lighthouse ${lighthouseVersion}, mobile defaults, ${over}\n`);
+    console.log("| Template | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Total | JS |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    for (const row of rows) console.log(row);
+    console.log("");
+  }
+  console.log(`First working tap at 390 px, 4x CPU slowdown, 150 ms round trip, 1.6 Mbps, ${over}\n`);
+  console.log("| Template | FCP | First working tap | Tap after FCP | Taps needed |");
+  console.log("|---|---|---|---|---|");
+  for (const row of tapRows) console.log(row);
   if (process.env.BUILD_SECONDS) console.log(`\nBuild wall time: ${process.env.BUILD_SECONDS} s`);
   console.log(`\nJSON reports: ${path.relative(process.cwd(), reportsDir)}/`);
 } finally {

@@ -99,6 +99,24 @@ export const legalFrontmatterSchema = yup.object({
   date: text(),
 });
 
+/** The contact page's own copy; `thankYou` is the page a visitor lands on after sending a message without scripts. */
+export const contactPageSchema = yup.object({
+  seoTitle: text().max(65),
+  seoDescription: text().min(50).max(170),
+  thankYou: yup.object({
+    seoTitle: text().max(65),
+    seoDescription: text().min(50).max(170),
+    eyebrow: text(),
+    heading: text(),
+    intro: text(),
+    nextHeading: text(),
+    steps: yup.array(text()).min(1).required(),
+    linksHeading: text(),
+    links: yup.array(yup.object({ label: text(), to: rootPath, description: text() })).min(1).required(),
+    bookingPrompt: text(),
+  }),
+});
+
 const schemas: Record<string, yup.AnySchema> = {
   services: serviceSchema,
   industries: industrySchema,
@@ -106,6 +124,7 @@ const schemas: Record<string, yup.AnySchema> = {
   "case-studies": caseStudySchema,
   blog: blogFrontmatterSchema,
   legal: legalFrontmatterSchema,
+  "pages/contact": contactPageSchema,
 };
 
 export function contentSchemaFor(collection: string): yup.AnySchema | undefined {

@@ -20,6 +20,8 @@ const thirdParties = {
   ],
   images: ["https://vumbnail.com", "https://*.google-analytics.com", "https://*.googletagmanager.com", "https://px.ads.linkedin.com"],
   frames: ["https://player.vimeo.com"],
+  /** Without script, a player frame's own play button loads the player into the frame by a form. */
+  forms: ["https://player.vimeo.com"],
 };
 
 /** The Reporting API group name that `report-to` names and `Reporting-Endpoints` defines. */
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     `frame-src ${thirdParties.frames.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${thirdParties.forms.join(" ")}`,
     "frame-ancestors 'none'",
     // Browsers that know the Reporting API use report-to and ignore report-uri; older ones use it.
     `report-to ${CSP_REPORT_GROUP}`,

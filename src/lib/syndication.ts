@@ -2,6 +2,7 @@
 import { sortNewestFirst } from "./blog";
 import { fillCopy } from "./copy";
 import { NEWSLETTER_PAGES } from "./newsletter-routes";
+import { CONTACT_THANK_YOU_PATH } from "./routes";
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };
@@ -9,7 +10,7 @@ export interface SitemapQuery {
 }
 
 /** Paths that exist as files but are not pages a search engine should index. */
-const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page", ...Object.values(NEWSLETTER_PAGES)]);
+const notIndexable = new Set(["/", "/404", "/404.html", "/dev-404-page", CONTACT_THANK_YOU_PATH, ...Object.values(NEWSLETTER_PAGES)]);
 
 export function sitemapEntries(data: SitemapQuery): { path: string; lastmod?: string }[] {
   const dates = new Map(

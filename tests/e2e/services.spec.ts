@@ -17,6 +17,16 @@ async function stubPlayer(page: Page) {
   await page.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
 }
 
+/** Tags the open dialog's player, so a test can tell whether closing the dialog replaced it. */
+async function markPlayer(page: Page) {
+  await page.getByRole("dialog").locator("iframe").evaluate((frame) => frame.setAttribute("data-was-playing", ""));
+}
+
+/** Closing a dialog stops its film: the player that was playing is gone, and a fresh one waits unloaded. */
+async function expectPlayerReplaced(page: Page) {
+  await expect(page.locator("dialog iframe[data-was-playing]")).toHaveCount(0);
+}
+
 test.describe("service pages", () => {
   for (const service of services()) {
     test(`${service.slug}: own heading, 3 to 5 questions, and a click-to-load player`, async ({ page }) => {
@@ -44,9 +54,10 @@ test.describe("service pages", () => {
         const box = await player.boundingBox();
         expect(box && box.height > box.width).toBe(true);
       }
+      await markPlayer(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      await expect(page.locator("dialog iframe")).toHaveCount(0);
+      await expectPlayerReplaced(page);
       await expect(play).toBeFocused();
 
       const closing = page.getByRole("link", { name: /Get Started Today/ });
@@ -106,8 +117,10 @@ test.describe("landing page video", () => {
     expect(videoRequests).toEqual([]);
     await page.getByRole("button", { name: "Watch Our Story" }).click();
     await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`/video/${landing.hero.videoId}\\?autoplay=1`));
+    await markPlayer(page);
     await page.getByRole("button", { name: "Close video" }).click();
-    await expect(page.locator("dialog iframe")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expectPlayerReplaced(page);
     await expect(page.getByRole("button", { name: "Watch Our Story" })).toBeFocused();
   });
 

@@ -72,72 +72,75 @@ test("an unknown address shows the not-found page with a 404 and logs the path",
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
 });
 
-/** Opens a page and finds the desktop header's navigation and its two menu buttons. */
+/** Opens a page and finds the desktop header's navigation, its two menu buttons and their menus. */
 async function headerMenus(page: Page) {
   await visit(page, "/case-studies");
   const nav = page.getByRole("navigation", { name: "Main" });
-  return { nav, servicesButton: nav.getByRole("button", { name: "Services" }), industriesButton: nav.getByRole("button", { name: "Industries" }) };
+  return {
+    nav,
+    servicesButton: nav.getByRole("button", { name: "Services" }),
+    industriesButton: nav.getByRole("button", { name: "Industries" }),
+    servicesMenu: nav.locator("[data-menu=services] [popover]"),
+    industriesMenu: nav.locator("[data-menu=industries] [popover]"),
+  };
 }
 
 test.describe("header menus on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open on hover, one at a time, and close when the pointer leaves", async ({ page }) => {
-    const { nav, servicesButton, industriesButton } = await headerMenus(page);
+    const { nav, servicesButton, industriesButton, servicesMenu, industriesMenu } = await headerMenus(page);
     await servicesButton.hover();
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesMenu).toBeVisible();
     const menuServices = services().filter((service) => service.inServicesMenu);
     expect(menuServices).toHaveLength(12);
     for (const service of menuServices) {
       await expect(nav.getByRole("link", { name: service.name, exact: true })).toBeVisible();
     }
     await industriesButton.hover();
-    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(industriesMenu).toBeVisible();
+    await expect(servicesMenu).toBeHidden();
     for (const industry of industries()) {
       await expect(nav.getByRole("link", { name: industry.title })).toHaveAttribute("href", `${LANDING}#industries`);
     }
     await page.mouse.move(700, 700);
-    await expect(industriesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(industriesMenu).toBeHidden();
   });
 
   test("open on click, close on Escape with focus back on the trigger, and on an outside click", async ({ page }) => {
-    await visit(page, "/case-studies");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const servicesButton = nav.getByRole("button", { name: "Services" });
+    const { nav, servicesButton, industriesButton, servicesMenu, industriesMenu } = await headerMenus(page);
     await servicesButton.focus();
     await page.keyboard.press("Enter");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesMenu).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "AI Video Production" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesMenu).toBeHidden();
     await expect(servicesButton).toBeFocused();
 
-    const industriesButton = nav.getByRole("button", { name: "Industries" });
     await industriesButton.click();
-    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(industriesMenu).toBeVisible();
     await page.mouse.move(700, 600);
     await page.mouse.click(700, 600);
-    await expect(industriesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(industriesMenu).toBeHidden();
   });
 
   test("a click on a menu the pointer opened keeps it open, Escape closes it, and a click opens one menu at a time", async ({ page }) => {
-    const { nav, servicesButton, industriesButton } = await headerMenus(page);
+    const { nav, servicesButton, industriesButton, servicesMenu, industriesMenu } = await headerMenus(page);
     await servicesButton.hover();
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesMenu).toBeVisible();
     await servicesButton.click();
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesMenu).toBeVisible();
     await expect(nav.getByRole("link", { name: "AI Video Production" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesMenu).toBeHidden();
     await expect(servicesButton).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(servicesMenu).toBeVisible();
     await industriesButton.click();
-    await expect(industriesButton).toHaveAttribute("aria-expanded", "true");
-    await expect(servicesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(industriesMenu).toBeVisible();
+    await expect(servicesMenu).toBeHidden();
   });
 
   test("every Services menu link leads to a page", async ({ page, request }) => {
@@ -170,21 +173,22 @@ test.describe("mobile menu", () => {
     for (const name of ["About", "Case Studies", "Contact", "Blog"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    const servicesButton = menu.getByRole("button", { name: "Services" });
-    await servicesButton.click();
+    await menu.getByText("Services", { exact: true }).click();
     await expect(menu.getByRole("link", { name: "Training Videos", exact: true })).toBeVisible();
     await menu.getByRole("link", { name: "Training Videos", exact: true }).click();
     await expect(page).toHaveURL(/\/training-video-production-milton-keynes$/);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await page.mouse.click(200, 800);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 });
 

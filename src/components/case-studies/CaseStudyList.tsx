@@ -59,19 +59,13 @@ export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
     <ol css={list}>
       {studies.map((study, position) => (
         <li key={study.company} css={[item, position > 0 && storyRenderedWhenNear]} data-testid="case-study">
-          <VideoDialog
-            videoId={study.videoId}
-            title={study.videoTitle}
-            renderTrigger={(open) => (
-              <button type="button" css={thumbButton} onClick={open}>
-                <Thumbnail study={study} first={position === 0} />
-                <span css={playBadge} aria-hidden="true">
-                  <Play size={26} fill="currentColor" />
-                </span>
-                <span className="visually-hidden">Play video: {study.videoTitle}</span>
-              </button>
-            )}
-          />
+          <VideoDialog videoId={study.videoId} title={study.videoTitle} buttonCss={thumbButton}>
+            <Thumbnail study={study} first={position === 0} />
+            <span css={playBadge} aria-hidden="true">
+              <Play size={26} fill="currentColor" />
+            </span>
+            <span className="visually-hidden">Play video: {study.videoTitle}</span>
+          </VideoDialog>
           <div css={body}>
             <p css={sector}>{study.sector}</p>
             <h2>{study.company}</h2>

@@ -1,24 +1,31 @@
-import { css } from "@emotion/react";
-import { ErrorMessage, Field, Form, Formik, type FormikErrors, type FormikHelpers } from "formik";
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { useEffect, useRef, useState } from "react";
-import {
-  contactFieldLimits,
-  contactFieldNames,
-  contactMessageSchema,
-  emptyContactMessage,
-  newSubmissionId,
-  OTHER_CHOICE,
-  type ContactFieldName,
-  type ContactMessage,
-} from "../../lib/contact-schema";
+import { contactFieldNames, contactMessageSchema, emptyContactMessage, newSubmissionId, type ContactFieldName, type ContactMessage } from "../../lib/contact-schema";
 import { CONTACT_ENDPOINT } from "../../lib/endpoints";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { buttonStyles } from "../ui/Button";
 import { Toast, type ToastMessage } from "../ui/Toast";
+import { ContactFormFields, contactForm } from "./ContactFormFields";
+
+/** Where the visitor was typing in the server-rendered form when this one took its place. */
+export interface CarriedFocus {
+  name: string;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+}
+
+/** What the visitor had typed into the server-rendered form, and where the caret was. */
+export interface CarriedEntries {
+  values: Partial<ContactMessage>;
+  focus: CarriedFocus | null;
+}
 
 interface ContactFormProps {
   industries: readonly string[];
   projectTypes: readonly string[];
+  /**
+   * Reads the server-rendered form this one replaces. Read while this form renders, so the two
+   * swap places in one task and no keystroke falls between reading and replacing.
+   */
+  readCarried?: () => CarriedEntries;
 }
 
 const SUCCESS: ToastMessage = {
@@ -32,26 +39,31 @@ const FAILURE: ToastMessage = {
   description: "Please try again or contact us directly.",
 };
 
-const labels: Record<ContactFieldName, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  company: "Company",
-  industry: "Industry",
-  projectType: "Project type",
-  message: "Message",
-};
-
-const required = new Set<ContactFieldName>(["firstName", "lastName", "email", "company", "message"]);
-
 /**
- * 'Send Us a Message': validated in the browser with the same schema the function uses. A
- * submission id is made once per message, so retrying after a failure can never send it twice.
+ * 'Send Us a Message' with scripts: the same fields as the server-rendered form, validated in the
+ * browser with the schema the function uses and sent without leaving the page. A submission id is
+ * made once per message, so retrying after a failure can never send it twice.
  */
-export function ContactForm({ industries, projectTypes }: ContactFormProps) {
+export function ContactForm({ industries, projectTypes, readCarried }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [initialValues] = useState(() => emptyContactMessage(typeof crypto === "undefined" ? "" : newSubmissionId()));
+  const [{ values: carriedValues, focus: carriedFocus }] = useState<CarriedEntries>(() => readCarried?.() ?? { values: {}, focus: null });
+  const [initialValues] = useState(() => ({ ...emptyContactMessage(newSubmissionId()), ...carriedValues }));
+  const deferWhilePressed = useDeferWhilePressed();
+
+  useEffect(() => {
+    if (!carriedFocus) return;
+    const field = formRef.current?.elements.namedItem(carriedFocus.name);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    field.focus();
+    if (!(field instanceof HTMLSelectElement) && carriedFocus.selectionStart !== null) {
+      try {
+        field.setSelectionRange(carriedFocus.selectionStart, carriedFocus.selectionEnd);
+      } catch {
+        // An email input has no selection to restore.
+      }
+    }
+  }, [carriedFocus]);
 
   const inFlight = useRef(false);
 
@@ -63,7 +75,7 @@ export function ContactForm({ industries, projectTypes }: ContactFormProps) {
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ ...values, submissionId }),
       });
       if (response.ok) {
@@ -83,87 +95,29 @@ export function ContactForm({ industries, projectTypes }: ContactFormProps) {
 
   return (
     <>
-      <Formik<ContactMessage> initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={submit} validateOnChange={false}>
-        {({ isSubmitting, errors, touched, submitCount }) => {
-          const invalid = (name: ContactFieldName) => Boolean(errors[name] && (touched[name] || submitCount > 0));
-          const fieldProps = (name: ContactFieldName) => ({
-            id: `contact-${name}`,
-            name,
-            "aria-invalid": invalid(name),
-            "aria-describedby": invalid(name) ? `contact-${name}-error` : undefined,
-            "aria-required": required.has(name) || undefined,
-          });
-          const label = (name: ContactFieldName) => (
-            <label htmlFor={`contact-${name}`}>
-              {labels[name]}
-              {required.has(name) ? <span aria-hidden="true"> *</span> : <span css={optional}> (optional)</span>}
-            </label>
-          );
-          const error = (name: ContactFieldName) => (
-            <ErrorMessage name={name}>
-              {(message) => (
-                <p id={`contact-${name}-error`} css={errorText}>
-                  {message}
-                </p>
-              )}
-            </ErrorMessage>
-          );
+      <Formik<ContactMessage>
+        initialValues={initialValues}
+        validationSchema={contactMessageSchema}
+        onSubmit={submit}
+        validateOnChange={false}
+        // Leaving a field validates it, but never while a press is under way (see useDeferWhilePressed).
+        validateOnBlur={false}
+      >
+        {(formik) => {
+          const { isSubmitting, errors, touched, submitCount } = formik;
+          const errorFor = (name: ContactFieldName) => (errors[name] && (touched[name] || submitCount > 0) ? errors[name] : undefined);
+          const bind = (name: ContactFieldName | "website") => {
+            const { value, onChange } = formik.getFieldProps<string>(name);
+            return {
+              value: value ?? "",
+              onChange,
+              onBlur: () => deferWhilePressed(() => void formik.setFieldTouched(name, true, true)),
+            };
+          };
           return (
-            <Form ref={formRef} noValidate css={form} aria-label="Send us a message">
-              <FocusFirstError formRef={formRef} submitCount={submitCount} isSubmitting={isSubmitting} errors={errors} />
-              {(["firstName", "lastName"] as const).map((name) => (
-                <div css={field} key={name}>
-                  {label(name)}
-                  <Field {...fieldProps(name)} type="text" autoComplete={name === "firstName" ? "given-name" : "family-name"} maxLength={contactFieldLimits.name} />
-                  {error(name)}
-                </div>
-              ))}
-              <div css={field}>
-                {label("email")}
-                <Field {...fieldProps("email")} type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
-                {error("email")}
-              </div>
-              <div css={field}>
-                {label("company")}
-                <Field {...fieldProps("company")} type="text" autoComplete="organization" maxLength={contactFieldLimits.company} />
-                {error("company")}
-              </div>
-              <div css={field}>
-                {label("industry")}
-                <Field {...fieldProps("industry")} as="select">
-                  <option value="">Choose your industry</option>
-                  {industries.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                  <option>{OTHER_CHOICE}</option>
-                </Field>
-                {error("industry")}
-              </div>
-              <div css={field}>
-                {label("projectType")}
-                <Field {...fieldProps("projectType")} as="select">
-                  <option value="">Choose a type of video</option>
-                  {projectTypes.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                  <option>{OTHER_CHOICE}</option>
-                </Field>
-                {error("projectType")}
-              </div>
-              <div css={[field, wide]}>
-                {label("message")}
-                <Field {...fieldProps("message")} as="textarea" rows={6} maxLength={contactFieldLimits.message} placeholder="What do you need to make, who is it for, and when does it need to be ready?" />
-                {error("message")}
-              </div>
-              <div css={honeypot} aria-hidden="true">
-                <label htmlFor="contact-website">Leave this field empty</label>
-                <Field id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
-              </div>
-              <div css={wide}>
-                <button type="submit" css={buttonStyles.primary} disabled={isSubmitting}>
-                  {isSubmitting ? "Sending..." : "Send Message"}
-                </button>
-              </div>
+            <Form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate css={contactForm} aria-label="Send us a message">
+              <FocusFirstError formRef={formRef} formik={formik} />
+              <ContactFormFields industries={industries} projectTypes={projectTypes} bind={bind} errorFor={errorFor} submitting={isSubmitting} />
             </Form>
           );
         }}
@@ -173,18 +127,46 @@ export function ContactForm({ industries, projectTypes }: ContactFormProps) {
   );
 }
 
+/**
+ * Runs a layout-changing update now, or, while a mouse button or finger is down, just after the
+ * press ends. Leaving a field clears or shows its error line, which moves everything below it; done
+ * between the press and the release of Send, that moved the button from under the pointer and the
+ * click was lost. Deferred, the click lands where the visitor pressed, at any width.
+ */
+function useDeferWhilePressed() {
+  const pressed = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    const flush = () => {
+      const tasks = waiting.current.splice(0);
+      tasks.forEach((task) => task());
+    };
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+      // After the click that follows this release has been dispatched.
+      setTimeout(flush, 0);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  return (task: () => void) => {
+    if (pressed.current) waiting.current.push(task);
+    else task();
+  };
+}
+
 /** After a failed submit, moves focus to the first field with an error, in the order shown. */
-function FocusFirstError({
-  formRef,
-  submitCount,
-  isSubmitting,
-  errors,
-}: {
-  formRef: React.RefObject<HTMLFormElement>;
-  submitCount: number;
-  isSubmitting: boolean;
-  errors: FormikErrors<ContactMessage>;
-}) {
+function FocusFirstError({ formRef, formik }: { formRef: React.RefObject<HTMLFormElement>; formik: FormikProps<ContactMessage> }) {
+  const { submitCount, isSubmitting, errors } = formik;
   const handled = useRef(0);
   useEffect(() => {
     if (isSubmitting || submitCount <= handled.current) return;
@@ -194,65 +176,3 @@ function FocusFirstError({
   }, [formRef, submitCount, isSubmitting, errors]);
   return null;
 }
-
-const form = css`
-  display: grid;
-  gap: ${space.md};
-  ${mq.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  label {
-    font-weight: 600;
-    font-size: ${fontSizes.sm};
-    color: ${colors.ink};
-  }
-  input,
-  select,
-  textarea {
-    width: 100%;
-    min-height: 2.875rem;
-    padding: 0.6rem 0.85rem;
-    border: 1px solid #8a94a6;
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-    color: ${colors.text};
-  }
-  textarea {
-    resize: vertical;
-  }
-  [aria-invalid="true"] {
-    border-color: ${colors.danger};
-    box-shadow: 0 0 0 1px ${colors.danger};
-  }
-`;
-
-const wide = css`
-  ${mq.sm} {
-    grid-column: 1 / -1;
-  }
-`;
-
-const optional = css`
-  font-weight: 400;
-  color: ${colors.muted};
-`;
-
-const errorText = css`
-  margin: 0;
-  font-size: ${fontSizes.sm};
-  color: ${colors.danger};
-`;
-
-const honeypot = css`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;

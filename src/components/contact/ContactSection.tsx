@@ -92,7 +92,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
         <div css={formPanel} id="send-message">
           <Subheading css={panelHeading}>{copy.formHeading}</Subheading>
           <p css={muted}>{copy.formIntro}</p>
-          <LazyContactForm industries={industries} projectTypes={projectTypes} email={details.email} />
+          <LazyContactForm industries={industries} projectTypes={projectTypes} />
         </div>
         <div css={sideColumn}>
           <section css={infoCard} aria-labelledby="hours-heading">

@@ -1,61 +1,89 @@
-import { css } from "@emotion/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { colors, mq, space } from "../../styles/theme";
-
-const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
+import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
+import { contactFieldNames, newSubmissionId } from "../../lib/contact-fields";
+import { CONTACT_ENDPOINT } from "../../lib/endpoints";
+import type { CarriedEntries, CarriedFocus, ContactForm as EnhancedForm } from "./ContactForm";
+import { ContactFormFields, contactForm } from "./ContactFormFields";
 
 interface LazyContactFormProps {
   industries: readonly string[];
   projectTypes: readonly string[];
-  email: string;
 }
 
+type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries };
+
 /**
- * Most visitors never reach the form, so its code (Formik and the shared schema) loads only when
- * the form is about to scroll into view. The reserved space keeps the page from jumping.
+ * The contact form is in the page's HTML and posts to the contact function on its own, so it works
+ * from the first paint and without scripts. Most visitors never reach it, so the code that enhances
+ * it in place (Formik, the shared schema, toasts) loads only when the form nears the screen or is
+ * touched; it then takes over with whatever the visitor has typed and where they were typing.
+ * A submit before then is an ordinary post, never lost.
  */
-export function LazyContactForm({ industries, projectTypes, email }: LazyContactFormProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+export function LazyContactForm({ industries, projectTypes }: LazyContactFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  /** Made once scripts run, so a plain post before then lets the server make one. */
+  const [submissionId, setSubmissionId] = useState("");
 
   useEffect(() => {
-    const element = slot.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+    setSubmissionId(newSubmissionId());
+    const element = form.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
       rootMargin: "800px 0px",
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, []);
 
-  const placeholder = <div css={reserved} aria-busy="true" />;
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import("./ContactForm").then((module) => {
+      const element = form.current;
+      if (!current || !element) return;
+      setEnhanced({ Form: module.ContactForm, readCarried: () => carriedEntries(element) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} readCarried={enhanced.readCarried} />;
   return (
-    <div ref={slot}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <ContactForm industries={industries} projectTypes={projectTypes} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-      <noscript>
-        <p css={noScript}>
-          This form needs JavaScript. Email us at <a href={`mailto:${email}`}>{email}</a> instead.
-        </p>
-      </noscript>
-    </div>
+    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label="Send us a message" onFocus={() => setWanted(true)}>
+      {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
+      <ContactFormFields industries={industries} projectTypes={projectTypes} bind={() => ({})} errorFor={() => undefined} submitting={false} />
+    </form>
   );
 }
 
-/** The loaded form's height, so nothing below it moves when it arrives (fields stack on phones). */
-const reserved = css`
-  min-height: 51.5rem;
-  ${mq.sm} {
-    min-height: 34.3rem;
+/** What the visitor has typed so far and where, read from the server-rendered form. */
+function carriedEntries(element: HTMLFormElement): CarriedEntries {
+  const data = new FormData(element);
+  const values: Record<string, string> = {};
+  for (const name of [...contactFieldNames, "website", "submissionId"]) {
+    const value = data.get(name);
+    if (typeof value === "string" && value) values[name] = value;
   }
-`;
+  const active = document.activeElement;
+  let focus: CarriedFocus | null = null;
+  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && element.contains(active)) {
+    const textual = !(active instanceof HTMLSelectElement);
+    focus = {
+      name: active.name,
+      selectionStart: textual ? safely(() => active.selectionStart) : null,
+      selectionEnd: textual ? safely(() => active.selectionEnd) : null,
+    };
+  }
+  return { values, focus };
+}
 
-const noScript = css`
-  padding: ${space.md};
-  border: 1px solid ${colors.line};
-`;
+/** An email input throws on reading its selection. */
+function safely(read: () => number | null): number | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}

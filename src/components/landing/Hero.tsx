@@ -65,16 +65,10 @@ export function Hero(props: HeroProps) {
         <p css={intro}>{props.intro}</p>
         <div css={actions}>
           <ExternalButton href={props.bookingUrl}>{props.bookingLabel}</ExternalButton>
-          <VideoDialog
-            videoId={props.videoId}
-            title={props.videoTitle}
-            renderTrigger={(open) => (
-              <button type="button" css={buttonStyles.ghostOnInk} onClick={open}>
-                <Play aria-hidden="true" size={18} />
-                {props.storyButton}
-              </button>
-            )}
-          />
+          <VideoDialog videoId={props.videoId} title={props.videoTitle} buttonCss={buttonStyles.ghostOnInk}>
+            <Play aria-hidden="true" size={18} />
+            {props.storyButton}
+          </VideoDialog>
         </div>
         <dl css={stats}>
           {props.stats.map((stat) => (

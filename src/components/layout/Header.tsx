@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
 import { ExternalButton } from "../ui/Button";
@@ -9,17 +9,24 @@ import { container } from "../ui/Section";
 import { Logo } from "./Logo";
 
 type MenuId = "services" | "industries";
-/** Desktop and mobile menus keep separate state so one never closes the other's panel. */
-type OpenMenu = { scope: "desktop" | "mobile"; id: MenuId } | null;
+
+const MOBILE_MENU_ID = "mobile-menu";
+const menuPanelId = (id: MenuId) => `header-${id}-menu`;
 
 interface HeaderProps {
   site: SiteData;
 }
 
+/**
+ * The header's menus are HTML: the Services and Industries menus and the phone menu are `popover`
+ * elements opened by `popovertarget` buttons, so they open and close by tap, click and keyboard
+ * from the first paint, with no script. Auto popovers close each other (one menu open at a time),
+ * and Escape or a click outside closes them. Scripts add only hover on wide screens and tidy up
+ * after a navigation.
+ */
 export function Header({ site }: HeaderProps) {
   const { navigation, settings } = site;
-  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
 
   const serviceLinks = site.services
     .filter((service) => service.inServicesMenu)
@@ -32,63 +39,23 @@ export function Header({ site }: HeaderProps) {
   }));
   const [about, caseStudies, contact, blog] = navigation.header;
 
+  /** A followed link closes whatever is open: Gatsby keeps the header across client-side navigations. */
   const closeAll = useCallback(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
+    header.current?.querySelectorAll<HTMLElement>("[popover]").forEach((panel) => {
+      if (panel.matches(":popover-open")) panel.hidePopover();
+    });
+    header.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
   }, []);
 
-  const menuToggle = useRef<HTMLButtonElement>(null);
-  const header = useRef<HTMLElement>(null);
-
   useEffect(() => {
-    if (!mobileOpen) return;
     const wide = window.matchMedia(`(min-width: ${navBreakpointPx}px)`);
-    const onChange = () => wide.matches && setMobileOpen(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setMobileOpen(false);
-      menuToggle.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) setMobileOpen(false);
+    const onChange = () => {
+      const mobileMenu = document.getElementById(MOBILE_MENU_ID);
+      if (wide.matches && mobileMenu?.matches(":popover-open")) mobileMenu.hidePopover();
     };
     wide.addEventListener("change", onChange);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      wide.removeEventListener("change", onChange);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [mobileOpen]);
-
-  const menus = (scope: "desktop" | "mobile") => {
-    const isOpen = (id: MenuId) => openMenu?.scope === scope && openMenu.id === id;
-    const setOpen = (id: MenuId) => (open: boolean) =>
-      setOpenMenu((current) => (open ? { scope, id } : current?.scope === scope && current.id === id ? null : current));
-    return (
-      <>
-        <NavDropdown
-          id="services"
-          label={navigation.servicesLabel}
-          links={serviceLinks}
-          open={isOpen("services")}
-          onOpenChange={setOpen("services")}
-          hoverable={scope === "desktop"}
-          onNavigate={closeAll}
-        />
-        <NavDropdown
-          id="industries"
-          label={navigation.industriesLabel}
-          links={industryLinks}
-          open={isOpen("industries")}
-          onOpenChange={setOpen("industries")}
-          hoverable={scope === "desktop"}
-          onNavigate={closeAll}
-        />
-      </>
-    );
-  };
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
 
   const plainLinks = (items: (typeof navigation.header)[number][]) =>
     items.map((item) => (
@@ -111,7 +78,12 @@ export function Header({ site }: HeaderProps) {
         <nav aria-label="Main" css={desktopNav}>
           <ul css={navList}>
             {plainLinks([about])}
-            <li>{menus("desktop")}</li>
+            <li>
+              <NavDropdown id="services" label={navigation.servicesLabel} links={serviceLinks} onNavigate={closeAll} />
+            </li>
+            <li>
+              <NavDropdown id="industries" label={navigation.industriesLabel} links={industryLinks} onNavigate={closeAll} />
+            </li>
             {plainLinks([caseStudies, contact, blog])}
           </ul>
         </nav>
@@ -120,33 +92,33 @@ export function Header({ site }: HeaderProps) {
           <ExternalButton href={settings.bookingUrl} css={getStarted}>
             {navigation.getStartedLabel}
           </ExternalButton>
-          <button
-            ref={menuToggle}
-            type="button"
-            css={menuButton}
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => {
-              setOpenMenu(null);
-              setMobileOpen((open) => !open);
-            }}
-          >
-            {mobileOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-            <span className="visually-hidden">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          <button type="button" css={menuButton} popovertarget={MOBILE_MENU_ID}>
+            {/* Which icon and name show follows the panel's state in CSS, so it is right before scripts run. */}
+            <span css={whenClosed}>
+              <Menu aria-hidden="true" size={22} />
+              <span className="visually-hidden">Open menu</span>
+            </span>
+            <span css={whenOpen}>
+              <X aria-hidden="true" size={22} />
+              <span className="visually-hidden">Close menu</span>
+            </span>
           </button>
         </div>
       </div>
 
-      {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" css={mobilePanel}>
-          <ul css={mobileList}>
-            {plainLinks([about])}
-            <li>{menus("mobile")}</li>
-            {plainLinks([caseStudies, contact, blog])}
-          </ul>
-          <ExternalButton href={settings.bookingUrl}>{navigation.getStartedLabel}</ExternalButton>
-        </nav>
-      ) : null}
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" css={mobilePanel}>
+        <ul css={mobileList}>
+          {plainLinks([about])}
+          <li>
+            <MobileSubmenu id="services" label={navigation.servicesLabel} links={serviceLinks} onNavigate={closeAll} />
+          </li>
+          <li>
+            <MobileSubmenu id="industries" label={navigation.industriesLabel} links={industryLinks} onNavigate={closeAll} />
+          </li>
+          {plainLinks([caseStudies, contact, blog])}
+        </ul>
+        <ExternalButton href={settings.bookingUrl}>{navigation.getStartedLabel}</ExternalButton>
+      </nav>
     </header>
   );
 }
@@ -158,84 +130,62 @@ interface DropdownLink {
   internal: boolean;
 }
 
-interface NavDropdownProps {
+interface MenuProps {
   id: MenuId;
   label: string;
   links: DropdownLink[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  hoverable: boolean;
   onNavigate: () => void;
 }
 
-/** A disclosure menu: opens on hover or click, closes on leaving, Escape, outside click or focus leaving. */
-function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNavigate }: NavDropdownProps) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = `${useId()}-${id}`;
+/** Where a pointer that can hover is in use; a touch screen opens menus by tap only. */
+const HOVER_POINTER = "(hover: hover) and (pointer: fine)";
 
-  /** A menu opened by hovering stays open when its trigger is then clicked, rather than closing. */
+/**
+ * A wide screen's menu: a popover under its button. With scripts it also opens when the pointer
+ * rests on it and closes when the pointer or the keyboard focus leaves it.
+ */
+function NavDropdown({ id, label, links, onNavigate }: MenuProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = menuPanelId(id);
+  /** A menu opened by hovering stays open when its button is then clicked, rather than closing. */
   const openedByHover = useRef(false);
 
-  useEffect(() => {
-    if (!open) {
-      openedByHover.current = false;
-      return;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    // On the document, so Escape also closes a menu the pointer opened while focus was elsewhere.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      event.preventDefault();
-      onOpenChange(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, onOpenChange]);
+  const isOpen = () => Boolean(panel.current?.matches(":popover-open"));
+  const hide = () => {
+    if (isOpen()) panel.current?.hidePopover();
+  };
 
   return (
     <div
-      ref={wrapper}
       css={dropdownWrapper}
       data-menu={id}
-      onMouseEnter={
-        hoverable
-          ? () => {
-              if (!open) openedByHover.current = true;
-              onOpenChange(true);
-            }
-          : undefined
-      }
-      onMouseLeave={hoverable ? () => onOpenChange(false) : undefined}
+      onMouseEnter={() => {
+        if (!window.matchMedia(HOVER_POINTER).matches || isOpen()) return;
+        openedByHover.current = true;
+        panel.current?.showPopover();
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        hide();
+      }}
       onBlur={(event) => {
-        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
       <button
-        ref={trigger}
         type="button"
-        css={[navLink, dropdownTrigger]}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (open && openedByHover.current) {
-            openedByHover.current = false;
-            return;
-          }
-          onOpenChange(!open);
+        css={[navLink, dropdownTrigger(id)]}
+        popovertarget={panelId}
+        onClick={(event) => {
+          // The button's own action would toggle the menu the pointer just opened closed again.
+          if (openedByHover.current && isOpen()) event.preventDefault();
+          openedByHover.current = false;
         }}
       >
         {label}
-        <ChevronDown aria-hidden="true" size={16} css={chevron(open)} />
+        <ChevronDown aria-hidden="true" size={16} css={chevron} />
       </button>
-      <div id={panelId} hidden={!open} css={hoverable ? dropdownPanel : mobileSubmenu}>
+      <div id={panelId} ref={panel} popover="auto" css={[dropdownPanel, anchoredTo(id)]}>
         <ul>
           {links.map((link) => (
             <li key={link.key}>
@@ -247,6 +197,27 @@ function NavDropdown({ id, label, links, open, onOpenChange, hoverable, onNaviga
         </ul>
       </div>
     </div>
+  );
+}
+
+/** In the phone menu, Services and Industries unfold in place, one at a time. */
+function MobileSubmenu({ id, label, links, onNavigate }: MenuProps) {
+  return (
+    <details name="mobile-submenu" css={mobileSubmenu} data-menu={id}>
+      <summary css={navLink}>
+        {label}
+        <ChevronDown aria-hidden="true" size={16} />
+      </summary>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <DropdownItem link={link} onNavigate={onNavigate}>
+              {link.label}
+            </DropdownItem>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -329,23 +300,45 @@ const dropdownWrapper = css`
   position: relative;
 `;
 
-const dropdownTrigger = css`
-  &[aria-expanded="true"] {
+/** The button names the anchor its popover is placed against; open, it is highlighted and its chevron turns. */
+const dropdownTrigger = (id: MenuId) => css`
+  anchor-name: --header-${id}-menu;
+  &:has(+ :popover-open) {
     color: ${colors.accent};
+  }
+  &:has(+ :popover-open) svg {
+    transform: rotate(180deg);
   }
 `;
 
-const chevron = (open: boolean) => css`
+const chevron = css`
   transition: transform 0.15s ease;
-  transform: rotate(${open ? "180deg" : "0"});
 `;
 
+const anchoredTo = (id: MenuId) => css`
+  position-anchor: --header-${id}-menu;
+`;
+
+/**
+ * The open menu sits in the top layer, under its button by CSS anchor positioning. Where that is
+ * missing it hangs from the header's lower edge, centred, which still reads as the button's menu.
+ */
 const dropdownPanel = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  padding-top: 0.5rem;
+  margin: 0;
+  padding: 0.5rem 0 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
+  color: inherit;
   min-width: 17rem;
+  inset: auto;
+  top: anchor(bottom);
+  left: anchor(left);
+  @supports not (anchor-name: --a) {
+    top: ${headerHeight};
+    left: 50%;
+    translate: -50% 0;
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -358,6 +351,18 @@ const dropdownPanel = css`
 `;
 
 const mobileSubmenu = css`
+  summary {
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  &[open] > summary {
+    color: ${colors.accent};
+  }
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
   ul {
     list-style: none;
     margin: 0 0 ${space.sm};
@@ -404,17 +409,39 @@ const menuButton = css`
   background: ${colors.surface};
   color: ${colors.ink};
   cursor: pointer;
+  > span {
+    display: inline-flex;
+  }
   @media (min-width: ${navBreakpointPx}px) {
     display: none;
   }
 `;
 
+const whenClosed = css`
+  header:has(#${MOBILE_MENU_ID}:popover-open) & {
+    display: none !important;
+  }
+`;
+
+const whenOpen = css`
+  header:not(:has(#${MOBILE_MENU_ID}:popover-open)) & {
+    display: none !important;
+  }
+`;
+
+/** The phone menu: a popover in the top layer, hanging full width from the header's lower edge. */
 const mobilePanel = css`
+  inset: ${headerHeight} 0 auto 0;
+  width: 100%;
+  max-width: none;
+  margin: 0;
   max-height: calc(100vh - ${headerHeight});
   overflow-y: auto;
   padding: ${space.md} ${space.md} ${space.xl};
+  border: 0;
   border-top: 1px solid ${colors.line};
   background: ${colors.surface};
+  color: inherit;
   box-shadow: ${shadows.raised};
   @media (min-width: ${navBreakpointPx}px) {
     display: none;
@@ -426,7 +453,7 @@ const mobileList = css`
   margin: 0 0 ${space.lg};
   padding: 0;
   > li > a,
-  > li > div > button {
+  > li > details > summary {
     width: 100%;
     justify-content: space-between;
     font-size: ${fontSizes.md};

@@ -88,12 +88,10 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
                 videoId={hero.videoId}
                 title={hero.videoTitle}
                 orientation={portrait ? "portrait" : "landscape"}
-                renderTrigger={(open) => (
-                  <button type="button" css={buttonStyles.ghostOnInk} onClick={open}>
-                    <Play aria-hidden="true" size={18} /> Play Video
-                  </button>
-                )}
-              />
+                buttonCss={buttonStyles.ghostOnInk}
+              >
+                <Play aria-hidden="true" size={18} /> Play Video
+              </VideoDialog>
             </div>
           </div>
           {service.highlights?.length ? (
