@@ -17,7 +17,8 @@ import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
  */
 export default function ThankYouPage({ data }: PageProps<Queries.ContactThankYouPageQuery>) {
   const { settings } = useSiteData();
-  const copy = fillCopy(data.contactPage?.thankYou);
+  const { contactPage, siteSettings } = fillCopy(data);
+  const copy = contactPage?.thankYou;
   if (!copy) throw new Error("content/pages/contact.json needs a thankYou block");
   return (
     <Layout>
@@ -26,7 +27,7 @@ export default function ThankYouPage({ data }: PageProps<Queries.ContactThankYou
         <p css={eyebrow}>{copy.eyebrow}</p>
         <h1 id="thank-you-heading">{copy.heading}</h1>
         <p css={lead}>
-          {copy.intro} {settings.replyPromise}
+          {copy.intro} {siteSettings?.replyPromise}
         </p>
 
         <h2 css={subheading}>{copy.nextHeading}</h2>
@@ -63,6 +64,9 @@ export function Head({ data }: HeadProps<Queries.ContactThankYouPageQuery>) {
 
 export const query = graphql`
   query ContactThankYouPage {
+    siteSettings {
+      replyPromise
+    }
     contactPage {
       thankYou {
         seoTitle
