@@ -11,28 +11,13 @@ import { handleContactRequest, type ContactHandlerDependencies } from "./contact
 import { UNKNOWN_FIELD_MESSAGE } from "./validation";
 import { createSmtpMailer } from "./mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "./test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let blobs: BlobsEnvironment;
-let mail: MailServer;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-  await blobs.stop();
-});
-
-beforeEach(() => {
-  mail.received.length = 0;
-});
+const servers = useBlobsAndMail();
 
 /** The seven fields of the form, as a visitor fills them in. */
 const sevenFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
@@ -64,10 +49,10 @@ function jsonPost(body: unknown): Request {
 }
 
 function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
-  const store = blobs.store("contact-messages");
+  const store = servers.blobs.store("contact-messages");
   const deps: ContactHandlerDependencies = {
     messages: createMessageStore(store),
-    mailer: createSmtpMailer(mail.url, 2_000),
+    mailer: createSmtpMailer(servers.mail.url, 2_000),
     addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
     now: manualClock().now,
     log: recordingLogger(),
@@ -109,8 +94,8 @@ describe("a contact form posted without scripts", () => {
     const [stored] = await storedMessages(store);
     expect(stored).toMatchObject({ status: "sent", fields });
     expect(stored.id).toMatch(UUID);
-    expect(mail.received).toHaveLength(1);
-    expect(parseMail(mail.received[0].raw).text).toContain(fields.message);
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain(fields.message);
     for (const value of Object.values(fields)) expect(headerText(response)).not.toContain(value);
   });
 
@@ -127,7 +112,7 @@ describe("a contact form posted without scripts", () => {
     const second = await send(formPost(sevenFields()));
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(await storedMessages(store)).toHaveLength(1);
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
   });
 
   it("answers a post with errors with the form again: a summary linking to each field, each message beside its field, every entry kept", async () => {
@@ -168,7 +153,7 @@ describe("a contact form posted without scripts", () => {
     expect(html).toContain('<form method="post" action="/.netlify/functions/send-contact-email"');
 
     expect(await listKeys(store)).toEqual([]);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("lists a problem without a field of its own (an id that is not a real one) as text, and drops the id so the next post works", async () => {
@@ -200,11 +185,11 @@ describe("a contact form posted without scripts", () => {
     expect(html).toMatch(sentence);
     expect(html).toContain(`<a href="/contact#send-message">${formCopy.refusalPage.backToContact}</a>`);
     expect(await listKeys(store)).toEqual([]);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("keeps the visitor's entries in the form when the message cannot be stored, so trying again is one click (503)", async () => {
-    const { send } = setUp({ messages: createMessageStore(blobs.unreachableStore("contact-messages")) });
+    const { send } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
     const response = await send(formPost(sevenFields()));
     const html = await response.text();
     expect(response.status).toBe(503);
@@ -237,7 +222,7 @@ describe("a contact form posted without scripts", () => {
     const keys = await listKeys(store);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^spam\//);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 });
 
@@ -251,7 +236,7 @@ describe("contact messages sent as JSON", () => {
     expect(body).toMatchObject({ ok: true, status: "sent" });
     expect(body.id).toMatch(UUID);
     expect(await storedMessage(store, body.id)).toMatchObject({ status: "sent", fields: sevenFields() });
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
   });
 
   it("stores a repeated id with different content as a new message under a new id, and that one only once", async () => {
@@ -269,7 +254,7 @@ describe("contact messages sent as JSON", () => {
     expect((await storedMessage(store, submissionId))?.fields.message).toBe(sevenFields().message);
     expect((await storedMessage(store, second.id))?.fields.message).toBe("Actually, make that eight videos.");
     expect(await storedMessages(store)).toHaveLength(2);
-    expect(mail.received.map(({ raw }) => parseMail(raw).text.includes("eight videos"))).toEqual([false, true]);
+    expect(servers.mail.received.map(({ raw }) => parseMail(raw).text.includes("eight videos"))).toEqual([false, true]);
   });
 
   it("refuses the nil UUID as an id", async () => {
@@ -292,7 +277,7 @@ describe("contact messages sent as JSON", () => {
       expect(body.ok).toBe(false);
       expect(Object.entries(body.fields)).toEqual([[key, UNKNOWN_FIELD_MESSAGE]]);
       expect(await listKeys(store)).toEqual([]);
-      expect(mail.received).toHaveLength(0);
+      expect(servers.mail.received).toHaveLength(0);
     },
   );
 
@@ -304,6 +289,6 @@ describe("contact messages sent as JSON", () => {
     expect(body).toMatchObject({ ok: true, status: "sent" });
     expect(await listKeys(store)).toEqual([`spam/${body.id}`]);
     expect(await store.get(`spam/${body.id}`, { type: "json" })).toMatchObject({ fields: sevenFields() });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 });

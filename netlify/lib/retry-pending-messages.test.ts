@@ -10,33 +10,18 @@ import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "./maile
 import { createMessageStore, type StoredContactMessage } from "./message-store";
 import { createAlertStateStore } from "./alerts";
 import { retryPendingMessages } from "./retry-pending";
-import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "./test-support";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/send-contact-email";
 
-let blobs: BlobsEnvironment;
-let mail: MailServer;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-  await blobs.stop();
-});
-
-beforeEach(() => {
-  mail.received.length = 0;
-});
+const servers = useBlobsAndMail();
 
 function setUp() {
-  const store = blobs.store("contact-messages");
+  const store = servers.blobs.store("contact-messages");
   const clock = manualClock();
   const log = recordingLogger();
-  const deps = (mailer: Mailer = createSmtpMailer(mail.url, 2_000)) => ({
+  const deps = (mailer: Mailer = createSmtpMailer(servers.mail.url, 2_000)) => ({
     messages: createMessageStore(store),
     mailer,
     addresses: { to: INBOX, from: "website@gridlinefilms.co.uk" },
@@ -70,11 +55,11 @@ const storedMessage = (store: Store, id: string): Promise<StoredContactMessage |
 
 /** Takes the mail server down for the duration of `during`, as an outage would. */
 async function withMailServerDown<T>(during: () => Promise<T>): Promise<T> {
-  await mail.stop();
+  await servers.mail.stop();
   try {
     return await during();
   } finally {
-    await mail.restart();
+    await servers.mail.restart();
   }
 }
 
@@ -87,15 +72,15 @@ describe("retry-pending-messages", () => {
 
     clock.advanceMinutes(1);
     expect((await retry()).sent).toEqual([]);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
 
     clock.advanceMinutes(5);
     expect((await retry()).sent).toEqual([message.submissionId]);
     clock.advanceMinutes(10);
     expect((await retry()).sent).toEqual([]);
 
-    expect(mail.received).toHaveLength(1);
-    expect(parseMail(mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
   });
@@ -115,7 +100,7 @@ describe("retry-pending-messages", () => {
     const stored = await storedMessage(store, message.submissionId);
     expect(stored).toMatchObject({ status: "pending", attempts: 5, nextAttemptAt: "2025-11-24T12:35:00.000Z" });
     expect(stored?.fields.message).toBe("Could you film our staff conference in March?");
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("counts a message still undelivered after twelve hours as overdue, and keeps trying it", async () => {
@@ -143,7 +128,7 @@ describe("retry-pending-messages", () => {
 
     clock.advanceMinutes(10);
     expect((await retry()).sent).toEqual([first.submissionId, second.submissionId]);
-    expect(mail.received.map(({ raw }) => parseMail(raw).header("subject"))).toEqual([
+    expect(servers.mail.received.map(({ raw }) => parseMail(raw).header("subject"))).toEqual([
       "Website enquiry from Ada Okafor, Harbour Learning Trust",
       "Website enquiry from Ben Okafor, Harbour Learning Trust",
     ]);
@@ -173,11 +158,11 @@ describe("retry-pending-messages", () => {
     clock.advanceMinutes(10);
     expect(await retry(createUnconfiguredMailer())).toMatchObject({ read: 0, problems: { pending: 1 } });
     expect(log.errors()).toEqual(["contact-mail-not-configured"]);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
 
     clock.advanceMinutes(10);
     expect((await retry()).sent).toEqual([message.submissionId]);
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -198,7 +183,7 @@ describe("retry-pending-messages", () => {
 
     clock.advanceMinutes(1);
     expect(await retry()).toMatchObject({ sent: [], failed: [], read: 0, problems: { pending: 1 } });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("tidies away a pending marker whose message was never stored", async () => {

@@ -8,29 +8,14 @@ import { contactErrorMessages, emptyContactMessage } from "../../src/lib/contact
 import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer } from "./mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, startMailServer, useBlobsAndMail } from "./test-support";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';
 const SITE = "https://www.gridlinefilms.co.uk";
 const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;
 
-let blobs: BlobsEnvironment;
-let mail: MailServer;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-  await blobs.stop();
-});
-
-beforeEach(() => {
-  mail.received.length = 0;
-});
+const servers = useBlobsAndMail();
 
 const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...emptyContactMessage(randomUUID()),
@@ -53,12 +38,12 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
-  const store = blobs.store("contact-messages");
+  const store = servers.blobs.store("contact-messages");
   const clock = manualClock();
   const log = recordingLogger();
   const deps: ContactHandlerDependencies = {
     messages: createMessageStore(store),
-    mailer: createSmtpMailer(mail.url, 2_000),
+    mailer: createSmtpMailer(servers.mail.url, 2_000),
     addresses: { to: INBOX, from: SENDER },
     now: clock.now,
     log,
@@ -87,8 +72,8 @@ describe("send-contact-email: a valid message", () => {
       status: "sent",
       message: expect.stringContaining("within 24 hours"),
     });
-    expect(mail.received).toHaveLength(1);
-    const [delivered] = mail.received;
+    expect(servers.mail.received).toHaveLength(1);
+    const [delivered] = servers.mail.received;
     expect(delivered.rcptTo).toEqual([INBOX]);
     expect(delivered.mailFrom).toBe("website@gridlinefilms.co.uk");
 
@@ -119,7 +104,7 @@ describe("send-contact-email: a valid message", () => {
   it("says 'Not given' for the optional choices a visitor skipped", async () => {
     const { send } = setUp();
     await send(post(visitorMessage({ industry: "", projectType: "" })));
-    const email = parseMail(mail.received[0].raw);
+    const email = parseMail(servers.mail.received[0].raw);
     expect(email.text).toContain("Industry: Not given");
     expect(email.text).toContain("Project type: Not given");
   });
@@ -135,7 +120,7 @@ describe("send-contact-email: a valid message", () => {
     expect(first.status).toBe(200);
     expect(retried.status).toBe(200);
     expect((await retried.json()).status).toBe("sent");
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
     // No pending marker comes back: the retry job would otherwise find a sent message on its list.
     expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
     expect(await storedMessage(store, message.submissionId)).toEqual(storedAfterFirst);
@@ -151,12 +136,12 @@ describe("send-contact-email: a message without a submission id", () => {
     const sameDay = await send(post(sevenFields));
     expect([first.status, sameDay.status]).toEqual([200, 200]);
     expect((await sameDay.json()).id).toBe((await first.clone().json()).id);
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
 
     clock.advanceMinutes(3 * 24 * 60);
     const nextWeek = await send(post(sevenFields));
     expect(nextWeek.status).toBe(200);
-    expect(mail.received).toHaveLength(2);
+    expect(servers.mail.received).toHaveLength(2);
     expect((await listKeys(store)).filter((key) => key.startsWith("messages/"))).toHaveLength(2);
   });
 });
@@ -179,7 +164,7 @@ describe("send-contact-email: refusals", () => {
     const body = await response.json();
     expect(body.ok).toBe(false);
     expect(body.message).toMatch(message);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(await listKeys(store)).toEqual([]);
   });
 
@@ -250,7 +235,7 @@ describe("send-contact-email: refusals", () => {
         message: contactErrorMessages.messageTooLong,
       },
     });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(await listKeys(store)).toEqual([]);
   });
 
@@ -263,7 +248,7 @@ describe("send-contact-email: refusals", () => {
       industry: "Please choose an industry from the list",
       projectType: "Please choose a project type from the list",
     });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(await listKeys(store)).toEqual([]);
   });
 
@@ -275,7 +260,7 @@ describe("send-contact-email: refusals", () => {
     const response = await send(post(visitorMessage(overrides)));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({ [field]: message });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   describe("in production", () => {
@@ -286,7 +271,7 @@ describe("send-contact-email: refusals", () => {
       const response = await send(post(visitorMessage(), { Origin: "https://spam.example" }));
       expect(response.status).toBe(403);
       expect((await response.json()).message).toMatch(/only be sent from the Gridline Films website/);
-      expect(mail.received).toHaveLength(0);
+      expect(servers.mail.received).toHaveLength(0);
       expect(await listKeys(store)).toEqual([]);
     });
 
@@ -299,7 +284,7 @@ describe("send-contact-email: refusals", () => {
     it("accepts the site's own form", async () => {
       const { send } = setUp(production);
       expect((await send(post(visitorMessage()))).status).toBe(200);
-      expect(mail.received).toHaveLength(1);
+      expect(servers.mail.received).toHaveLength(1);
     });
   });
 });
@@ -313,7 +298,7 @@ describe("send-contact-email: spam and injection", () => {
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, status: "sent", id: message.submissionId });
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(await listKeys(store)).toEqual([`spam/${message.submissionId}`]);
     expect(await store.get(`spam/${message.submissionId}`, { type: "json" })).toMatchObject({
       id: message.submissionId,
@@ -336,8 +321,8 @@ describe("send-contact-email: spam and injection", () => {
     );
 
     expect(response.status).toBe(200);
-    expect(mail.received).toHaveLength(1);
-    const [delivered] = mail.received;
+    expect(servers.mail.received).toHaveLength(1);
+    const [delivered] = servers.mail.received;
     expect(delivered.rcptTo).toEqual([INBOX]);
     const email = parseMail(delivered.raw);
     expect(email.headers.has("bcc")).toBe(false);
@@ -360,7 +345,7 @@ describe("send-contact-email: spam and injection", () => {
       ),
     );
 
-    const email = parseMail(mail.received[0].raw);
+    const email = parseMail(servers.mail.received[0].raw);
     expect(email.html).not.toMatch(/<script|<img|<a href|<i>/);
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(email.html).toContain("Smith &amp; Sons");
@@ -375,7 +360,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
   it("still answers success while the mail server is down, and keeps the message pending for the retry job", async () => {
     const { store, send, log } = setUp();
     const message = visitorMessage();
-    await mail.stop();
+    await servers.mail.stop();
     try {
       const response = await send(post(message));
 
@@ -390,9 +375,9 @@ describe("send-contact-email: when mail cannot be sent", () => {
       expect((await listKeys(store)).filter((key) => key.startsWith("pending/") && key.endsWith(message.submissionId))).toHaveLength(1);
       expect(log.entries.map(({ event }) => event)).toContain("contact-message-delivery-failed");
     } finally {
-      await mail.restart();
+      await servers.mail.restart();
     }
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("gives up on a slow mail server at the timeout and keeps the message pending", async () => {
@@ -452,13 +437,13 @@ describe("send-contact-email: when mail cannot be sent", () => {
   });
 
   it("answers 503 with another way to reach the company when the message cannot be stored, and sends nothing", async () => {
-    const { send, log } = setUp({ messages: createMessageStore(blobs.unreachableStore("contact-messages")) });
+    const { send, log } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
 
     const response = await send(post(visitorMessage()));
 
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/try again in a few minutes, or email us at hello@gridlinefilms\.co\.uk/);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(log.errors()).toEqual(["contact-message-not-stored"]);
   });
 });

@@ -314,3 +314,35 @@ export async function startWebhook(): Promise<WebhookStandIn> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Real Blobs storage and a real SMTP server for the tests of one file: started before them,
+ * stopped after, the mailbox emptied before each test. Read them through the getters inside tests.
+ */
+export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly mail: MailServer } {
+  let blobs: BlobsEnvironment | undefined;
+  let mail: MailServer | undefined;
+  beforeAll(async () => {
+    blobs = await startBlobs();
+    mail = await startMailServer();
+  });
+  afterAll(async () => {
+    await mail?.stop();
+    await blobs?.stop();
+  });
+  beforeEach(() => {
+    if (mail) mail.received.length = 0;
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`${name} is read before the tests start`);
+    return value;
+  };
+  return {
+    get blobs() {
+      return started(blobs, "Blobs storage");
+    },
+    get mail() {
+      return started(mail, "The mail server");
+    },
+  };
+}

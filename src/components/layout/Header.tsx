@@ -6,6 +6,7 @@ import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
 import { ExternalButton } from "../ui/Button";
 import { container } from "../ui/Section";
+import { LANDING_PATH } from "../../lib/routes";
 import { Logo } from "./Logo";
 
 type MenuId = "services" | "industries";
@@ -70,7 +71,7 @@ export function Header({ site }: HeaderProps) {
   return (
     <header ref={header} css={bar}>
       <div css={[container, inner]}>
-        <Link to="/video-production-milton-keynes" css={logoLink} onClick={closeAll}>
+        <Link to={LANDING_PATH} css={logoLink} onClick={closeAll}>
           <Logo />
           <span className="visually-hidden"> home</span>
         </Link>
