@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "../support/fixtures";
+import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 
 /** The served site writes mail to this folder (see playwright.config.ts). */
 const outbox = path.resolve(__dirname, "../../outbox/e2e");
@@ -15,7 +15,7 @@ function outboxMessages(): string[] {
 }
 
 async function fillForm(page: Page, marker: string) {
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = await enhancedContactForm(page);
   await form.getByLabel("First name").fill("Priya");
   await form.getByLabel("Last name").fill("Marsh");
   await form.getByLabel("Email").fill("priya.marsh@example.co.uk");
@@ -75,7 +75,7 @@ test("when sending fails the visitor keeps what they typed and sees the error", 
 
 test("each required field explains what is missing and focus goes to the first", async ({ page }) => {
   await visit(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = await enhancedContactForm(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   const expected: [string, string][] = [
     ["First name", "Please enter your first name"],

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "../support/fixtures";
+import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 import { caseStudies, industries, services } from "../support/content";
 import { sitemapPaths } from "../support/site";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
@@ -229,9 +229,8 @@ test.describe("with scripts", () => {
       let posts = 0;
       page.on("request", (request) => request.method() === "POST" && request.url().includes("send-contact-email") && posts++);
       await visit(page, "/contact");
-      const form = page.getByRole("form", { name: "Send us a message" });
       await page.locator("#send-message").scrollIntoViewIfNeeded();
-      await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1);
+      const form = await enhancedContactForm(page);
       const send = form.getByRole("button", { name: "Send Message" });
       await send.click();
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");

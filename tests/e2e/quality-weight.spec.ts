@@ -14,14 +14,23 @@ const FIRST_LOAD_JS_BUDGET = 150 * KIB;
 const HTML_BUDGET = 40 * KIB;
 
 /** Compressed size of the scripts a visit has downloaded: the local server sends them uncompressed. */
+/**
+ * The scripts a page loads, by path, with their compressed sizes. A script counts from the moment
+ * its response arrives (its size follows once the body is read), so a count taken right after the
+ * page used a script already includes it.
+ */
 async function scriptsLoaded(page: Page, path: string) {
   const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
+  const sizes: Promise<void>[] = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script" || !response.ok()) return;
-    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+    const script = new URL(response.url()).pathname;
+    scripts.set(script, 0);
+    sizes.push(response.body().then((body) => void scripts.set(script, gzipSync(body).length)));
   });
   await visit(page, path);
   await page.waitForLoadState("networkidle");
+  await Promise.all(sizes);
   return scripts;
 }
 
