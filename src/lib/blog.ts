@@ -33,12 +33,3 @@ export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
     (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.title.localeCompare(b.title),
   );
 }
-
-/** Minutes claimed by a read-time label such as "12 min read". */
-export function readTimeMinutes(readTime: string): number {
-  const match = /^(\d+) min read$/.exec(readTime.trim());
-  if (!match) throw new Error(`Read time "${readTime}" is not of the form "N min read"`);
-  return Number(match[1]);
-}
-
-export const WORDS_PER_MINUTE = 180;

@@ -84,7 +84,7 @@ export const blogFrontmatterSchema = yup.object({
   description: text().min(50).max(170),
   category: yup.string().oneOf(blogSettings.categories).required(),
   publishedAt: text().matches(/^\d{4}-\d{2}-\d{2}$/, "publishedAt must be an ISO date such as 2025-09-29"),
-  readTime: text().matches(/^\d+ min read$/, 'readTime must read like "8 min read"'),
+  readTime: yup.string().trim().matches(/^\d+ min read$/, 'readTime must read like "8 min read"').optional(),
   image: text(),
   imageAlt: text(),
   cta: yup.object({ heading: text(), body: text(), label: text(), to: rootPath }).required(),

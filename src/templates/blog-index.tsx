@@ -26,7 +26,7 @@ function toPostSummaries(nodes: Queries.BlogIndexQuery["posts"]["nodes"]): PostS
     excerpt: node.frontmatter.excerpt ?? "",
     category: node.frontmatter.category ?? "",
     publishedAt: node.frontmatter.publishedAt ?? "",
-    readTime: node.frontmatter.readTime ?? "",
+    readTime: node.readTime,
     imageAlt: node.frontmatter.imageAlt ?? "",
     image: getImage(node.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
   }));
@@ -107,6 +107,7 @@ export const query = graphql`
     }
     posts: allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
       nodes {
+        readTime
         fields {
           slug
           path
@@ -116,7 +117,6 @@ export const query = graphql`
           excerpt
           category
           publishedAt(formatString: "YYYY-MM-DD")
-          readTime
           imageAlt
           image {
             childImageSharp {

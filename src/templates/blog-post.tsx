@@ -58,7 +58,7 @@ export default function BlogPostTemplate({ data: queryData, children }: BlogPost
             <CategoryBadge category={meta.category ?? ""} />
             <time dateTime={meta.publishedAt ?? undefined}>{formatDate(meta.publishedAt ?? "")}</time>
             <span aria-hidden="true">·</span>
-            <span>{meta.readTime}</span>
+            <span>{post.readTime}</span>
           </div>
           <h1>{meta.title}</h1>
           <p css={lead}>{meta.excerpt}</p>
@@ -155,6 +155,7 @@ export function Head({ data: queryData }: HeadProps<Queries.BlogPostQuery>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
+      readTime
       fields {
         slug
         path
@@ -165,7 +166,6 @@ export const query = graphql`
         description
         category
         publishedAt(formatString: "YYYY-MM-DD")
-        readTime
         imageAlt
         image {
           childImageSharp {

@@ -40,7 +40,8 @@ export interface ArticleContent {
     description: string;
     category: string;
     publishedAt: string | Date;
-    readTime: string;
+    /** Only where an author overrides the read time computed from the body. */
+    readTime?: string;
     image: string;
     imageAlt: string;
     cta: { heading: string; body: string; label: string; to: string; secondaryLabel?: string; secondaryTo?: string };

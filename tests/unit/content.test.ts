@@ -1,121 +1,101 @@
-import { WORDS_PER_MINUTE, readTimeMinutes, sortNewestFirst } from "../../src/lib/blog";
-import { blogFrontmatterSchema, serviceSchema } from "../../src/lib/content-schemas";
-import { articles, isoDate, redirects, services } from "../support/content";
+/**
+ * Rules every article and service file keeps, whichever files there are: an author who adds one
+ * the way content/README.md describes passes these without editing a test.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { sortNewestFirst } from "../../src/lib/blog";
+import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_THANK_YOU_PATH, LANDING_PATH } from "../../src/lib/routes";
+import { HONEST_WORDS_PER_MINUTE, articleReadTime, bodyWordCount, isHonestReadTime, minutesOfLabel, readTimeLabel, readTimeMinutesFor } from "../../src/lib/read-time";
+import { articles, blogSettings, isoDate, legalPages, redirects, services } from "../support/content";
 
-const SPEC_SLUGS = [
-  "how-to-craft-professional-videos-2024",
-  "how-to-setup-green-screen-video-shoot",
-  "testimonial-videos-powerful-examples",
-  "fire-safety-training-videos-workplace",
-  "video-marketing-benefits-business",
-  "growing-small-business-video-marketing-2024",
-  "b2b-youtube-videos-optimization",
-  "effective-video-marketing-strategy",
-  "video-improve-internal-communications-workplace",
-  "using-video-tell-brand-story",
-  "corporate-training-videos-milton-keynes-businesses",
-  "planning-corporate-training-video-milton-keynes",
-  "corporate-training-videos-improve-employee-engagement-milton-keynes",
-  "overcoming-challenges-training-video-production-milton-keynes",
-  "milton-keynes-company-productivity-boost",
-  "why-every-company-milton-keynes-needs-training-video-strategy",
-  "step-by-step-guide-creating-training-video-milton-keynes",
-  "training-videos-onboarding-revolution-milton-keynes",
-  "seven-ways-engaging-training-videos-milton-keynes",
-  "six-training-video-mistakes-milton-keynes",
-];
+const contentDir = path.resolve(__dirname, "../../content");
+const today = new Date().toISOString().slice(0, 10);
 
-/** The launch articles: category (where given), date and read time. */
-const KNOWN: Record<string, { category?: string; date: string; minutes: number }> = {
-  "using-video-tell-brand-story": { category: "Video Marketing", date: "2018-11-15", minutes: 6 },
-  "how-to-craft-professional-videos-2024": { category: "Video Production", date: "2024-04-15", minutes: 12 },
-  "b2b-youtube-videos-optimization": { category: "B2B Marketing", date: "2024-03-22", minutes: 8 },
-  "corporate-training-videos-milton-keynes-businesses": { category: "Training Videos", date: "2024-09-24", minutes: 10 },
-  "planning-corporate-training-video-milton-keynes": { date: "2025-09-24", minutes: 12 },
-  "corporate-training-videos-improve-employee-engagement-milton-keynes": { date: "2025-09-25", minutes: 8 },
-  "overcoming-challenges-training-video-production-milton-keynes": { date: "2025-09-24", minutes: 10 },
-  "milton-keynes-company-productivity-boost": { category: "Case Studies", date: "2025-09-24", minutes: 8 },
-  "why-every-company-milton-keynes-needs-training-video-strategy": { category: "Training Videos", date: "2025-09-25", minutes: 12 },
-  "step-by-step-guide-creating-training-video-milton-keynes": { date: "2025-09-25", minutes: 10 },
-  "training-videos-onboarding-revolution-milton-keynes": { date: "2025-09-29", minutes: 12 },
-  "seven-ways-engaging-training-videos-milton-keynes": { date: "2025-09-29", minutes: 8 },
-  "six-training-video-mistakes-milton-keynes": { date: "2025-09-29", minutes: 7 },
-};
-
-const servicePaths = new Set(services().map((service) => `/${service.slug}`));
 const pagePaths = new Set([
-  ...servicePaths,
-  "/video-production-milton-keynes",
+  LANDING_PATH,
+  BLOG_PATH,
+  CASE_STUDIES_PATH,
   "/contact",
-  "/case-studies",
-  "/blog",
-  ...articles().map((article) => `/blog/${article.slug}`),
+  CONTACT_THANK_YOU_PATH,
+  ...services().map((service) => `/${service.slug}`),
+  ...articles().map((article) => `${BLOG_PATH}/${article.slug}`),
+  ...legalPages().map((page) => `/${page.slug}`),
 ]);
-
-function wordCount(markdown: string): number {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
 
 describe("blog articles", () => {
   const all = articles();
+  const each = all.map((article) => [article.slug, article] as const);
 
-  it("are exactly the twenty articles of the specification", () => {
-    expect(all.map((article) => article.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+  it("are read from content/blog", () => {
+    expect(all.length).toBeGreaterThan(0);
   });
 
-  it.each(all.map((article) => [article.slug, article] as const))("%s has valid frontmatter", (_slug, article) => {
-    expect(() => blogFrontmatterSchema.validateSync({ ...article.data, publishedAt: isoDate(article.data.publishedAt) })).not.toThrow();
+  it.each(each)("%s has a category from the blog settings", (_slug, article) => {
+    expect(blogSettings.categories).toContain(article.data.category);
+  });
+
+  it.each(each)("%s has a publication date that is a real day, not in the future", (_slug, article) => {
+    const date = isoDate(article.data.publishedAt);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    expect(date <= today).toBe(true);
+  });
+
+  it.each(each)("%s has its own artwork, described for people who cannot see it", (slug, article) => {
+    expect(article.data.image).toBe(`../images/blog/${slug}.png`);
+    expect(fs.existsSync(path.join(contentDir, "images/blog", `${slug}.png`))).toBe(true);
     expect(article.data.imageAlt.trim().length).toBeGreaterThan(10);
-    expect(article.data.image).toBe(`../images/blog/${article.slug}.png`);
   });
 
-  it.each(Object.entries(KNOWN))("%s keeps the category, date and read time the specification gives", (slug, known) => {
-    const article = all.find((entry) => entry.slug === slug)!;
-    expect(isoDate(article.data.publishedAt)).toBe(known.date);
-    expect(readTimeMinutes(article.data.readTime)).toBe(known.minutes);
-    if (known.category) expect(article.data.category).toBe(known.category);
+  it.each(each)("%s states a read time its body honestly fills (at least 180 words a minute)", (_slug, article) => {
+    const words = bodyWordCount(article.body);
+    const minutes = minutesOfLabel(articleReadTime(article.body, article.data.readTime));
+    expect(words).toBeGreaterThanOrEqual(minutes * HONEST_WORDS_PER_MINUTE);
+    expect(isHonestReadTime(words, minutes)).toBe(true);
   });
 
-  it.each(all.map((article) => [article.slug, article] as const))("%s has an honest read time", (_slug, article) => {
-    const minutes = readTimeMinutes(article.data.readTime);
-    expect(minutes).toBeGreaterThanOrEqual(6);
-    expect(minutes).toBeLessThanOrEqual(12);
-    expect(wordCount(article.body)).toBeGreaterThanOrEqual(minutes * WORDS_PER_MINUTE);
+  it.each(each.filter(([, article]) => article.data.readTime))("%s overrides the computed read time only where it differs", (_slug, article) => {
+    const computed = readTimeLabel(readTimeMinutesFor(bodyWordCount(article.body)));
+    expect(articleReadTime(article.body, article.data.readTime)).toBe(article.data.readTime);
+    expect(article.data.readTime).not.toBe(computed);
   });
 
-  it.each(all.map((article) => [article.slug, article] as const))("%s links only to pages that exist", (_slug, article) => {
-    const targets = [article.data.cta.to, article.data.cta.secondaryTo, ...[...article.body.matchAll(/\]\((\/[^)\s#]*)/g)].map((match) => match[1])];
+  it.each(each)("%s links only to pages that exist, never through a redirect", (_slug, article) => {
+    const targets = [article.data.cta.to, article.data.cta.secondaryTo, ...[...article.body.matchAll(/\]\((\/[^)\s]*)/g)].map((match) => match[1])];
+    const redirected = new Set(redirects.map((redirect) => redirect.from));
     for (const target of targets.filter((value): value is string => Boolean(value))) {
-      const path = target.split("#")[0];
-      expect(redirects.map((redirect) => redirect.from)).not.toContain(path);
-      expect(pagePaths.has(path) || path === "/video-production-milton-keynes").toBe(true);
+      const linked = target.split("#")[0];
+      expect(redirected.has(linked) ? `${target} is redirected` : linked).toBe(linked);
+      expect(pagePaths.has(linked) ? linked : `${target} is no page of the site`).toBe(linked);
     }
   });
 
   it("sort newest first, with same-day articles in title order", () => {
-    const sorted = sortNewestFirst(all.map((article) => ({ title: article.data.title, publishedAt: isoDate(article.data.publishedAt) })));
+    const dated = all.map((article) => ({ title: article.data.title, publishedAt: isoDate(article.data.publishedAt) }));
+    const sorted = sortNewestFirst(dated);
     for (let index = 1; index < sorted.length; index++) {
-      expect(sorted[index - 1].publishedAt >= sorted[index].publishedAt).toBe(true);
+      const [before, after] = [sorted[index - 1], sorted[index]];
+      expect(before.publishedAt >= after.publishedAt).toBe(true);
+      if (before.publishedAt === after.publishedAt) expect(before.title.localeCompare(after.title)).toBeLessThan(0);
     }
-    expect(sorted[0].publishedAt).toBe("2025-09-29");
-    expect(sorted[sorted.length - 1].publishedAt).toBe("2018-11-15");
+    const dates = dated.map((article) => article.publishedAt).sort();
+    expect(sorted[0].publishedAt).toBe(dates[dates.length - 1]);
+    expect(sorted[sorted.length - 1].publishedAt).toBe(dates[0]);
   });
 });
 
 describe("service pages", () => {
   const all = services();
 
-  it("cover the twelve menu services plus health and safety", () => {
-    expect(all).toHaveLength(13);
-    expect(all.filter((service) => service.inServicesMenu)).toHaveLength(12);
-    expect(all.map((service) => service.slug)).toContain("health-safety-video-production-milton-keynes");
+  it("each have a slug and a menu order of their own", () => {
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((service) => service.slug)).size).toBe(all.length);
+    expect(new Set(all.map((service) => service.order)).size).toBe(all.length);
   });
 
-  it.each(all.map((service) => [service.slug, service] as const))("%s is valid content", (_slug, service) => {
-    expect(() => serviceSchema.validateSync(service)).not.toThrow();
+  it("fill the services menu", () => {
+    expect(all.some((service) => service.inServicesMenu)).toBe(true);
   });
 
   it("never share a run of more than twelve words", () => {
