@@ -51,7 +51,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manife
  * is sent with Brotli, and each answer is kept after the first request and served from memory
  * (the CDN keeps a deploy's files at its edge until the next deploy, whatever their
  * Cache-Control says to browsers). Without this, the local server's work on every request would
- * compete with the page being measured for this machine's two CPUs.
+ * compete with the page being measured for the same CPUs.
  */
 function startEdgeCache(listenPort, targetPort) {
   const cache = new Map();

@@ -7,7 +7,7 @@
  *
  * Sends RATE valid messages a second for DURATION seconds, each with its own submission id, then
  * prints the latency percentiles, errors and status codes. Loopback addresses only: this is a
- * measurement of our code on this machine, never traffic aimed at someone else's server. Every
+ * measurement of our code on the local machine, never traffic aimed at someone else's server. Every
  * message is real to the function: with no SMTP_URL set it lands in the outbox folder.
  * Exits 1 when any request failed or was answered with anything but 2xx.
  */

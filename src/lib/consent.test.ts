@@ -82,7 +82,7 @@ describe("reading a stored choice", () => {
 describe("storing a choice", () => {
   beforeEach(() => localStorage.clear());
 
-  it("writes exactly the values the spec names, plus the policy version under its own key", () => {
+  it("writes exactly the documented values, plus the policy version under its own key", () => {
     writeConsent(localStorage, customize({ analytics: false, marketing: true }), VERSION);
     expect(localStorage.getItem("cookieConsent")).toBe("customized");
     expect(localStorage.getItem("cookiePreferences")).toBe('{"necessary":true,"analytics":false,"marketing":true}');

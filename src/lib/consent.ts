@@ -8,8 +8,9 @@
 export const BANNER_DELAY_MS = 2000;
 
 /**
- * `cookieConsent` and `cookiePreferences` hold exactly the values the spec names, so the policy
- * version the choice was made under needs a key of its own.
+ * `cookieConsent` and `cookiePreferences` hold exactly the values the cookie policy describes (the
+ * decision, and the categories as JSON), so the policy version the choice was made under needs a
+ * key of its own.
  */
 export const CONSENT_STORAGE_KEYS = {
   decision: "cookieConsent",
