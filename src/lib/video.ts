@@ -43,7 +43,7 @@ export const LOCAL_PLACEHOLDER_THUMBNAIL = "/case-studies/placeholder.jpg";
 
 /**
  * Widths of a thumbnail the site serves itself: each `<name>.jpg` (960 px wide) has a
- * `<name>-480w.jpg` beside it (scripts/render-artwork.mjs writes both). Other hosts' images have none.
+ * `<name>-480w.jpg` beside it (scripts/render-artwork.ts writes both). Other hosts' images have none.
  */
 export function thumbnailSrcSet(url: string): string | undefined {
   if (!url.startsWith("/") || !url.endsWith(".jpg")) return undefined;

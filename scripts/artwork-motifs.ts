@@ -1,12 +1,13 @@
 /**
- * The motifs of the generated artwork (scripts/render-artwork.mjs draws them): which motif each
- * article, service and industry gets, and what each motif shows in words. The alt text of every
+ * The motifs of the generated artwork (scripts/render-artwork.ts draws them): which motif each
+ * article, service, industry and case study gets, which mark each client's wordmark carries, and
+ * what each motif shows in words. The alt text of every
  * generated picture is `artworkAlt(motif)`, so the words and the picture come from one place; a
  * content test checks each `imageAlt` against it. Change a drawing, change its description here.
  */
 
 /** What each motif draws, as the end of "Illustration of …". True of every variant the script makes. */
-const MOTIFS = {
+export const MOTIFS = {
   presentation: "a presentation screen on a stand beside a checklist card with two of its three items ticked",
   network: "a network of nodes joined by fine lines around one glowing warm node",
   stage: "a lighting truss shining four spotlights down onto an empty stage",
@@ -36,10 +37,13 @@ const MOTIFS = {
   mkmap: "a round map of grid roads with a location pin holding a play button",
   funnel: "a funnel of stacked bands narrowing to a single warm point",
   laptop: "a laptop showing a course with checkboxes, a play button and a progress bar, beside a rosette",
-};
+} as const;
+
+/** A motif the script can draw. */
+export type Motif = keyof typeof MOTIFS;
 
 /** Topic words -> motif (first match wins; title words before category words). */
-const RULES = [
+export const RULES: readonly (readonly [RegExp, Motif])[] = [
   [/fire|safety|hazard|risk/, "shield"],
   [/green screen|chroma|studio/, "studio"],
   [/youtube|b2b/, "player"],
@@ -71,17 +75,8 @@ const RULES = [
   [/training|course|learning/, "presentation"],
 ];
 
-/** The six industries have a fixed motif each. */
-const INDUSTRY_MOTIFS = {
-  education: "books",
-  "financial-services": "bars",
-  manufacturing: "gears",
-  construction: "scaffold",
-  pharmaceutical: "molecules",
-  technology: "circuit",
-};
-
-function pickMotif(...texts) {
+/** The motif of the first rule any of the texts matches, tried in order; the lens when none does. */
+export function pickMotif(...texts: readonly (string | null | undefined)[]): Motif {
   for (const text of texts) {
     const lower = String(text || "").toLowerCase();
     for (const [pattern, motif] of RULES) if (pattern.test(lower)) return motif;
@@ -90,18 +85,57 @@ function pickMotif(...texts) {
 }
 
 /** An article's motif, from its title, category and slug. */
-function articleMotif(title, category, slug) {
+export function articleMotif(title: string, category: string, slug: string): Motif {
   return pickMotif(title, category, slug);
 }
 
 /** A service's motif, from its short name and slug. */
-function serviceMotif(name, slug) {
+export function serviceMotif(name: string, slug: string): Motif {
   return pickMotif(name, slug.replace(/-/g, " "));
 }
 
-function artworkAlt(motif) {
-  if (!MOTIFS[motif]) throw new Error(`No description for the artwork motif "${motif}" in scripts/artwork-motifs.cjs`);
-  return `Illustration of ${MOTIFS[motif]}`;
+/** An industry's motif, from its title and slug. */
+export function industryMotif(title: string, slug: string): Motif {
+  return pickMotif(title, slug.replace(/-/g, " "));
 }
 
-module.exports = { MOTIFS, RULES, INDUSTRY_MOTIFS, pickMotif, articleMotif, serviceMotif, artworkAlt };
+/** A case study's motif, from the client's name and sector. */
+export function caseStudyMotif(company: string, sector: string | undefined): Motif {
+  return pickMotif(company, sector);
+}
+
+/** The alt text of a picture drawn with `motif`. */
+export function artworkAlt(motif: string): string {
+  if (!(motif in MOTIFS)) throw new Error(`No description for the artwork motif "${motif}" in scripts/artwork-motifs.ts`);
+  return `Illustration of ${MOTIFS[motif as Motif]}`;
+}
+
+/** The small mark beside a client's name in its wordmark. */
+export type LogoMark = "chevrons" | "bricks" | "umbrella" | "gear" | "hex" | "dots" | "blocks" | "bars";
+
+/**
+ * What a client's name ends with -> the mark of its wordmark. The matched words are set small on
+ * the wordmark's second line, the rest of the name large on the first.
+ */
+export const LOGO_SECTORS: readonly (readonly [RegExp, LogoMark])[] = [
+  [/\b(?:logistics|freight|transport)$/i, "chevrons"],
+  [/\b(?:academy trust|school|college|university)$/i, "bricks"],
+  [/\b(?:insurance|assurance)$/i, "umbrella"],
+  [/\b(?:engineering|manufacturing)$/i, "gear"],
+  [/\b(?:life sciences|pharma|laboratories)$/i, "hex"],
+  [/\b(?:data labs|data|software|technology)$/i, "dots"],
+  [/\b(?:construction|homes|building)$/i, "blocks"],
+  [/\b(?:financial|finance|wealth)$/i, "bars"],
+];
+
+/** A client's wordmark: its name on two lines and the mark beside it. */
+export function clientWordmark(name: string): { line1: string; line2: string; mark: LogoMark } {
+  const trimmed = name.trim();
+  for (const [pattern, mark] of LOGO_SECTORS) {
+    const match = pattern.exec(trimmed);
+    if (match && match.index > 0) return { line1: trimmed.slice(0, match.index).trim(), line2: match[0], mark };
+  }
+  const lastSpace = trimmed.lastIndexOf(" ");
+  if (lastSpace < 0) return { line1: trimmed, line2: "", mark: "bars" };
+  return { line1: trimmed.slice(0, lastSpace), line2: trimmed.slice(lastSpace + 1), mark: "bars" };
+}

@@ -1,21 +1,25 @@
 /**
- * render-artwork.mjs: generates all of Gridline Films' original artwork.
+ * render-artwork.ts: generates all of Gridline Films' original artwork.
  *
- * Run with `npm run artwork` (or `node scripts/render-artwork.mjs` from the project root).
+ * Run with `npm run artwork` (`jiti scripts/render-artwork.ts`); name parts to draw only those,
+ * e.g. `npm run artwork -- logos cases` (blog, services, industries, hero, logos, cases, brand, clip).
  *
  * Every image is built as an SVG string in code and rasterised with sharp. The output is
  * deterministic: each item's composition comes from a PRNG seeded with its slug, so the same
- * input gives byte-identical files. Raster images contain no text (fonts differ between machines);
+ * input gives byte-identical files. What to draw is read from content/: the articles, services,
+ * industries, the client logos of the landing page and the case studies. Raster images contain no text (fonts differ between machines);
  * only the client wordmark SVGs carry text.
  *
  * Generates:
  *   content/images/blog/<slug>.png         1200x630, one per content/blog/*.mdx (also its social image)
  *   content/images/services/<slug>.png     1200x900, one per content/services/*.json
- *   content/images/industries/<slug>.png   800x500, the six industries
+ *   content/images/industries/<slug>.png   800x500, one per content/industries/*.json
  *   content/images/hero/poster.jpg         1920x1080, landing hero poster (left side kept dark)
  *   static/media/hero.webm + hero.mp4      640x360 looping background clip (only if ffmpeg exists)
- *   static/logos/<slug>.svg                fictional client wordmarks (180x48)
- *   static/case-studies/<slug>.jpg         960x540 case-study thumbnails + placeholder.jpg,
+ *   static/logos/<slug>.svg                client wordmarks (180x48), one per logo in
+ *                                          content/landing/landing.json trustedBy.logos, at its `file`
+ *   static/case-studies/<slug>.jpg         960x540 thumbnails + placeholder.jpg, one per case study in
+ *                                          content/case-studies/case-studies.json at its `thumbnailUrl`,
  *                                          each with a 480x270 <slug>-480w.jpg for phones
  *   static/og-default.png, static/logo.png, static/favicon.svg, static/apple-touch-icon.png
  *
@@ -25,14 +29,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import matter from 'gray-matter';
 import sharp from 'sharp';
-import motifs from './artwork-motifs.cjs';
-
+import { slugify } from '../src/lib/blog';
 // Which motif each item gets, and the words its alt text uses, live beside each other there.
-const { INDUSTRY_MOTIFS, articleMotif, serviceMotif, pickMotif, artworkAlt } = motifs;
+import { articleMotif, artworkAlt, caseStudyMotif, clientWordmark, industryMotif, serviceMotif, type LogoMark, type Motif } from './artwork-motifs';
 
-const ROOT = path.resolve(path.dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '..');
-const P = (...p) => path.join(ROOT, ...p);
+const ROOT = path.resolve(__dirname, '..');
+const P = (...parts: string[]) => path.join(ROOT, ...parts);
 sharp.cache(false);
 
 // ---------------------------------------------------------------------------------------------
@@ -54,15 +58,23 @@ const C = {
 // ---------------------------------------------------------------------------------------------
 // Deterministic PRNG (FNV-1a hash of the slug -> mulberry32)
 // ---------------------------------------------------------------------------------------------
-function hashStr(s) {
+function hashStr(s: string): number {
   let h = 2166136261 >>> 0;
   for (const ch of s) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h;
 }
-function makeRng(seed) {
+/** A seeded random source: call it for [0, 1), or use its helpers. */
+interface Rng {
+  (): number;
+  range(lo: number, hi: number): number;
+  int(lo: number, hi: number): number;
+  pick<T>(arr: readonly T[]): T;
+  chance(p: number): boolean;
+}
+function makeRng(seed: string): Rng {
   let a = hashStr(String(seed));
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -70,48 +82,42 @@ function makeRng(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const rng = () => next();
-  rng.range = (lo, hi) => lo + (hi - lo) * next();
-  rng.int = (lo, hi) => Math.floor(lo + (hi - lo + 1) * next());
-  rng.pick = (arr) => arr[Math.floor(next() * arr.length)];
-  rng.chance = (p) => next() < p;
+  const rng = Object.assign(() => next(), {
+    range: (lo: number, hi: number) => lo + (hi - lo) * next(),
+    int: (lo: number, hi: number) => Math.floor(lo + (hi - lo + 1) * next()),
+    pick: <T>(arr: readonly T[]): T => arr[Math.floor(next() * arr.length)],
+    chance: (p: number) => next() < p,
+  });
   return rng;
 }
 
 // number formatting keeps SVG strings short and stable
-const f = (n) => String(Math.round(n * 100) / 100);
-const pts = (arr) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
-
-export function slugify(s) {
-  return String(s)
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+type Point = readonly number[];
+const f = (n: number) => String(Math.round(n * 100) / 100);
+const pts = (arr: readonly Point[]) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // Shape helpers
 // ---------------------------------------------------------------------------------------------
-function playTri(cx, cy, r, fill) {
+function playTri(cx: number, cy: number, r: number, fill: string): string {
   return `<polygon points="${pts([
     [cx - r * 0.34, cy - r * 0.48],
     [cx - r * 0.34, cy + r * 0.48],
     [cx + r * 0.5, cy],
   ])}" fill="${fill}" stroke="${fill}" stroke-width="${f(r * 0.1)}" stroke-linejoin="round"/>`;
 }
-function playButton(cx, cy, r, bg = C.warm, fg = C.navy) {
+function playButton(cx: number, cy: number, r: number, bg: string = C.warm, fg: string = C.navy): string {
   return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${bg}"/>${playTri(cx + r * 0.06, cy, r, fg)}`;
 }
-function hexPts(cx, cy, r, rot = 0) {
-  const out = [];
+function hexPts(cx: number, cy: number, r: number, rot = 0): Point[] {
+  const out: Point[] = [];
   for (let i = 0; i < 6; i++) {
     const a = rot + (Math.PI / 3) * i;
     out.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
   }
   return out;
 }
-function gearPath(cx, cy, ro, ri, teeth) {
+function gearPath(cx: number, cy: number, ro: number, ri: number, teeth: number): string {
   const step = (Math.PI * 2) / teeth;
   let d = '';
   for (let i = 0; i < teeth; i++) {
@@ -128,7 +134,7 @@ function gearPath(cx, cy, ro, ri, teeth) {
   }
   return d + 'Z';
 }
-function arcPath(cx, cy, r, a0, a1) {
+function arcPath(cx: number, cy: number, r: number, a0: number, a1: number): string {
   const x0 = cx + r * Math.cos(a0);
   const y0 = cy + r * Math.sin(a0);
   const x1 = cx + r * Math.cos(a1);
@@ -136,15 +142,21 @@ function arcPath(cx, cy, r, a0, a1) {
   const large = Math.abs(a1 - a0) > Math.PI ? 1 : 0;
   return `M${f(x0)},${f(y0)} A${f(r)},${f(r)} 0 ${large} 1 ${f(x1)},${f(y1)}`;
 }
-const stroke = (sw, o = 0.75, col = C.line) =>
+const stroke = (sw: number, o = 0.75, col: string = C.line) =>
   `fill="none" stroke="${col}" stroke-opacity="${o}" stroke-width="${f(sw)}" stroke-linecap="round" stroke-linejoin="round"`;
-const panel = (sw, o = 0.7) =>
+const panel = (sw: number, o = 0.7) =>
   `fill="${C.navy2}" fill-opacity="0.92" stroke="${C.line}" stroke-opacity="${o}" stroke-width="${f(sw)}" stroke-linejoin="round"`;
 
 // ---------------------------------------------------------------------------------------------
 // Motifs: each draws in a local 400x400 box. k = { sw (local stroke width), id, r (rng) }
 // ---------------------------------------------------------------------------------------------
-const M = {};
+/** What a motif is drawn with: its stroke width in local units and a prefix for its SVG ids. */
+interface MotifContext {
+  sw: number;
+  id: string;
+}
+type DrawMotif = (r: Rng, k: MotifContext) => string;
+const M = {} as Record<Motif, DrawMotif>;
 
 M.presentation = (r, k) => {
   const { sw, id } = k;
@@ -180,7 +192,7 @@ M.presentation = (r, k) => {
 
 M.network = (r, k) => {
   const { sw } = k;
-  const nodes = [];
+  const nodes: Point[] = [];
   let tries = 0;
   while (nodes.length < 14 && tries < 500) {
     tries++;
@@ -190,7 +202,7 @@ M.network = (r, k) => {
     if (nodes.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) > 62)) nodes.push(p);
   }
   let s = '';
-  const edges = new Set();
+  const edges = new Set<string>();
   nodes.forEach((p, i) => {
     const near = nodes
       .map((q, j) => [Math.hypot(q[0] - p[0], q[1] - p[1]), j])
@@ -262,7 +274,7 @@ M.books = (r, k) => {
   return s;
 };
 
-M.shield = (r, k) => {
+M.shield = (_r, k) => {
   const { sw, id } = k;
   let s = `<defs><clipPath id="${id}band"><rect x="40" y="318" width="320" height="42" rx="6"/></clipPath>
   <linearGradient id="${id}sh" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.navy3}"/><stop offset="1" stop-color="${C.navy}"/></linearGradient></defs>`;
@@ -358,7 +370,7 @@ M.animation = (r, k) => {
 M.gears = (r, k) => {
   const { sw } = k;
   let s = '';
-  const g = [
+  const g: [number, number, number, number, number, string, number][] = [
     [165, 210, 110, 92, 14, C.navy3, 0.85],
     [300, 120, 66, 54, 10, C.warm, 1],
     [310, 300, 50, 40, 8, C.cool, 1],
@@ -375,7 +387,7 @@ M.bars = (r, k) => {
   const { sw } = k;
   let s = `<line x1="30" y1="340" x2="370" y2="340" ${stroke(sw, 0.6)}/>`;
   const n = 6;
-  const top = [];
+  const top: Point[] = [];
   let h = r.range(50, 80);
   for (let i = 0; i < n; i++) {
     const x = 45 + i * 55;
@@ -551,7 +563,7 @@ M.aperture = (r, k) => {
   return s;
 };
 
-M.studio = (r, k) => {
+M.studio = (_r, k) => {
   const { sw, id } = k;
   let s = `<defs><linearGradient id="${id}bd" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.cool}" stop-opacity="0.85"/><stop offset="1" stop-color="${C.cool}" stop-opacity="0.25"/></linearGradient>
   <linearGradient id="${id}sl" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`;
@@ -577,7 +589,7 @@ M.studio = (r, k) => {
 M.quotes = (r, k) => {
   const { sw } = k;
   let s = '';
-  const bubble = (x, y, w, h, tailLeft) =>
+  const bubble = (x: number, y: number, w: number, h: number, tailLeft: boolean) =>
     `M${x + 16},${y} H${x + w - 16} Q${x + w},${y} ${x + w},${y + 16} V${y + h - 16} Q${x + w},${y + h} ${x + w - 16},${y + h} H${tailLeft ? x + 70 : x + w - 40} L${tailLeft ? x + 40 : x + w - 70},${y + h + 34} L${tailLeft ? x + 48 : x + w - 70},${y + h} H${x + 16} Q${x},${y + h} ${x},${y + h - 16} V${y + 16} Q${x},${y} ${x + 16},${y} Z`;
   s += `<path d="${bubble(150, 40, 220, 140, false)}" fill="${C.navy3}" stroke="${C.line}" stroke-opacity="0.55" stroke-width="${f(sw)}"/>`;
   for (let i = 0; i < 3; i++) s += `<rect x="176" y="${76 + i * 28}" width="${f(i === 2 ? 90 : r.range(130, 168))}" height="9" rx="4.5" fill="${C.line}" fill-opacity="0.4"/>`;
@@ -587,8 +599,8 @@ M.quotes = (r, k) => {
     s += `<circle cx="${x}" cy="226" r="16" fill="${C.navy}"/><path d="M${x + 14},${226} Q${x + 14},${256} ${x - 12},${264}" fill="none" stroke="${C.navy}" stroke-width="10" stroke-linecap="round"/>`;
   }
   // stars
-  const star = (cx, cy, R) => {
-    const p = [];
+  const star = (cx: number, cy: number, R: number) => {
+    const p: Point[] = [];
     for (let i = 0; i < 10; i++) {
       const a = -Math.PI / 2 + (i * Math.PI) / 5;
       const rr = i % 2 ? R * 0.45 : R;
@@ -821,7 +833,7 @@ M.mkmap = (r, k) => {
 M.funnel = (r, k) => {
   const { sw } = k;
   let s = '';
-  const bands = [
+  const bands: [number, number, number, string][] = [
     [40, 360, 60, C.navy3],
     [80, 320, 130, C.cool],
     [120, 280, 200, C.navy3],
@@ -867,7 +879,21 @@ M.laptop = (r, k) => {
 // ---------------------------------------------------------------------------------------------
 // Background: navy field, soft light, MK grid roads and roundabouts
 // ---------------------------------------------------------------------------------------------
-function background(w, h, r, o = {}) {
+/** How a background may differ from the default: glow positions and strengths, the grid, the roundabouts. */
+interface BackgroundOptions {
+  glowA?: Point;
+  glowB?: Point;
+  warmGlow?: number;
+  coolGlow?: number;
+  gridSpacing?: number;
+  gridAngle?: number;
+  gridOpacity?: number;
+  roundabouts?: number;
+  warmRoundabout?: boolean;
+  /** Where no roundabout may sit (the motif's place). */
+  avoid?: (x: number, y: number) => boolean;
+}
+function background(w: number, h: number, r: Rng, o: BackgroundOptions = {}) {
   const id = 'bg';
   const u = Math.min(w, h) / 630; // unit scale
   const glowA = o.glowA || [r.range(0.55, 0.85) * w, r.range(0.2, 0.7) * h];
@@ -911,7 +937,7 @@ function background(w, h, r, o = {}) {
   }
   // roundabouts at a few intersections inside the frame
   const nR = o.roundabouts ?? r.int(3, 5);
-  const placed = [];
+  const placed: Point[] = [];
   let tries = 0;
   while (placed.length < nR && tries < 200) {
     tries++;
@@ -941,7 +967,8 @@ function background(w, h, r, o = {}) {
 }
 
 // Editorial extras: viewfinder corners, timeline ticks, orbit rings
-function extras(w, h, r, u, which) {
+type Extra = 'corners' | 'timeline' | 'plus';
+function extras(w: number, h: number, r: Rng, u: number, which: readonly Extra[]): string {
   let s = '';
   if (which.includes('corners')) {
     const m = 34 * u;
@@ -982,7 +1009,7 @@ function extras(w, h, r, u, which) {
 // Compose one illustration
 // ---------------------------------------------------------------------------------------------
 // Measure a motif's painted bounds (local units) by rendering it alone and trimming.
-async function motifBBox(inner) {
+async function motifBBox(inner: string): Promise<{ x: number; y: number; w: number; h: number }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="-100 -100 600 600"><rect x="-100" y="-100" width="600" height="600" fill="#ff00ff"/>${inner}</svg>`;
   const { info } = await sharp(Buffer.from(svg)).trim({ background: '#ff00ff', threshold: 4 }).toBuffer({ resolveWithObject: true });
   const x = -(info.trimOffsetLeft || 0) * 2 - 100;
@@ -991,20 +1018,28 @@ async function motifBBox(inner) {
 }
 
 // Draw motif `name` centred on (cx, cy) fitting a box of `size` px; stroke widths stay `px` wide.
-async function placeMotif(name, seed, cx, cy, size, u, px = 2.2, extraAttrs = '') {
-  const gen = (sw) => M[name](makeRng(`${seed}:motif`), { sw, id: `m${hashStr(seed) % 1000}` });
+async function placeMotif(name: Motif, seed: string, cx: number, cy: number, size: number, u: number, px = 2.2, extraAttrs = ''): Promise<string> {
+  const gen = (sw: number) => M[name](makeRng(`${seed}:motif`), { sw, id: `m${hashStr(seed) % 1000}` });
   const nominal = size / 400;
   const bb = await motifBBox(gen((px * u) / nominal));
   const scale = Math.min((size * 1.15) / bb.w, size / bb.h);
   const inner = gen((px * u) / scale);
   const tx = cx - (bb.x + bb.w / 2) * scale;
   const ty = cy - (bb.y + bb.h / 2) * scale;
-  return `<g ${extraAttrs} transform="translate(${f(tx)} ${f(ty)}) scale(${f(scale * 10000) / 10000})">${inner}</g>`;
+  return `<g ${extraAttrs} transform="translate(${f(tx)} ${f(ty)}) scale(${Number(f(scale * 10000)) / 10000})">${inner}</g>`;
 }
 
-async function illustration(w, h, seed, motif, opts = {}) {
+interface IllustrationOptions {
+  layout?: 'right' | 'left' | 'center';
+  /** The motif's size as a share of the picture's height. */
+  size?: number;
+  bg?: BackgroundOptions;
+  extras?: Extra[];
+  overlay?: string;
+}
+async function illustration(w: number, h: number, seed: string, motif: Motif, opts: IllustrationOptions = {}): Promise<string> {
   const r = makeRng(seed);
-  const layout = opts.layout || r.pick(['right', 'right', 'left', 'center']);
+  const layout = opts.layout || r.pick(['right', 'right', 'left', 'center'] as const);
   const size = (opts.size || r.range(0.62, 0.72)) * Math.min(h, w * 0.62);
   let cx = layout === 'right' ? w * r.range(0.59, 0.64) : layout === 'left' ? w * r.range(0.36, 0.41) : w * 0.5;
   const cy = h * r.range(0.48, 0.52);
@@ -1050,36 +1085,44 @@ async function illustration(w, h, seed, motif, opts = {}) {
 // ---------------------------------------------------------------------------------------------
 // Output helpers
 // ---------------------------------------------------------------------------------------------
-const written = [];
-function ensureDir(d) {
+const written: string[] = [];
+function ensureDir(d: string) {
   fs.mkdirSync(d, { recursive: true });
 }
-async function writePng(svg, file, w, h, palette = true) {
+async function writePng(svg: string, file: string, w: number, h: number, palette = true) {
   ensureDir(path.dirname(file));
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(w, h);
   img = palette ? img.png({ compressionLevel: 9, palette: true, quality: 92, effort: 10, dither: 0.6 }) : img.png({ compressionLevel: 9 });
   await img.toFile(file);
   written.push(file);
 }
-async function writeJpg(svg, file, w, h, quality = 70) {
+async function writeJpg(svg: string, file: string, w: number, h: number, quality = 70) {
   ensureDir(path.dirname(file));
   await sharp(Buffer.from(svg), { density: 72 }).resize(w, h).flatten({ background: C.navy }).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(file);
   written.push(file);
 }
 
 // ---------------------------------------------------------------------------------------------
+// What to draw, read from content/
+// ---------------------------------------------------------------------------------------------
+/** The files of a content folder with the given extension, in name order. */
+function contentFiles(folder: string, extension: string): string[] {
+  const dir = P('content', folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((file) => file.endsWith(extension)).sort();
+}
+function readContentJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(P('content', file), 'utf8')) as T;
+}
+
+// ---------------------------------------------------------------------------------------------
 // 1. Blog images
 // ---------------------------------------------------------------------------------------------
 async function blog() {
-  const dir = P('content/blog');
-  if (!fs.existsSync(dir)) return;
-  const files = fs.readdirSync(dir).filter((f2) => f2.endsWith('.mdx')).sort();
-  for (const file of files) {
+  for (const file of contentFiles('blog', '.mdx')) {
     const slug = file.replace(/\.mdx$/, '');
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    const title = (text.match(/^title:\s*["']?(.*?)["']?\s*$/m) || [])[1] || '';
-    const category = (text.match(/^category:\s*["']?(.*?)["']?\s*$/m) || [])[1] || '';
-    const motif = articleMotif(title, category, slug);
+    const { data } = matter(fs.readFileSync(P('content/blog', file), 'utf8'));
+    const motif = articleMotif(String(data.title ?? ''), String(data.category ?? ''), slug);
     console.log(`content/blog/${file} imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 630, `blog:${slug}`, motif);
     await writePng(svg, P('content/images/blog', `${slug}.png`), 1200, 630);
@@ -1090,19 +1133,10 @@ async function blog() {
 // 2. Service images
 // ---------------------------------------------------------------------------------------------
 async function services() {
-  const dir = P('content/services');
-  if (!fs.existsSync(dir)) return;
-  const files = fs.readdirSync(dir).filter((f2) => f2.endsWith('.json')).sort();
-  for (const file of files) {
-    let data = {};
-    try {
-      data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    } catch {
-      /* fall back to the file name */
-    }
-    const slug = data.slug || file.replace(/\.json$/, '');
-    const name = data.name || data.title || '';
-    const motif = serviceMotif(name, slug);
+  for (const file of contentFiles('services', '.json')) {
+    const service = readContentJson<{ slug?: string; name?: string }>(`services/${file}`);
+    const slug = service.slug || file.replace(/\.json$/, '');
+    const motif = serviceMotif(service.name ?? '', slug);
     console.log(`content/services/${file} whoWeWorkWith.imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 900, `service:${slug}`, motif, { size: 0.7 });
     await writePng(svg, P('content/images/services', `${slug}.png`), 1200, 900);
@@ -1113,8 +1147,11 @@ async function services() {
 // 3. Industries
 // ---------------------------------------------------------------------------------------------
 async function industries() {
-  for (const [slug, motif] of Object.entries(INDUSTRY_MOTIFS)) {
-    console.log(`content/industries/${slug}.json imageAlt: "${artworkAlt(motif)}"`);
+  for (const file of contentFiles('industries', '.json')) {
+    const industry = readContentJson<{ slug?: string; title?: string }>(`industries/${file}`);
+    const slug = industry.slug || file.replace(/\.json$/, '');
+    const motif = industryMotif(industry.title ?? '', slug);
+    console.log(`content/industries/${file} imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(800, 500, `industry:${slug}`, motif, { extras: ['plus'] });
     await writePng(svg, P('content/images/industries', `${slug}.png`), 800, 500);
   }
@@ -1124,7 +1161,7 @@ async function industries() {
 // 4. Hero poster (left 55% kept dark) and 5. hero clip
 // ---------------------------------------------------------------------------------------------
 // Light positions for the clip, as functions of phase t in [0,1); t=0 is the poster's lighting.
-function heroLights(t) {
+function heroLights(t: number) {
   const TAU = Math.PI * 2;
   return [
     { x: 0.76 + 0.06 * Math.cos(TAU * t), y: 0.4 + 0.08 * Math.sin(TAU * t), r: 0.55, col: C.cool, o: 0.6 },
@@ -1132,7 +1169,7 @@ function heroLights(t) {
     { x: 0.6 + 0.05 * Math.cos(TAU * t + 2.2), y: 0.12 + 0.05 * Math.sin(TAU * t + 2.2), r: 0.3, col: '#2a5aa0', o: 0.35 },
   ];
 }
-function heroBase(w, h, t, r, withGrid = true) {
+function heroBase(w: number, h: number, t: number, r: Rng, withGrid = true) {
   const L = heroLights(t);
   let defs = `<linearGradient id="hb" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${C.ink}"/><stop offset="0.5" stop-color="${C.navy}"/><stop offset="1" stop-color="#10284f"/></linearGradient>`;
   // dark scrim over left 55%
@@ -1154,7 +1191,7 @@ function heroBase(w, h, t, r, withGrid = true) {
   return { defs, body: s, scrim: `<rect width="${w}" height="${h}" fill="url(#hs)"/>` };
 }
 // The poster is frame 0 of the clip: the same composition, with the lights drifting in the clip.
-function heroPosterSvg(w, h, t = 0) {
+function heroPosterSvg(w: number, h: number, t = 0): string {
   const r = makeRng('hero:poster');
   const u = h / 1080;
   const base = heroBase(w, h, t, r);
@@ -1223,7 +1260,7 @@ async function heroClip() {
     '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '27', '-maxrate', '300k', '-bufsize', '600k', '-threads', '1', '-movflags', '+faststart', '-flags', '+bitexact', mp4,
   ];
   const ff = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
-  const done = new Promise((res, rej) => {
+  const done = new Promise<void>((res, rej) => {
     ff.on('error', rej);
     ff.on('close', (code) => (code === 0 ? res() : rej(new Error(`ffmpeg exited ${code}`))));
   });
@@ -1239,17 +1276,7 @@ async function heroClip() {
 // ---------------------------------------------------------------------------------------------
 // 6. Client wordmarks (SVG, text allowed)
 // ---------------------------------------------------------------------------------------------
-const CLIENTS = [
-  ['Ouzel Valley Logistics', 'Ouzel Valley', 'Logistics', 'chevrons'],
-  ['Brickhill Academy Trust', 'Brickhill', 'Academy Trust', 'bricks'],
-  ['Loughton Lane Insurance', 'Loughton Lane', 'Insurance', 'umbrella'],
-  ['Fenny Precision Engineering', 'Fenny Precision', 'Engineering', 'gear'],
-  ['Willen Life Sciences', 'Willen', 'Life Sciences', 'hex'],
-  ['Bletchley Data Labs', 'Bletchley', 'Data Labs', 'dots'],
-  ['Caldecotte Construction', 'Caldecotte', 'Construction', 'blocks'],
-  ['Redway Financial', 'Redway', 'Financial', 'bars'],
-];
-function logoMark(kind, col) {
+function logoMark(kind: LogoMark, col: string): string {
   const sw = 2.4;
   const st = `fill="none" stroke="${col}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"`;
   switch (kind) {
@@ -1275,17 +1302,18 @@ function logoMark(kind, col) {
       return `<g fill="${col}"><rect x="7" y="26" width="7" height="12" rx="1"/><rect x="17" y="18" width="7" height="20" rx="1"/><rect x="27" y="10" width="7" height="28" rx="1"/></g>`;
   }
 }
+/** The client logos the landing page shows, each drawn at the `file` the landing page names. */
 function logos() {
   const col = '#4a5568';
-  const dir = P('static/logos');
-  ensureDir(dir);
-  for (const [name, l1, l2, mark] of CLIENTS) {
-    const slug = slugify(name);
+  const landing = readContentJson<{ trustedBy: { logos: { name: string; file: string }[] } }>('landing/landing.json');
+  for (const { name, file: logoFile } of landing.trustedBy.logos) {
+    const { line1: l1, line2: l2, mark } = clientWordmark(name);
     // estimate width: ~0.58em per character for Inter semibold
     const fs1 = Math.min(17, 128 / (l1.length * 0.58));
     const fs2 = Math.min(9.5, 128 / (l2.length * 0.72));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48" role="img" aria-label="${name}"><title>${name}</title>${logoMark(mark, col)}<text x="46" y="25" font-family="Inter, Arial, sans-serif" font-size="${f(fs1)}" font-weight="700" letter-spacing="-0.2" fill="${col}">${l1}</text><text x="46.5" y="38" font-family="Inter, Arial, sans-serif" font-size="${f(fs2)}" font-weight="500" letter-spacing="1.6" fill="${col}">${l2.toUpperCase()}</text></svg>\n`;
-    const file = path.join(dir, `${slug}.svg`);
+    const file = P('static', logoFile);
+    ensureDir(path.dirname(file));
     fs.writeFileSync(file, svg);
     written.push(file);
   }
@@ -1294,7 +1322,7 @@ function logos() {
 // ---------------------------------------------------------------------------------------------
 // 7. Case-study thumbnails
 // ---------------------------------------------------------------------------------------------
-async function thumbSvg(w, h, seed, motif, neutral = false) {
+async function thumbSvg(w: number, h: number, seed: string, motif: Motif | null, neutral = false): Promise<string> {
   const r = makeRng(seed);
   const u = h / 540;
   const cx = w / 2;
@@ -1322,36 +1350,32 @@ async function thumbSvg(w, h, seed, motif, neutral = false) {
   s += extras(w, h, r, u, ['corners', 'timeline']);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.body}${bg.vignette}${s}</svg>`;
 }
+/**
+ * One thumbnail per case study, at the `thumbnailUrl` it names under static/ (the pattern of its
+ * composition seeded by the client's slug), and the placeholder for a film without one.
+ */
 async function caseStudies() {
-  const file = P('content/case-studies/case-studies.json');
-  const deadline = Date.now() + 15 * 60 * 1000;
-  while (!fs.existsSync(file) && process.env.ARTWORK_WAIT === '1' && Date.now() < deadline) {
-    console.log('waiting for content/case-studies/case-studies.json ...');
-    await new Promise((res) => setTimeout(res, 60_000));
-  }
-  const outDir = P('static/case-studies');
   // Each thumbnail in two widths, so a phone is not sent twice the pixels it shows.
-  const writeThumb = async (svg, name) => {
-    await writeJpg(svg, path.join(outDir, `${name}.jpg`), 960, 540);
-    await writeJpg(svg, path.join(outDir, `${name}-480w.jpg`), 480, 270);
+  const writeThumb = async (svg: string, file: string) => {
+    await writeJpg(svg, file, 960, 540);
+    await writeJpg(svg, file.replace(/\.jpg$/, '-480w.jpg'), 480, 270);
   };
-  await writeThumb(await thumbSvg(960, 540, 'case:placeholder', null, true), 'placeholder');
-  if (!fs.existsSync(file)) {
-    console.log('content/case-studies/case-studies.json not found: only the placeholder thumbnail was written');
-    return;
-  }
-  const list = JSON.parse(fs.readFileSync(file, 'utf8'));
+  await writeThumb(await thumbSvg(960, 540, 'case:placeholder', null, true), P('static/case-studies/placeholder.jpg'));
+  const list = readContentJson<{ company: string; sector?: string; thumbnailUrl: string }[]>('case-studies/case-studies.json');
   for (const cs of list) {
-    const slug = slugify(cs.company);
-    const motif = pickMotif(cs.company, cs.sector);
-    await writeThumb(await thumbSvg(960, 540, `case:${slug}`, motif), slug);
+    if (!/^\/[\w/-]+\.jpg$/.test(cs.thumbnailUrl)) {
+      console.log(`${cs.company}: thumbnailUrl ${cs.thumbnailUrl} is not a .jpg under static/, so no thumbnail was drawn for it`);
+      continue;
+    }
+    const motif = caseStudyMotif(cs.company, cs.sector);
+    await writeThumb(await thumbSvg(960, 540, `case:${slugify(cs.company)}`, motif), P('static', cs.thumbnailUrl));
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // 8. Brand mark, favicon, og-default
 // ---------------------------------------------------------------------------------------------
-function markSvg(size) {
+function markSvg(size: number): string {
   // drawn in a 32x32 box, scaled by the viewBox
   let g = '';
   for (const v of [8, 16, 24]) g += `<path d="M${v},0 V32 M0,${v} H32" stroke="#ffffff" stroke-opacity="0.09" stroke-width="0.5"/>`;
@@ -1373,7 +1397,7 @@ async function brand() {
 async function main() {
   const t0 = Date.now();
   const only = process.argv.slice(2);
-  const run = (name) => only.length === 0 || only.includes(name);
+  const run = (name: string) => only.length === 0 || only.includes(name);
   if (run('blog')) await blog();
   if (run('services')) await services();
   if (run('industries')) await industries();
@@ -1382,7 +1406,7 @@ async function main() {
   if (run('cases')) await caseStudies();
   if (run('brand')) await brand();
   if (run('clip')) await heroClip();
-  const rel = (p2) => path.relative(ROOT, p2);
+  const rel = (p2: string) => path.relative(ROOT, p2);
   let total = 0;
   for (const file of written) total += fs.statSync(file).size;
   console.log(`artwork: ${written.length} files, ${(total / 1024).toFixed(0)} KB, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
