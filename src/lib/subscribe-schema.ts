@@ -3,14 +3,12 @@
  * footer's Subscribe form and the subscribe function. Browser-safe: no Node modules.
  */
 import * as yup from "yup";
-import { contactErrorMessages, contactFieldLimits, emailAddressSchema, honeypotSchema } from "./contact-schema";
+import { contactErrorMessages, emailAddressSchema, honeypotSchema } from "./contact-schema";
 
 /** Where on the site the visitor subscribed, kept with the subscriber as a record of their consent. */
 export const subscribeSources = ["blog", "footer"] as const;
 
 export type SubscribeSource = (typeof subscribeSources)[number];
-
-export const subscribeFieldLimits = { email: contactFieldLimits.email } as const;
 
 export const subscribeErrorMessages = {
   emailRequired: contactErrorMessages.emailRequired,
