@@ -1,6 +1,6 @@
 // Prints the pre-launch list: every piece of sample material flagged in content/ ("sample": true
-// with "replaceWith"), and what replaces it. `--write` puts the list into README.md between its
-// markers, which a unit test keeps in step with the flags.
+// with "replaceWith"), and what replaces it. `--write` puts the list into docs/launch.md between
+// its markers, which a unit test keeps in step with the flags.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
@@ -12,9 +12,9 @@ const { findSamples, prelaunchList, readContentFiles, withPrelaunchList } = awai
 const { samples, problems } = findSamples(readContentFiles(`${root}content`));
 const list = prelaunchList(samples);
 if (process.argv.includes("--write")) {
-  const readme = `${root}README.md`;
-  writeFileSync(readme, withPrelaunchList(readFileSync(readme, "utf8"), list));
-  console.log(`README.md: pre-launch list updated (${samples.length} samples)`);
+  const launchDoc = `${root}docs/launch.md`;
+  writeFileSync(launchDoc, withPrelaunchList(readFileSync(launchDoc, "utf8"), list));
+  console.log(`docs/launch.md: pre-launch list updated (${samples.length} samples)`);
 } else {
   console.log(list || "No sample material left in content/.");
 }
