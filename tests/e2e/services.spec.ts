@@ -2,6 +2,12 @@ import type { Page } from "@playwright/test";
 import { answerCookieBanner, expect, test, visit } from "../support/fixtures";
 import { caseStudies, landing, services } from "../support/content";
 
+function serviceBySlug(slug: string) {
+  const service = services().find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`content/services/${slug}.json is missing`);
+  return service;
+}
+
 const VIDEO_HOSTS = /vimeo\.com|vimeocdn\.com|vumbnail\.com/;
 
 function recordVideoHostRequests(page: Page): string[] {
@@ -88,23 +94,26 @@ test.describe("service pages", () => {
   });
 
   test("the AI page compares traditional and AI-enhanced timelines and books from the hero", async ({ page }) => {
-    await visit(page, "/ai-video-production-milton-keynes");
+    const service = serviceBySlug("ai-video-production-milton-keynes");
+    await visit(page, `/${service.slug}`);
     const columns = page.getByTestId("comparison-column");
     await expect(columns.nth(0)).toContainText("2-4 weeks");
     await expect(columns.nth(1)).toContainText("3-7 days");
-    await expect(page.getByTestId("faq").locator("details")).toHaveCount(4);
+    await expect(page.getByTestId("faq").locator("details")).toHaveCount(service.faq.length);
     await expect(page.locator("#service-heading").locator("..").getByRole("link", { name: /Book Discovery Call/ })).toHaveAttribute("target", "_blank");
   });
 
   test("the e-learning page has its six types, four steps and comparison", async ({ page }) => {
-    await visit(page, "/e-learning-video-production-milton-keynes");
+    const service = serviceBySlug("e-learning-video-production-milton-keynes");
+    await visit(page, `/${service.slug}`);
     for (const type of ["Compliance", "Onboarding", "Software", "Skills", "Product", "Assessment"]) {
       await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${type}`) }).first()).toBeVisible();
     }
     await expect(page.getByTestId("comparison-column").nth(0)).toContainText("4-8 weeks");
     await expect(page.getByTestId("comparison-column").nth(1)).toContainText("1-2 weeks");
-    await expect(page.locator("#process-heading").locator("xpath=ancestor::section[1]").locator("ol > li")).toHaveCount(4);
-    await expect(page.getByTestId("faq").locator("details")).toHaveCount(4);
+    const steps = (service.process as { steps: unknown[] }).steps;
+    await expect(page.locator("#process-heading").locator("xpath=ancestor::section[1]").locator("ol > li")).toHaveCount(steps.length);
+    await expect(page.getByTestId("faq").locator("details")).toHaveCount(service.faq.length);
   });
 });
 
