@@ -32,6 +32,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { slugify } from '../src/lib/blog';
+import { colors } from '../src/styles/theme';
 // Which motif each item gets, and the words its alt text uses, live beside each other there.
 import { articleMotif, artworkAlt, caseStudyMotif, clientWordmark, industryMotif, serviceMotif, type LogoMark, type Motif } from './artwork-motifs';
 
@@ -42,17 +43,19 @@ sharp.cache(false);
 // ---------------------------------------------------------------------------------------------
 // Palette
 // ---------------------------------------------------------------------------------------------
+// The brand's colours come from the site's theme; the deeper and lighter shades between them are
+// the artwork's own, used nowhere on the pages.
 const C = {
   ink: '#061229',
-  navy: '#0b1d3a',
+  navy: colors.ink,
   navy2: '#12294f',
   navy3: '#1a3766',
   line: '#dbe5f4',
-  warm: '#c2461a',
-  warmL: '#f7a47e',
-  cool: '#1d6a86',
+  warm: colors.accent,
+  warmL: colors.accentOnInk,
+  cool: colors.cool,
   coolL: '#6fb6cc',
-  white: '#ffffff',
+  white: colors.onInk,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1304,7 +1307,7 @@ function logoMark(kind: LogoMark, col: string): string {
 }
 /** The client logos the landing page shows, each drawn at the `file` the landing page names. */
 function logos() {
-  const col = '#4a5568';
+  const col = colors.muted;
   const landing = readContentJson<{ trustedBy: { logos: { name: string; file: string }[] } }>('landing/landing.json');
   for (const { name, file: logoFile } of landing.trustedBy.logos) {
     const { line1: l1, line2: l2, mark } = clientWordmark(name);

@@ -103,7 +103,7 @@ test.describe("service pages", () => {
     await expect(page.locator("#service-heading").locator("..").getByRole("link", { name: /Book Discovery Call/ })).toHaveAttribute("target", "_blank");
   });
 
-  test("the e-learning page has its six types, four steps and comparison", async ({ page }) => {
+  test("the e-learning page has its six types, its steps and comparison", async ({ page }) => {
     const service = serviceBySlug("e-learning-video-production-milton-keynes");
     await visit(page, `/${service.slug}`);
     for (const type of ["Compliance", "Onboarding", "Software", "Skills", "Product", "Assessment"]) {
