@@ -126,6 +126,12 @@ describe("the content model", () => {
     ]);
   });
 
+  it("with LAUNCH set, adds one problem listing every sample still in content", () => {
+    const problems = checkContentFolder(contentDir, { launch: true });
+    expect(problems).toEqual([{ file: "content", message: expect.stringMatching(/^LAUNCH is set but \d+ pieces of sample material remain/) }]);
+    expect(problems[0].message).toContain("content/reviews/reviews.json");
+  });
+
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
     const directives = "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
     const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
