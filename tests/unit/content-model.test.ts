@@ -81,6 +81,10 @@ describe("the content model", () => {
     expect(checkContentFolder(contentDir).map(describeProblem)).toEqual([]);
   });
 
+  it("is plain data a program can read: it survives a round trip through JSON unchanged", () => {
+    expect(JSON.parse(JSON.stringify(contentTypes))).toEqual(contentTypes);
+  });
+
   it("declares a type for every content file", () => {
     for (const { file } of readContentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
     expect(() => jsonTypeName("site", "unknown")).toThrow("content/site/unknown.json has no content type");
