@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildSchema } from "graphql";
+import { buildSchema, type GraphQLObjectType } from "graphql";
 import { contentTypes } from "../../src/content-model";
 import { checkContentFolder, describeProblem } from "../../src/content-model/check";
 import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/content-model/docs";
@@ -141,8 +141,8 @@ describe("the content model", () => {
     const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
     const schema = buildSchema(directives + sdl);
     for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
-    expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as import("graphql").GraphQLObjectType).getFields().readTime.type)).toBe("String");
-    expect(String((schema.getType("MdxFrontmatter") as import("graphql").GraphQLObjectType).getFields().title.type)).toBe("String!");
+    expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().readTime.type)).toBe("String");
+    expect(String((schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().title.type)).toBe("String!");
   });
 
   it("is what content/README.md documents (npm run content:docs rewrites the tables)", () => {
