@@ -146,20 +146,3 @@ export function withPrelaunchList(readme: string, list: string): string {
   if (start < 0 || end < start) throw new Error(`README.md needs the markers ${PRELAUNCH_START} and ${PRELAUNCH_END}`);
   return `${readme.slice(0, start + PRELAUNCH_START.length)}\n${list}\n${readme.slice(end)}`;
 }
-
-/**
- * The rules across files alone, as lines: unknown tokens and sample flags without a replacement
- * always; with `launch` (the LAUNCH environment variable), every sample still in content. The
- * build runs them within checkContentFolder (src/content-model/check.ts).
- */
-export function contentBuildProblems(contentDir: string, launch: boolean): string[] {
-  const files = readContentFiles(contentDir);
-  const { samples, problems } = findSamples(files);
-  const all = [...tokenProblems(files, detailsFromContent(files)), ...problems];
-  if (launch && samples.length) {
-    all.push(
-      `LAUNCH is set but ${samples.length} pieces of sample material remain. Replace each, then remove its "sample" flag:\n${prelaunchList(samples)}`,
-    );
-  }
-  return all;
-}
