@@ -12,6 +12,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEntities[character]);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Checks over the content folder as authors wrote it, run before every build (gatsby-node's
- * onPreBootstrap) and by the content tests:
+ * Rules across the files of the content folder as authors wrote it, which the content checker
+ * (src/content-model/check.ts) runs with the model's checks of each file before every build:
  * - every `{token}` in JSON or frontmatter and every `<Fact name="…" />` in MDX names a known
  *   detail or fact, so a misspelt token fails the build naming its file;
  * - every piece of sample material is flagged `"sample": true` with a `"replaceWith"` that says
@@ -145,20 +145,4 @@ export function withPrelaunchList(document: string, list: string): string {
   const end = document.indexOf(PRELAUNCH_END);
   if (start < 0 || end < start) throw new Error(`docs/launch.md needs the markers ${PRELAUNCH_START} and ${PRELAUNCH_END}`);
   return `${document.slice(0, start + PRELAUNCH_START.length)}\n${list}\n${document.slice(end)}`;
-}
-
-/**
- * Everything that must stop a build: unknown tokens and sample flags without a replacement
- * always; with `launch` (the LAUNCH environment variable), every sample still in content.
- */
-export function contentBuildProblems(contentDir: string, launch: boolean): string[] {
-  const files = readContentFiles(contentDir);
-  const { samples, problems } = findSamples(files);
-  const all = [...tokenProblems(files, detailsFromContent(files)), ...problems];
-  if (launch && samples.length) {
-    all.push(
-      `LAUNCH is set but ${samples.length} pieces of sample material remain. Replace each, then remove its "sample" flag:\n${prelaunchList(samples)}`,
-    );
-  }
-  return all;
 }

@@ -6,6 +6,10 @@ export const useStaticQuery = () => {
   throw new Error("Components under test must receive data as props");
 };
 export const navigate = jest.fn();
-export function Link({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} {...rest} />;
+export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -26,6 +26,8 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
   const [submissionId, setSubmissionId] = useState("");
 
   useEffect(() => {
+    // Deliberately after hydration: the server's HTML must not carry an id every visitor would share.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSubmissionId(newSubmissionId());
     const element = form.current;
     if (!element) return;
