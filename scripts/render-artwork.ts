@@ -26,17 +26,26 @@
  * Style: navy field, faint Milton Keynes grid roads and roundabouts, film/lens motifs, soft
  * gradients, one or two warm accent shapes. The motif is chosen from each item's topic keywords.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
-import matter from 'gray-matter';
-import sharp from 'sharp';
-import { slugify } from '../src/lib/blog';
-import { colors } from '../src/styles/theme';
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import matter from "gray-matter";
+import sharp from "sharp";
+import { slugify } from "../src/lib/blog";
+import { colors } from "../src/styles/theme";
 // Which motif each item gets, and the words its alt text uses, live beside each other there.
-import { articleMotif, artworkAlt, caseStudyMotif, clientWordmark, industryMotif, serviceMotif, type LogoMark, type Motif } from './artwork-motifs';
+import {
+  articleMotif,
+  artworkAlt,
+  caseStudyMotif,
+  clientWordmark,
+  industryMotif,
+  serviceMotif,
+  type LogoMark,
+  type Motif,
+} from "./artwork-motifs";
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, "..");
 const P = (...parts: string[]) => path.join(ROOT, ...parts);
 sharp.cache(false);
 
@@ -46,15 +55,15 @@ sharp.cache(false);
 // The brand's colours come from the site's theme; the deeper and lighter shades between them are
 // the artwork's own, used nowhere on the pages.
 const C = {
-  ink: '#061229',
+  ink: "#061229",
   navy: colors.ink,
-  navy2: '#12294f',
-  navy3: '#1a3766',
-  line: '#dbe5f4',
+  navy2: "#12294f",
+  navy3: "#1a3766",
+  line: "#dbe5f4",
   warm: colors.accent,
   warmL: colors.accentOnInk,
   cool: colors.cool,
-  coolL: '#6fb6cc',
+  coolL: "#6fb6cc",
   white: colors.onInk,
 };
 
@@ -97,7 +106,7 @@ function makeRng(seed: string): Rng {
 // number formatting keeps SVG strings short and stable
 type Point = readonly number[];
 const f = (n: number) => String(Math.round(n * 100) / 100);
-const pts = (arr: readonly Point[]) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
+const pts = (arr: readonly Point[]) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
 
 // ---------------------------------------------------------------------------------------------
 // Shape helpers
@@ -122,7 +131,7 @@ function hexPts(cx: number, cy: number, r: number, rot = 0): Point[] {
 }
 function gearPath(cx: number, cy: number, ro: number, ri: number, teeth: number): string {
   const step = (Math.PI * 2) / teeth;
-  let d = '';
+  let d = "";
   for (let i = 0; i < teeth; i++) {
     const a = i * step;
     const p = [
@@ -132,10 +141,10 @@ function gearPath(cx: number, cy: number, ro: number, ri: number, teeth: number)
       [ri, a + step * 0.68],
     ];
     for (const [j, [r, t]] of p.entries()) {
-      d += `${i === 0 && j === 0 ? 'M' : 'L'}${f(cx + r * Math.cos(t))},${f(cy + r * Math.sin(t))}`;
+      d += `${i === 0 && j === 0 ? "M" : "L"}${f(cx + r * Math.cos(t))},${f(cy + r * Math.sin(t))}`;
     }
   }
-  return d + 'Z';
+  return d + "Z";
 }
 function arcPath(cx: number, cy: number, r: number, a0: number, a1: number): string {
   const x0 = cx + r * Math.cos(a0);
@@ -171,7 +180,8 @@ M.presentation = (r, k) => {
   if (slide) {
     // a slide: heading bar, bullet bars and a small chart, with a play badge
     s += `<rect x="62" y="78" width="140" height="14" rx="7" fill="${C.line}" fill-opacity="0.7"/>`;
-    for (let i = 0; i < 3; i++) s += `<circle cx="68" cy="${118 + i * 26}" r="5" fill="${C.warmL}"/><rect x="82" y="${113 + i * 26}" width="${f(r.range(70, 110))}" height="10" rx="5" fill="${C.line}" fill-opacity="0.35"/>`;
+    for (let i = 0; i < 3; i++)
+      s += `<circle cx="68" cy="${118 + i * 26}" r="5" fill="${C.warmL}"/><rect x="82" y="${113 + i * 26}" width="${f(r.range(70, 110))}" height="10" rx="5" fill="${C.line}" fill-opacity="0.35"/>`;
     for (let i = 0; i < 4; i++) {
       const bh = 24 + i * 16 + r.range(0, 10);
       s += `<rect x="${216 + i * 22}" y="${f(200 - bh)}" width="14" height="${f(bh)}" rx="3" fill="${i === 3 ? C.warm : C.coolL}" fill-opacity="${i === 3 ? 1 : 0.6}"/>`;
@@ -186,7 +196,7 @@ M.presentation = (r, k) => {
   for (let i = 0; i < 3; i++) {
     const y = 212 + i * 38;
     const done = i < 2;
-    s += `<circle cx="${cx0 + 24}" cy="${y}" r="10" fill="${done ? C.cool : 'none'}" stroke="${done ? C.coolL : C.warmL}" stroke-width="${f(sw)}"/>`;
+    s += `<circle cx="${cx0 + 24}" cy="${y}" r="10" fill="${done ? C.cool : "none"}" stroke="${done ? C.coolL : C.warmL}" stroke-width="${f(sw)}"/>`;
     if (done) s += `<path d="M${cx0 + 19},${y} l4,4 l7,-8" ${stroke(sw * 0.9, 1, C.white)}/>`;
     s += `<rect x="${cx0 + 44}" y="${y - 4}" width="${f(r.range(55, 82))}" height="8" rx="4" fill="${C.line}" fill-opacity="${done ? 0.45 : 0.2}"/>`;
   }
@@ -204,7 +214,7 @@ M.network = (r, k) => {
     const p = [200 + Math.cos(a) * d, 200 + Math.sin(a) * d * 0.9];
     if (nodes.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) > 62)) nodes.push(p);
   }
-  let s = '';
+  let s = "";
   const edges = new Set<string>();
   nodes.forEach((p, i) => {
     const near = nodes
@@ -215,7 +225,7 @@ M.network = (r, k) => {
     for (const [, j] of near) edges.add(i < j ? `${i}-${j}` : `${j}-${i}`);
   });
   for (const e of [...edges].sort()) {
-    const [i, j] = e.split('-').map(Number);
+    const [i, j] = e.split("-").map(Number);
     s += `<line x1="${f(nodes[i][0])}" y1="${f(nodes[i][1])}" x2="${f(nodes[j][0])}" y2="${f(nodes[j][1])}" ${stroke(sw * 0.8, 0.35)}/>`;
   }
   const hub = nodes.reduce((b, p, i) => (Math.hypot(p[0] - 200, p[1] - 200) < Math.hypot(nodes[b][0] - 200, nodes[b][1] - 200) ? i : b), 0);
@@ -244,7 +254,12 @@ M.stage = (r, k) => {
   for (let i = 0; i < n; i++) {
     const x = 65 + i * 90;
     const tx = 200 + (x - 200) * r.range(0.1, 0.5);
-    s += `<polygon points="${pts([[x - 9, 80], [x + 9, 80], [tx + 60, 330], [tx - 60, 330]])}" fill="url(#${id}${i === warmIdx ? 'beamw' : 'beam'})"/>`;
+    s += `<polygon points="${pts([
+      [x - 9, 80],
+      [x + 9, 80],
+      [tx + 60, 330],
+      [tx - 60, 330],
+    ])}" fill="url(#${id}${i === warmIdx ? "beamw" : "beam"})"/>`;
     s += `<rect x="${x - 12}" y="62" width="24" height="22" rx="4" fill="${C.navy3}" stroke="${C.line}" stroke-opacity="0.7" stroke-width="${f(sw)}"/>`;
   }
   s += `<ellipse cx="200" cy="335" rx="180" ry="22" fill="${C.navy3}" fill-opacity="0.8" stroke="${C.line}" stroke-opacity="0.5" stroke-width="${f(sw)}"/>`;
@@ -254,7 +269,7 @@ M.stage = (r, k) => {
 
 M.books = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   // graduation arcs
   for (let i = 0; i < 4; i++) {
     s += `<path d="${arcPath(200, 210, 80 + i * 34, Math.PI * 1.08, Math.PI * 1.92)}" ${stroke(sw, 0.55 - i * 0.1, i === 0 ? C.warmL : C.line)}/>`;
@@ -272,7 +287,12 @@ M.books = (r, k) => {
   }
   // mortarboard
   const cy = y - 34;
-  s += `<polygon points="${pts([[200, cy - 26], [268, cy], [200, cy + 24], [132, cy]])}" fill="${C.navy}" stroke="${C.line}" stroke-opacity="0.8" stroke-width="${f(sw)}"/>`;
+  s += `<polygon points="${pts([
+    [200, cy - 26],
+    [268, cy],
+    [200, cy + 24],
+    [132, cy],
+  ])}" fill="${C.navy}" stroke="${C.line}" stroke-opacity="0.8" stroke-width="${f(sw)}"/>`;
   s += `<path d="M258,${f(cy + 4)} v32" ${stroke(sw, 0.9, C.warmL)}/><circle cx="258" cy="${f(cy + 40)}" r="5" fill="${C.warmL}"/>`;
   return s;
 };
@@ -285,8 +305,14 @@ M.shield = (_r, k) => {
   s += `<path d="M200,62 L284,92 V160 C284,214 248,248 200,270 Z" fill="${C.cool}" fill-opacity="0.35"/>`;
   s += `<path d="M156,166 l32,32 l60,-64" ${stroke(sw * 3.2, 1, C.warmL)}/>`;
   // hazard chevrons
-  let ch = '';
-  for (let x = 20; x < 400; x += 40) ch += `<polygon points="${pts([[x, 318], [x + 20, 318], [x - 2, 360], [x - 22, 360]])}" fill="${C.warm}"/>`;
+  let ch = "";
+  for (let x = 20; x < 400; x += 40)
+    ch += `<polygon points="${pts([
+      [x, 318],
+      [x + 20, 318],
+      [x - 2, 360],
+      [x - 22, 360],
+    ])}" fill="${C.warm}"/>`;
   s += `<g clip-path="url(#${id}band)"><rect x="40" y="318" width="320" height="42" fill="${C.navy}"/>${ch}</g>`;
   s += `<rect x="40" y="318" width="320" height="42" rx="6" ${stroke(sw, 0.6)}/>`;
   return s;
@@ -313,7 +339,8 @@ M.phones = (r, k) => {
     }
   }
   // heart-ish accent bubbles
-  for (let j = 0; j < 4; j++) s += `<circle cx="${f(350 + r.range(-8, 8))}" cy="${f(290 - j * 42)}" r="${f(10 - j * 2)}" fill="${C.warmL}" fill-opacity="${f(0.9 - j * 0.2)}"/>`;
+  for (let j = 0; j < 4; j++)
+    s += `<circle cx="${f(350 + r.range(-8, 8))}" cy="${f(290 - j * 42)}" r="${f(10 - j * 2)}" fill="${C.warmL}" fill-opacity="${f(0.9 - j * 0.2)}"/>`;
   return s;
 };
 
@@ -334,7 +361,13 @@ M.filmstrip = (r, k) => {
     else {
       // tiny landscape in each frame
       s += `<circle cx="${x + 64}" cy="178" r="9" fill="${C.warmL}" fill-opacity="0.8"/>`;
-      s += `<polygon points="${pts([[x + 6, 240], [x + 36, 196], [x + 60, 226], [x + 72, 212], [x + 88, 240]])}" fill="${C.navy}" fill-opacity="0.8"/>`;
+      s += `<polygon points="${pts([
+        [x + 6, 240],
+        [x + 36, 196],
+        [x + 60, 226],
+        [x + 72, 212],
+        [x + 88, 240],
+      ])}" fill="${C.navy}" fill-opacity="0.8"/>`;
     }
   }
   s += `</g>`;
@@ -343,7 +376,7 @@ M.filmstrip = (r, k) => {
 
 M.animation = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const ground = 330;
   s += `<line x1="20" y1="${ground}" x2="380" y2="${ground}" ${stroke(sw, 0.5)}/>`;
   // bounce trajectory
@@ -354,11 +387,16 @@ M.animation = (r, k) => {
   for (let i = 1; i < 4; i++) d += ` Q${f((xs[i] + xs[i + 1]) / 2)},${f(gy - 2 * hs[i] * 0.8)} ${xs[i + 1]},${gy}`;
   s += `<path d="${d}" ${stroke(sw, 0.35)} stroke-dasharray="${f(sw * 2)} ${f(sw * 4)}"/>`;
   // ghost balls with motion
-  for (let i = 0; i < 4; i++) s += `<circle cx="${xs[i] + (i ? 0 : 0)}" cy="${i === 0 ? ground - hs[0] : ground - 14}" r="${i === 0 ? 22 : 14}" fill="${C.line}" fill-opacity="${f(0.12 + i * 0.06)}"/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<circle cx="${xs[i] + (i ? 0 : 0)}" cy="${i === 0 ? ground - hs[0] : ground - 14}" r="${i === 0 ? 22 : 14}" fill="${C.line}" fill-opacity="${f(0.12 + i * 0.06)}"/>`;
   s += `<ellipse cx="${xs[4]}" cy="${ground - 14}" rx="24" ry="14" fill="${C.warm}"/>`;
   // shapes: triangle and square tumbling
   const tr = r.range(-20, 20);
-  s += `<g transform="rotate(${f(tr)} 120 110)"><polygon points="${pts([[120, 70], [160, 140], [80, 140]])}" fill="${C.cool}" stroke="${C.coolL}" stroke-width="${f(sw)}"/></g>`;
+  s += `<g transform="rotate(${f(tr)} 120 110)"><polygon points="${pts([
+    [120, 70],
+    [160, 140],
+    [80, 140],
+  ])}" fill="${C.cool}" stroke="${C.coolL}" stroke-width="${f(sw)}"/></g>`;
   s += `<g transform="rotate(${f(r.range(10, 35))} 290 120)"><rect x="262" y="92" width="56" height="56" rx="8" fill="none" stroke="${C.warmL}" stroke-width="${f(sw * 1.4)}"/></g>`;
   s += `<circle cx="215" cy="70" r="12" fill="none" stroke="${C.line}" stroke-opacity="0.6" stroke-width="${f(sw)}"/>`;
   // keyframe track under the ground line
@@ -372,7 +410,7 @@ M.animation = (r, k) => {
 
 M.gears = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const g: [number, number, number, number, number, string, number][] = [
     [165, 210, 110, 92, 14, C.navy3, 0.85],
     [300, 120, 66, 54, 10, C.warm, 1],
@@ -408,15 +446,17 @@ M.bars = (r, k) => {
 
 M.scaffold = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const cols = 5;
   const rows = 5;
   const x0 = 50;
   const y0 = 60;
   const cw = 70;
   const rh = 56;
-  for (let i = 0; i <= cols; i++) s += `<line x1="${x0 + i * cw}" y1="${y0 - 10}" x2="${x0 + i * cw}" y2="${y0 + rows * rh + 10}" ${stroke(sw * 1.4, 0.7)}/>`;
-  for (let j = 0; j <= rows; j++) s += `<line x1="${x0 - 10}" y1="${y0 + j * rh}" x2="${x0 + cols * cw + 10}" y2="${y0 + j * rh}" ${stroke(sw, 0.5)}/>`;
+  for (let i = 0; i <= cols; i++)
+    s += `<line x1="${x0 + i * cw}" y1="${y0 - 10}" x2="${x0 + i * cw}" y2="${y0 + rows * rh + 10}" ${stroke(sw * 1.4, 0.7)}/>`;
+  for (let j = 0; j <= rows; j++)
+    s += `<line x1="${x0 - 10}" y1="${y0 + j * rh}" x2="${x0 + cols * cw + 10}" y2="${y0 + j * rh}" ${stroke(sw, 0.5)}/>`;
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
       if ((i + j) % 2 === 0 && r.chance(0.7)) {
@@ -429,17 +469,25 @@ M.scaffold = (r, k) => {
   const pj = r.int(1, 3);
   s += `<rect x="${x0 - 10}" y="${y0 + pj * rh - 8}" width="${cols * cw + 20}" height="10" rx="2" fill="${C.warm}"/>`;
   s += `<rect x="${x0 - 10}" y="${y0 + (pj + 2) * rh - 8}" width="${cols * cw + 20}" height="10" rx="2" fill="${C.cool}"/>`;
-  for (let i = 0; i <= cols; i++) s += `<circle cx="${x0 + i * cw}" cy="${y0 + pj * rh - 3}" r="4" fill="${C.navy}" stroke="${C.line}" stroke-width="${f(sw * 0.8)}"/>`;
+  for (let i = 0; i <= cols; i++)
+    s += `<circle cx="${x0 + i * cw}" cy="${y0 + pj * rh - 3}" r="4" fill="${C.navy}" stroke="${C.line}" stroke-width="${f(sw * 0.8)}"/>`;
   return s;
 };
 
 M.molecules = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const R = 46;
   const dx = R * Math.sqrt(3);
   // fused hexagon rings (flat-top lattice)
-  const cells = [[0, 0], [1, 0], [0.5, 1], [1.5, 1], [-0.5, 1], [2, 0]];
+  const cells = [
+    [0, 0],
+    [1, 0],
+    [0.5, 1],
+    [1.5, 1],
+    [-0.5, 1],
+    [2, 0],
+  ];
   const n = r.int(4, 6);
   const chosen = cells.slice(0, n);
   const atoms = new Map();
@@ -447,7 +495,7 @@ M.molecules = (r, k) => {
     const x = 110 + cx * dx;
     const y = 150 + cy * R * 1.5;
     const hp = hexPts(x, y, R, Math.PI / 6);
-    s += `<polygon points="${pts(hp)}" fill="${C.navy2}" fill-opacity="0.6" ${stroke(sw * 1.1, 0.7).replace('fill="none" ', '')}/>`;
+    s += `<polygon points="${pts(hp)}" fill="${C.navy2}" fill-opacity="0.6" ${stroke(sw * 1.1, 0.7).replace('fill="none" ', "")}/>`;
     for (const p of hp) atoms.set(`${Math.round(p[0])},${Math.round(p[1])}`, p);
   }
   const keys = [...atoms.keys()].sort();
@@ -465,7 +513,7 @@ M.molecules = (r, k) => {
 
 M.circuit = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   // chip
   s += `<rect x="140" y="140" width="120" height="120" rx="10" fill="${C.navy3}" stroke="${C.line}" stroke-opacity="0.8" stroke-width="${f(sw * 1.2)}"/>`;
   s += `<rect x="168" y="168" width="64" height="64" rx="6" fill="${C.warm}"/>`;
@@ -491,7 +539,12 @@ M.circuit = (r, k) => {
       const x3 = x2 + sx * len2;
       const y3 = y2 + sy * len2;
       const hot = r.chance(0.15);
-      s += `<polyline points="${pts([[x, y], [x1, y1], [x2, y2], [x3, y3]])}" ${stroke(sw, hot ? 0.95 : 0.45, hot ? C.warmL : C.line)}/>`;
+      s += `<polyline points="${pts([
+        [x, y],
+        [x1, y1],
+        [x2, y2],
+        [x3, y3],
+      ])}" ${stroke(sw, hot ? 0.95 : 0.45, hot ? C.warmL : C.line)}/>`;
       s += `<circle cx="${f(x3)}" cy="${f(y3)}" r="6" fill="${C.navy}" stroke="${hot ? C.warmL : C.coolL}" stroke-width="${f(sw)}"/>`;
     }
   }
@@ -500,10 +553,11 @@ M.circuit = (r, k) => {
 
 M.target = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const cx = 190;
   const cy = 210;
-  for (let i = 4; i >= 1; i--) s += `<circle cx="${cx}" cy="${cy}" r="${i * 38}" fill="${i % 2 ? C.navy2 : C.navy3}" stroke="${C.line}" stroke-opacity="0.5" stroke-width="${f(sw)}"/>`;
+  for (let i = 4; i >= 1; i--)
+    s += `<circle cx="${cx}" cy="${cy}" r="${i * 38}" fill="${i % 2 ? C.navy2 : C.navy3}" stroke="${C.line}" stroke-opacity="0.5" stroke-width="${f(sw)}"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="22" fill="${C.warm}"/>`;
   const a = r.range(-0.9, -0.5);
   const L = 200;
@@ -575,12 +629,20 @@ M.studio = (_r, k) => {
   s += `<line x1="96" y1="40" x2="304" y2="40" ${stroke(sw * 1.6, 0.8)}/>`;
   // viewfinder brackets on backdrop
   const b = 22;
-  for (const [x, y, dx, dy] of [[140, 80, 1, 1], [260, 80, -1, 1], [140, 250, 1, -1], [260, 250, -1, -1]]) {
+  for (const [x, y, dx, dy] of [
+    [140, 80, 1, 1],
+    [260, 80, -1, 1],
+    [140, 250, 1, -1],
+    [260, 250, -1, -1],
+  ]) {
     s += `<path d="M${x},${y + dy * b} V${y} H${x + dx * b}" ${stroke(sw * 1.2, 0.9, C.white)}/>`;
   }
   s += `<circle cx="200" cy="165" r="10" fill="${C.warm}"/>`;
   // softboxes
-  for (const [x, dir] of [[40, 1], [360, -1]]) {
+  for (const [x, dir] of [
+    [40, 1],
+    [360, -1],
+  ]) {
     s += `<line x1="${x}" y1="150" x2="${x}" y2="340" ${stroke(sw, 0.6)}/><path d="M${x - 24},340 L${x},300 L${x + 24},340" ${stroke(sw, 0.6)}/>`;
     s += `<g transform="rotate(${dir * 18} ${x} 130)"><rect x="${x - 26}" y="96" width="52" height="70" rx="4" fill="${C.navy3}" stroke="${C.line}" stroke-opacity="0.7" stroke-width="${f(sw)}"/><rect x="${x - 20}" y="102" width="40" height="58" rx="2" fill="#fff" fill-opacity="0.55"/></g>`;
   }
@@ -591,11 +653,12 @@ M.studio = (_r, k) => {
 
 M.quotes = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const bubble = (x: number, y: number, w: number, h: number, tailLeft: boolean) =>
     `M${x + 16},${y} H${x + w - 16} Q${x + w},${y} ${x + w},${y + 16} V${y + h - 16} Q${x + w},${y + h} ${x + w - 16},${y + h} H${tailLeft ? x + 70 : x + w - 40} L${tailLeft ? x + 40 : x + w - 70},${y + h + 34} L${tailLeft ? x + 48 : x + w - 70},${y + h} H${x + 16} Q${x},${y + h} ${x},${y + h - 16} V${y + 16} Q${x},${y} ${x + 16},${y} Z`;
   s += `<path d="${bubble(150, 40, 220, 140, false)}" fill="${C.navy3}" stroke="${C.line}" stroke-opacity="0.55" stroke-width="${f(sw)}"/>`;
-  for (let i = 0; i < 3; i++) s += `<rect x="176" y="${76 + i * 28}" width="${f(i === 2 ? 90 : r.range(130, 168))}" height="9" rx="4.5" fill="${C.line}" fill-opacity="0.4"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<rect x="176" y="${76 + i * 28}" width="${f(i === 2 ? 90 : r.range(130, 168))}" height="9" rx="4.5" fill="${C.line}" fill-opacity="0.4"/>`;
   s += `<path d="${bubble(30, 170, 220, 130, true)}" fill="${C.warm}"/>`;
   // quote marks as shapes
   for (const x of [96, 150]) {
@@ -611,13 +674,14 @@ M.quotes = (r, k) => {
     }
     return p;
   };
-  for (let i = 0; i < 5; i++) s += `<polygon points="${pts(star(200 + i * 36, 350, 13))}" fill="${C.warmL}" fill-opacity="${i < 4 ? 1 : 0.5}"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<polygon points="${pts(star(200 + i * 36, 350, 13))}" fill="${C.warmL}" fill-opacity="${i < 4 ? 1 : 0.5}"/>`;
   return s;
 };
 
 M.broadcast = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const cx = 200;
   const cy = 200;
   for (let i = 1; i <= 3; i++) {
@@ -645,7 +709,7 @@ M.broadcast = (r, k) => {
 
 M.storyboard = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const warm = r.int(0, 5);
   for (let j = 0; j < 2; j++) {
     for (let i = 0; i < 3; i++) {
@@ -655,8 +719,16 @@ M.storyboard = (r, k) => {
       s += `<rect x="${x}" y="${y}" width="108" height="84" rx="6" fill="${idx === warm ? C.warm : C.navy2}" stroke="${C.line}" stroke-opacity="${idx === warm ? 0 : 0.6}" stroke-width="${f(sw)}"/>`;
       const fg = idx === warm ? C.navy : C.line;
       const kind = (idx + r.int(0, 2)) % 3;
-      if (kind === 0) s += `<circle cx="${x + 78}" cy="${y + 26}" r="10" fill="${fg}" fill-opacity="0.7"/><polygon points="${pts([[x + 8, y + 76], [x + 40, y + 36], [x + 64, y + 64], [x + 78, y + 50], [x + 100, y + 76]])}" fill="${fg}" fill-opacity="0.5"/>`;
-      else if (kind === 1) s += `<circle cx="${x + 54}" cy="${y + 34}" r="13" fill="${fg}" fill-opacity="0.7"/><path d="M${x + 30},${y + 78} Q${x + 54},${y + 44} ${x + 78},${y + 78}" fill="${fg}" fill-opacity="0.55"/>`;
+      if (kind === 0)
+        s += `<circle cx="${x + 78}" cy="${y + 26}" r="10" fill="${fg}" fill-opacity="0.7"/><polygon points="${pts([
+          [x + 8, y + 76],
+          [x + 40, y + 36],
+          [x + 64, y + 64],
+          [x + 78, y + 50],
+          [x + 100, y + 76],
+        ])}" fill="${fg}" fill-opacity="0.5"/>`;
+      else if (kind === 1)
+        s += `<circle cx="${x + 54}" cy="${y + 34}" r="13" fill="${fg}" fill-opacity="0.7"/><path d="M${x + 30},${y + 78} Q${x + 54},${y + 44} ${x + 78},${y + 78}" fill="${fg}" fill-opacity="0.55"/>`;
       else s += playTri(x + 56, y + 42, 40, fg);
       s += `<rect x="${x}" y="${y + 94}" width="${f(r.range(50, 100))}" height="7" rx="3.5" fill="${C.line}" fill-opacity="0.35"/>`;
       if (i < 2) s += `<path d="M${x + 112},${y + 42} h8 m-4,-4 l4,4 l-4,4" ${stroke(sw * 0.8, 0.5)}/>`;
@@ -667,10 +739,12 @@ M.storyboard = (r, k) => {
 
 M.journey = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   // office building where the journey starts
   s += `<rect x="10" y="250" width="92" height="110" rx="6" fill="${C.navy2}" stroke="${C.line}" stroke-opacity="0.6" stroke-width="${f(sw)}"/>`;
-  for (let i = 0; i < 3; i++) for (let j = 0; j < 2; j++) s += `<rect x="${24 + i * 24}" y="${266 + j * 26}" width="14" height="14" rx="2" fill="${(i + j) % 3 === 0 ? C.warmL : C.line}" fill-opacity="${(i + j) % 3 === 0 ? 0.8 : 0.25}"/>`;
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < 2; j++)
+      s += `<rect x="${24 + i * 24}" y="${266 + j * 26}" width="14" height="14" rx="2" fill="${(i + j) % 3 === 0 ? C.warmL : C.line}" fill-opacity="${(i + j) % 3 === 0 ? 0.8 : 0.25}"/>`;
   s += `<rect x="44" y="322" width="24" height="38" rx="3" fill="${C.cool}"/>`;
   const d = `M68,350 C160,350 100,230 200,230 S280,120 360,80`;
   s += `<path d="${d}" ${stroke(sw * 6, 0.12)}/>`;
@@ -715,7 +789,7 @@ M.gantt = (r, k) => {
 
 M.stairs = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const n = 5;
   const sx = 62;
   const sy = 52;
@@ -730,7 +804,7 @@ M.stairs = (r, k) => {
   s += `<path d="M${40 + sx / 2},${350 - sy - 26} Q${f(top[0] - 120)},${f(top[1] - 110)} ${f(top[0])},${f(top[1])}" ${stroke(sw * 1.2, 0.55)} stroke-dasharray="${f(sw * 2)} ${f(sw * 3)}"/>`;
   s += `<circle cx="${f(top[0])}" cy="${f(top[1])}" r="14" fill="${C.warmL}"/>`;
   s += `<line x1="20" y1="350" x2="380" y2="350" ${stroke(sw, 0.6)}/>`;
-  s += `<circle cx="${f(r.range(60, 120))}" cy="${f(r.range(70, 120))}" r="22" fill="none" ${stroke(sw, 0.35, C.coolL).replace('fill="none" ', '')}/>`;
+  s += `<circle cx="${f(r.range(60, 120))}" cy="${f(r.range(70, 120))}" r="22" fill="none" ${stroke(sw, 0.35, C.coolL).replace('fill="none" ', "")}/>`;
   return s;
 };
 
@@ -752,7 +826,7 @@ M.checklist = (r, k) => {
 
 M.route = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const g = 80;
   for (let i = 0; i <= 5; i++) {
     s += `<line x1="${i * g}" y1="0" x2="${i * g}" y2="400" ${stroke(sw * 1.2, 0.3)}/>`;
@@ -788,7 +862,7 @@ M.route = (r, k) => {
 
 M.waveform = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const n = 34;
   const head = r.int(12, 24);
   for (let i = 0; i < n; i++) {
@@ -806,7 +880,7 @@ M.waveform = (r, k) => {
 
 M.mkmap = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const g = 100;
   const rot = r.range(-10, 10);
   s += `<defs><clipPath id="${k.id}map"><circle cx="200" cy="200" r="190"/></clipPath></defs>`;
@@ -816,7 +890,9 @@ M.mkmap = (r, k) => {
     s += `<path d="M${i * g},-60 V460" ${stroke(sw * 4, 0.12)}/><path d="M${i * g},-60 V460" ${stroke(sw, 0.45)}/>`;
     s += `<path d="M-60,${i * g} H460" ${stroke(sw * 4, 0.12)}/><path d="M-60,${i * g} H460" ${stroke(sw, 0.45)}/>`;
   }
-  for (let i = 0; i <= 4; i++) for (let j = 0; j <= 4; j++) s += `<circle cx="${i * g}" cy="${j * g}" r="15" fill="${C.navy}" stroke="${C.line}" stroke-opacity="0.6" stroke-width="${f(sw)}"/><circle cx="${i * g}" cy="${j * g}" r="6" fill="${C.cool}" fill-opacity="0.6"/>`;
+  for (let i = 0; i <= 4; i++)
+    for (let j = 0; j <= 4; j++)
+      s += `<circle cx="${i * g}" cy="${j * g}" r="15" fill="${C.navy}" stroke="${C.line}" stroke-opacity="0.6" stroke-width="${f(sw)}"/><circle cx="${i * g}" cy="${j * g}" r="6" fill="${C.cool}" fill-opacity="0.6"/>`;
   // estates (blocks)
   for (let t = 0; t < 5; t++) {
     const i = r.int(0, 3);
@@ -835,7 +911,7 @@ M.mkmap = (r, k) => {
 
 M.funnel = (r, k) => {
   const { sw } = k;
-  let s = '';
+  let s = "";
   const bands: [number, number, number, string][] = [
     [40, 360, 60, C.navy3],
     [80, 320, 130, C.cool],
@@ -846,13 +922,20 @@ M.funnel = (r, k) => {
   bands.forEach(([l, rr, y, col], i) => {
     const nl = l + 40;
     const nr = rr - 40;
-    s += `<polygon points="${pts([[l, y], [rr, y], [nr, y + 62], [nl, y + 62]])}" fill="${col}" stroke="${C.line}" stroke-opacity="${i === 3 ? 0 : 0.5}" stroke-width="${f(sw)}"/>`;
+    s += `<polygon points="${pts([
+      [l, y],
+      [rr, y],
+      [nr, y + 62],
+      [nl, y + 62],
+    ])}" fill="${col}" stroke="${C.line}" stroke-opacity="${i === 3 ? 0 : 0.5}" stroke-width="${f(sw)}"/>`;
     prevY = y;
   });
   // drops
-  for (let i = 0; i < 3; i++) s += `<circle cx="200" cy="${350 + i * 18}" r="${7 - i * 2}" fill="${C.warmL}" fill-opacity="${1 - i * 0.3}"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<circle cx="200" cy="${350 + i * 18}" r="${7 - i * 2}" fill="${C.warmL}" fill-opacity="${1 - i * 0.3}"/>`;
   // inputs falling in
-  for (let i = 0; i < 7; i++) s += `<circle cx="${f(r.range(60, 340))}" cy="${f(r.range(10, 44))}" r="${f(r.range(4, 8))}" fill="${C.line}" fill-opacity="${f(r.range(0.3, 0.7))}"/>`;
+  for (let i = 0; i < 7; i++)
+    s += `<circle cx="${f(r.range(60, 340))}" cy="${f(r.range(10, 44))}" r="${f(r.range(4, 8))}" fill="${C.line}" fill-opacity="${f(r.range(0.3, 0.7))}"/>`;
   void prevY;
   return s;
 };
@@ -868,7 +951,7 @@ M.laptop = (r, k) => {
   for (let i = 0; i < 4; i++) {
     const y = 96 + i * 34;
     const done = i < 2;
-    s += `<rect x="90" y="${y}" width="22" height="22" rx="5" fill="${done ? C.cool : 'none'}" stroke="${done ? C.coolL : C.line}" stroke-opacity="0.7" stroke-width="${f(sw)}"/>`;
+    s += `<rect x="90" y="${y}" width="22" height="22" rx="5" fill="${done ? C.cool : "none"}" stroke="${done ? C.coolL : C.line}" stroke-opacity="0.7" stroke-width="${f(sw)}"/>`;
     s += `<rect x="122" y="${y + 7}" width="${f(r.range(60, 100))}" height="8" rx="4" fill="${C.line}" fill-opacity="0.4"/>`;
   }
   s += playButton(272, 140, 30);
@@ -897,7 +980,7 @@ interface BackgroundOptions {
   avoid?: (x: number, y: number) => boolean;
 }
 function background(w: number, h: number, r: Rng, o: BackgroundOptions = {}) {
-  const id = 'bg';
+  const id = "bg";
   const u = Math.min(w, h) / 630; // unit scale
   const glowA = o.glowA || [r.range(0.55, 0.85) * w, r.range(0.2, 0.7) * h];
   const glowB = o.glowB || [r.range(0.05, 0.45) * w, r.range(0.6, 1.1) * h];
@@ -914,7 +997,7 @@ function background(w: number, h: number, r: Rng, o: BackgroundOptions = {}) {
   const gO = o.gridOpacity ?? 1;
   const ox = r.range(0, sp);
   const oy = r.range(0, sp);
-  let g = '';
+  let g = "";
   const ext = Math.max(w, h);
   const nx = Math.ceil((w + 2 * ext) / sp);
   const ny = Math.ceil((h + 2 * ext) / sp);
@@ -928,14 +1011,16 @@ function background(w: number, h: number, r: Rng, o: BackgroundOptions = {}) {
     const x = x0 + i * sp;
     const gi = ix0 + i;
     const major = majorX.has(((gi % 15) + 15) % 15);
-    if (major) g += `<path d="M${f(x - 2.5 * u)},${-ext} V${h + ext} M${f(x + 2.5 * u)},${-ext} V${h + ext}" stroke="${C.line}" stroke-opacity="${f(0.11 * gO)}" stroke-width="${f(1.1 * u)}"/>`;
+    if (major)
+      g += `<path d="M${f(x - 2.5 * u)},${-ext} V${h + ext} M${f(x + 2.5 * u)},${-ext} V${h + ext}" stroke="${C.line}" stroke-opacity="${f(0.11 * gO)}" stroke-width="${f(1.1 * u)}"/>`;
     else g += `<path d="M${f(x)},${-ext} V${h + ext}" stroke="${C.line}" stroke-opacity="${f(0.055 * gO)}" stroke-width="${f(1 * u)}"/>`;
   }
   for (let j = 0; j < ny; j++) {
     const y = y0 + j * sp;
     const gj = iy0 + j;
     const major = majorY.has(((gj % 10) + 10) % 10);
-    if (major) g += `<path d="M${-ext},${f(y - 2.5 * u)} H${w + ext} M${-ext},${f(y + 2.5 * u)} H${w + ext}" stroke="${C.line}" stroke-opacity="${f(0.11 * gO)}" stroke-width="${f(1.1 * u)}"/>`;
+    if (major)
+      g += `<path d="M${-ext},${f(y - 2.5 * u)} H${w + ext} M${-ext},${f(y + 2.5 * u)} H${w + ext}" stroke="${C.line}" stroke-opacity="${f(0.11 * gO)}" stroke-width="${f(1.1 * u)}"/>`;
     else g += `<path d="M${-ext},${f(y)} H${w + ext}" stroke="${C.line}" stroke-opacity="${f(0.055 * gO)}" stroke-width="${f(1 * u)}"/>`;
   }
   // roundabouts at a few intersections inside the frame
@@ -970,19 +1055,24 @@ function background(w: number, h: number, r: Rng, o: BackgroundOptions = {}) {
 }
 
 // Editorial extras: viewfinder corners, timeline ticks, orbit rings
-type Extra = 'corners' | 'timeline' | 'plus';
+type Extra = "corners" | "timeline" | "plus";
 function extras(w: number, h: number, r: Rng, u: number, which: readonly Extra[]): string {
-  let s = '';
-  if (which.includes('corners')) {
+  let s = "";
+  if (which.includes("corners")) {
     const m = 34 * u;
     const L = 26 * u;
     const sw = 1.6 * u;
-    for (const [x, y, dx, dy] of [[m, m, 1, 1], [w - m, m, -1, 1], [m, h - m, 1, -1], [w - m, h - m, -1, -1]]) {
+    for (const [x, y, dx, dy] of [
+      [m, m, 1, 1],
+      [w - m, m, -1, 1],
+      [m, h - m, 1, -1],
+      [w - m, h - m, -1, -1],
+    ]) {
       s += `<path d="M${f(x)},${f(y + dy * L)} V${f(y)} H${f(x + dx * L)}" fill="none" stroke="${C.line}" stroke-opacity="0.35" stroke-width="${f(sw)}"/>`;
     }
     s += `<circle cx="${f(m + 46 * u)}" cy="${f(m + 8 * u)}" r="${f(5 * u)}" fill="${C.warm}"/>`;
   }
-  if (which.includes('timeline')) {
+  if (which.includes("timeline")) {
     const y = h - 44 * u;
     const x0 = w * r.range(0.06, 0.12);
     const x1 = w * r.range(0.88, 0.94);
@@ -997,7 +1087,7 @@ function extras(w: number, h: number, r: Rng, u: number, which: readonly Extra[]
     s += `<line x1="${f(x0)}" y1="${f(y)}" x2="${f(ph)}" y2="${f(y)}" stroke="${C.warmL}" stroke-opacity="0.7" stroke-width="${f(2 * u)}"/>`;
     s += `<circle cx="${f(ph)}" cy="${f(y)}" r="${f(5 * u)}" fill="${C.warmL}"/>`;
   }
-  if (which.includes('plus')) {
+  if (which.includes("plus")) {
     for (let i = 0; i < 5; i++) {
       const x = r.range(0.05, 0.95) * w;
       const y = r.range(0.08, 0.92) * h;
@@ -1014,14 +1104,23 @@ function extras(w: number, h: number, r: Rng, u: number, which: readonly Extra[]
 // Measure a motif's painted bounds (local units) by rendering it alone and trimming.
 async function motifBBox(inner: string): Promise<{ x: number; y: number; w: number; h: number }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="-100 -100 600 600"><rect x="-100" y="-100" width="600" height="600" fill="#ff00ff"/>${inner}</svg>`;
-  const { info } = await sharp(Buffer.from(svg)).trim({ background: '#ff00ff', threshold: 4 }).toBuffer({ resolveWithObject: true });
+  const { info } = await sharp(Buffer.from(svg)).trim({ background: "#ff00ff", threshold: 4 }).toBuffer({ resolveWithObject: true });
   const x = -(info.trimOffsetLeft || 0) * 2 - 100;
   const y = -(info.trimOffsetTop || 0) * 2 - 100;
   return { x, y, w: info.width * 2, h: info.height * 2 };
 }
 
 // Draw motif `name` centred on (cx, cy) fitting a box of `size` px; stroke widths stay `px` wide.
-async function placeMotif(name: Motif, seed: string, cx: number, cy: number, size: number, u: number, px = 2.2, extraAttrs = ''): Promise<string> {
+async function placeMotif(
+  name: Motif,
+  seed: string,
+  cx: number,
+  cy: number,
+  size: number,
+  u: number,
+  px = 2.2,
+  extraAttrs = "",
+): Promise<string> {
   const gen = (sw: number) => M[name](makeRng(`${seed}:motif`), { sw, id: `m${hashStr(seed) % 1000}` });
   const nominal = size / 400;
   const bb = await motifBBox(gen((px * u) / nominal));
@@ -1033,7 +1132,7 @@ async function placeMotif(name: Motif, seed: string, cx: number, cy: number, siz
 }
 
 interface IllustrationOptions {
-  layout?: 'right' | 'left' | 'center';
+  layout?: "right" | "left" | "center";
   /** The motif's size as a share of the picture's height. */
   size?: number;
   bg?: BackgroundOptions;
@@ -1042,13 +1141,13 @@ interface IllustrationOptions {
 }
 async function illustration(w: number, h: number, seed: string, motif: Motif, opts: IllustrationOptions = {}): Promise<string> {
   const r = makeRng(seed);
-  const layout = opts.layout || r.pick(['right', 'right', 'left', 'center'] as const);
+  const layout = opts.layout || r.pick(["right", "right", "left", "center"] as const);
   const size = (opts.size || r.range(0.62, 0.72)) * Math.min(h, w * 0.62);
-  let cx = layout === 'right' ? w * r.range(0.59, 0.64) : layout === 'left' ? w * r.range(0.36, 0.41) : w * 0.5;
+  let cx = layout === "right" ? w * r.range(0.59, 0.64) : layout === "left" ? w * r.range(0.36, 0.41) : w * 0.5;
   const cy = h * r.range(0.48, 0.52);
-  if (layout === 'center') cx = w * 0.5;
+  if (layout === "center") cx = w * 0.5;
   const glowA = [cx + r.range(-0.1, 0.1) * w, cy + r.range(-0.2, 0.1) * h];
-  const glowB = layout === 'left' ? [w * r.range(0.75, 0.95), h * r.range(0.7, 1.0)] : [w * r.range(0.05, 0.3), h * r.range(0.7, 1.05)];
+  const glowB = layout === "left" ? [w * r.range(0.75, 0.95), h * r.range(0.7, 1.0)] : [w * r.range(0.05, 0.3), h * r.range(0.7, 1.05)];
   const bg = background(w, h, r, {
     glowA,
     glowB,
@@ -1058,7 +1157,7 @@ async function illustration(w: number, h: number, seed: string, motif: Motif, op
   const u = bg.u;
 
   // accent shapes behind the motif: a large ring (roundabout) and a warm disc on it
-  let acc = '';
+  let acc = "";
   const ringR = size * r.range(0.6, 0.7);
   acc += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR)}" fill="${C.navy2}" fill-opacity="0.35" stroke="${C.line}" stroke-opacity="0.1" stroke-width="${f(1.5 * u)}"/>`;
   acc += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR * 1.22)}" fill="none" stroke="${C.line}" stroke-opacity="0.06" stroke-width="${f(1.2 * u)}" stroke-dasharray="${f(3 * u)} ${f(7 * u)}"/>`;
@@ -1080,9 +1179,9 @@ async function illustration(w: number, h: number, seed: string, motif: Motif, op
   }
   acc += `<circle cx="${f(cx + Math.cos(da2) * ringR * 1.22)}" cy="${f(cy + Math.sin(da2) * ringR * 1.22)}" r="${f(size * 0.02)}" fill="${C.coolL}" fill-opacity="0.8"/>`;
 
-  const ex = extras(w, h, r, u, opts.extras || r.pick([['corners'], ['timeline'], ['plus', 'timeline'], ['corners', 'plus']]));
+  const ex = extras(w, h, r, u, opts.extras || r.pick([["corners"], ["timeline"], ["plus", "timeline"], ["corners", "plus"]]));
   const mot = await placeMotif(motif, seed, cx, cy, size, u);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.body}${bg.vignette}${acc}${ex}${mot}${opts.overlay || ''}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.body}${bg.vignette}${acc}${ex}${mot}${opts.overlay || ""}</svg>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1101,7 +1200,11 @@ async function writePng(svg: string, file: string, w: number, h: number, palette
 }
 async function writeJpg(svg: string, file: string, w: number, h: number, quality = 70) {
   ensureDir(path.dirname(file));
-  await sharp(Buffer.from(svg), { density: 72 }).resize(w, h).flatten({ background: C.navy }).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(file);
+  await sharp(Buffer.from(svg), { density: 72 })
+    .resize(w, h)
+    .flatten({ background: C.navy })
+    .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toFile(file);
   written.push(file);
 }
 
@@ -1110,25 +1213,28 @@ async function writeJpg(svg: string, file: string, w: number, h: number, quality
 // ---------------------------------------------------------------------------------------------
 /** The files of a content folder with the given extension, in name order. */
 function contentFiles(folder: string, extension: string): string[] {
-  const dir = P('content', folder);
+  const dir = P("content", folder);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((file) => file.endsWith(extension)).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(extension))
+    .sort();
 }
 function readContentJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(P('content', file), 'utf8')) as T;
+  return JSON.parse(fs.readFileSync(P("content", file), "utf8")) as T;
 }
 
 // ---------------------------------------------------------------------------------------------
 // 1. Blog images
 // ---------------------------------------------------------------------------------------------
 async function blog() {
-  for (const file of contentFiles('blog', '.mdx')) {
-    const slug = file.replace(/\.mdx$/, '');
-    const { data } = matter(fs.readFileSync(P('content/blog', file), 'utf8'));
-    const motif = articleMotif(String(data.title ?? ''), String(data.category ?? ''), slug);
+  for (const file of contentFiles("blog", ".mdx")) {
+    const slug = file.replace(/\.mdx$/, "");
+    const { data } = matter(fs.readFileSync(P("content/blog", file), "utf8"));
+    const motif = articleMotif(String(data.title ?? ""), String(data.category ?? ""), slug);
     console.log(`content/blog/${file} imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 630, `blog:${slug}`, motif);
-    await writePng(svg, P('content/images/blog', `${slug}.png`), 1200, 630);
+    await writePng(svg, P("content/images/blog", `${slug}.png`), 1200, 630);
   }
 }
 
@@ -1136,13 +1242,13 @@ async function blog() {
 // 2. Service images
 // ---------------------------------------------------------------------------------------------
 async function services() {
-  for (const file of contentFiles('services', '.json')) {
+  for (const file of contentFiles("services", ".json")) {
     const service = readContentJson<{ slug?: string; name?: string }>(`services/${file}`);
-    const slug = service.slug || file.replace(/\.json$/, '');
-    const motif = serviceMotif(service.name ?? '', slug);
+    const slug = service.slug || file.replace(/\.json$/, "");
+    const motif = serviceMotif(service.name ?? "", slug);
     console.log(`content/services/${file} whoWeWorkWith.imageAlt: "${artworkAlt(motif)}"`);
     const svg = await illustration(1200, 900, `service:${slug}`, motif, { size: 0.7 });
-    await writePng(svg, P('content/images/services', `${slug}.png`), 1200, 900);
+    await writePng(svg, P("content/images/services", `${slug}.png`), 1200, 900);
   }
 }
 
@@ -1150,13 +1256,13 @@ async function services() {
 // 3. Industries
 // ---------------------------------------------------------------------------------------------
 async function industries() {
-  for (const file of contentFiles('industries', '.json')) {
+  for (const file of contentFiles("industries", ".json")) {
     const industry = readContentJson<{ slug?: string; title?: string }>(`industries/${file}`);
-    const slug = industry.slug || file.replace(/\.json$/, '');
-    const motif = industryMotif(industry.title ?? '', slug);
+    const slug = industry.slug || file.replace(/\.json$/, "");
+    const motif = industryMotif(industry.title ?? "", slug);
     console.log(`content/industries/${file} imageAlt: "${artworkAlt(motif)}"`);
-    const svg = await illustration(800, 500, `industry:${slug}`, motif, { extras: ['plus'] });
-    await writePng(svg, P('content/images/industries', `${slug}.png`), 800, 500);
+    const svg = await illustration(800, 500, `industry:${slug}`, motif, { extras: ["plus"] });
+    await writePng(svg, P("content/images/industries", `${slug}.png`), 800, 500);
   }
 }
 
@@ -1169,7 +1275,7 @@ function heroLights(t: number) {
   return [
     { x: 0.76 + 0.06 * Math.cos(TAU * t), y: 0.4 + 0.08 * Math.sin(TAU * t), r: 0.55, col: C.cool, o: 0.6 },
     { x: 0.86 + 0.05 * Math.sin(TAU * t + 1), y: 0.82 + 0.06 * Math.cos(TAU * t + 1), r: 0.38, col: C.warm, o: 0.42 },
-    { x: 0.6 + 0.05 * Math.cos(TAU * t + 2.2), y: 0.12 + 0.05 * Math.sin(TAU * t + 2.2), r: 0.3, col: '#2a5aa0', o: 0.35 },
+    { x: 0.6 + 0.05 * Math.cos(TAU * t + 2.2), y: 0.12 + 0.05 * Math.sin(TAU * t + 2.2), r: 0.3, col: "#2a5aa0", o: 0.35 },
   ];
 }
 function heroBase(w: number, h: number, t: number, r: Rng, withGrid = true) {
@@ -1185,9 +1291,11 @@ function heroBase(w: number, h: number, t: number, r: Rng, withGrid = true) {
   if (withGrid) {
     const u = h / 1080;
     const sp = 150 * u;
-    let g = '';
-    for (let x = -w; x < 2 * w; x += sp) g += `<path d="M${f(x)},${-h} V${2 * h}" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.2 * u)}"/>`;
-    for (let y = -h; y < 2 * h; y += sp) g += `<path d="M${-w},${f(y)} H${2 * w}" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.2 * u)}"/>`;
+    let g = "";
+    for (let x = -w; x < 2 * w; x += sp)
+      g += `<path d="M${f(x)},${-h} V${2 * h}" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.2 * u)}"/>`;
+    for (let y = -h; y < 2 * h; y += sp)
+      g += `<path d="M${-w},${f(y)} H${2 * w}" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.2 * u)}"/>`;
     s += `<g transform="rotate(-6 ${w / 2} ${h / 2})">${g}</g>`;
   }
   void r;
@@ -1195,17 +1303,18 @@ function heroBase(w: number, h: number, t: number, r: Rng, withGrid = true) {
 }
 // The poster is frame 0 of the clip: the same composition, with the lights drifting in the clip.
 function heroPosterSvg(w: number, h: number, t = 0): string {
-  const r = makeRng('hero:poster');
+  const r = makeRng("hero:poster");
   const u = h / 1080;
   const base = heroBase(w, h, t, r);
-  let s = '';
+  let s = "";
   // roundabouts on the grid (right side, brighter)
   const cx = w * 0.75;
   const cy = h * 0.5;
-  for (let i = 0; i < 4; i++) s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f((170 + i * 90) * u)}" fill="none" stroke="${C.line}" stroke-opacity="${f(0.22 - i * 0.045)}" stroke-width="${f(1.6 * u)}" ${i === 1 ? `stroke-dasharray="${f(4 * u)} ${f(10 * u)}"` : ''}/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f((170 + i * 90) * u)}" fill="none" stroke="${C.line}" stroke-opacity="${f(0.22 - i * 0.045)}" stroke-width="${f(1.6 * u)}" ${i === 1 ? `stroke-dasharray="${f(4 * u)} ${f(10 * u)}"` : ""}/>`;
   // lens aperture motif at right
   const ap = 400 * u;
-  const k = { sw: (2.2 * u) / (ap / 400), id: 'hp' };
+  const k = { sw: (2.2 * u) / (ap / 400), id: "hp" };
   s += `<g transform="translate(${f(cx - ap / 2)} ${f(cy - ap / 2)}) scale(${f(ap / 400)})">${M.aperture(r, k)}</g>`;
   // film frames drifting on the right
   const frames = [
@@ -1223,24 +1332,31 @@ function heroPosterSvg(w: number, h: number, t = 0): string {
   const oa = Math.PI * 2 * t - 0.1;
   s += `<circle cx="${f(cx + Math.cos(oa) * 260 * u)}" cy="${f(cy + Math.sin(oa) * 260 * u)}" r="${f(9 * u)}" fill="${C.warmL}"/>`;
   // faint timeline low across the frame
-  s += extras(w, h, r, u * 1.2, ['timeline']);
+  s += extras(w, h, r, u * 1.2, ["timeline"]);
   // low-contrast detail over the dark left side: grid roads and roundabouts
-  let left = '';
+  let left = "";
   const sp = 150 * u;
-  for (let x = 0; x < w * 0.62; x += sp) left += `<path d="M${f(x)},${-h} V${2 * h}" stroke="${C.line}" stroke-opacity="0.03" stroke-width="${f(1.2 * u)}"/>`;
-  for (let y = -h; y < 2 * h; y += sp) left += `<path d="M${-w},${f(y)} H${f(w * 0.62)}" stroke="${C.line}" stroke-opacity="0.03" stroke-width="${f(1.2 * u)}"/>`;
-  for (const [i, j] of [[1, 2], [3, 5], [5, 1]]) left += `<circle cx="${f(i * sp)}" cy="${f(j * sp)}" r="${f(26 * u)}" fill="none" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.4 * u)}"/>`;
+  for (let x = 0; x < w * 0.62; x += sp)
+    left += `<path d="M${f(x)},${-h} V${2 * h}" stroke="${C.line}" stroke-opacity="0.03" stroke-width="${f(1.2 * u)}"/>`;
+  for (let y = -h; y < 2 * h; y += sp)
+    left += `<path d="M${-w},${f(y)} H${f(w * 0.62)}" stroke="${C.line}" stroke-opacity="0.03" stroke-width="${f(1.2 * u)}"/>`;
+  for (const [i, j] of [
+    [1, 2],
+    [3, 5],
+    [5, 1],
+  ])
+    left += `<circle cx="${f(i * sp)}" cy="${f(j * sp)}" r="${f(26 * u)}" fill="none" stroke="${C.line}" stroke-opacity="0.05" stroke-width="${f(1.4 * u)}"/>`;
   const fade = `<linearGradient id="lf" x1="0" y1="0" x2="1" y2="0"><stop offset="0.5" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="lm"><rect width="${f(w * 0.62)}" height="${h}" fill="url(#lf)"/></mask>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${base.defs}${fade}</defs>${base.body}${s}${base.scrim}<g mask="url(#lm)"><g transform="rotate(-6 ${w / 2} ${h / 2})">${left}</g></g></svg>`;
 }
 async function hero() {
-  await writeJpg(heroPosterSvg(1920, 1080), P('content/images/hero/poster.jpg'), 1920, 1080, 70);
+  await writeJpg(heroPosterSvg(1920, 1080), P("content/images/hero/poster.jpg"), 1920, 1080, 70);
 }
 
 async function heroClip() {
-  const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
+  const probe = spawnSync("ffmpeg", ["-hide_banner", "-version"], { encoding: "utf8" });
   if (probe.error || probe.status !== 0) {
-    console.log('ffmpeg not found: skipping static/media/hero.webm and hero.mp4');
+    console.log("ffmpeg not found: skipping static/media/hero.webm and hero.mp4");
     return;
   }
   // Smaller than the poster on purpose: the browser counts a video's first frame as a paint of
@@ -1251,25 +1367,86 @@ async function heroClip() {
   const FPS = 24;
   const SECONDS = 7;
   const N = FPS * SECONDS;
-  ensureDir(P('static/media'));
-  const webm = P('static/media/hero.webm');
-  const mp4 = P('static/media/hero.mp4');
+  ensureDir(P("static/media"));
+  const webm = P("static/media/hero.webm");
+  const mp4 = P("static/media/hero.mp4");
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0',
-    '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '160k', '-crf', '33', '-row-mt', '0', '-threads', '1', '-deadline', 'good', '-cpu-used', '2', '-flags', '+bitexact', webm,
-    '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '27', '-maxrate', '300k', '-bufsize', '600k', '-threads', '1', '-movflags', '+faststart', '-flags', '+bitexact', mp4,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${W}x${H}`,
+    "-r",
+    String(FPS),
+    "-i",
+    "pipe:0",
+    "-an",
+    "-map_metadata",
+    "-1",
+    "-fflags",
+    "+bitexact",
+    "-c:v",
+    "libvpx-vp9",
+    "-pix_fmt",
+    "yuv420p",
+    "-b:v",
+    "160k",
+    "-crf",
+    "33",
+    "-row-mt",
+    "0",
+    "-threads",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-flags",
+    "+bitexact",
+    webm,
+    "-an",
+    "-map_metadata",
+    "-1",
+    "-fflags",
+    "+bitexact",
+    "-c:v",
+    "libx264",
+    "-profile:v",
+    "main",
+    "-pix_fmt",
+    "yuv420p",
+    "-preset",
+    "slow",
+    "-crf",
+    "27",
+    "-maxrate",
+    "300k",
+    "-bufsize",
+    "600k",
+    "-threads",
+    "1",
+    "-movflags",
+    "+faststart",
+    "-flags",
+    "+bitexact",
+    mp4,
   ];
-  const ff = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
+  const ff = spawn("ffmpeg", args, { stdio: ["pipe", "inherit", "inherit"] });
   const done = new Promise<void>((res, rej) => {
-    ff.on('error', rej);
-    ff.on('close', (code) => (code === 0 ? res() : rej(new Error(`ffmpeg exited ${code}`))));
+    ff.on("error", rej);
+    ff.on("close", (code) => (code === 0 ? res() : rej(new Error(`ffmpeg exited ${code}`))));
   });
   for (let i = 0; i < N; i++) {
-    const buf = await sharp(Buffer.from(heroPosterSvg(W, H, i / N))).removeAlpha().raw().toBuffer();
-    if (!ff.stdin.write(buf)) await new Promise((res) => ff.stdin.once('drain', res));
+    const buf = await sharp(Buffer.from(heroPosterSvg(W, H, i / N)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    if (!ff.stdin.write(buf)) await new Promise((res) => ff.stdin.once("drain", res));
   }
   ff.stdin.end();
   await done;
@@ -1283,24 +1460,25 @@ function logoMark(kind: LogoMark, col: string): string {
   const sw = 2.4;
   const st = `fill="none" stroke="${col}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"`;
   switch (kind) {
-    case 'chevrons':
+    case "chevrons":
       return `<path d="M6,14 l10,10 l-10,10 M16,14 l10,10 l-10,10 M26,14 l10,10 l-10,10" ${st}/>`;
-    case 'bricks':
+    case "bricks":
       return `<g fill="${col}"><rect x="6" y="10" width="13" height="8" rx="1"/><rect x="21" y="10" width="13" height="8" rx="1"/><rect x="6" y="20" width="6" height="8" rx="1"/><rect x="14" y="20" width="13" height="8" rx="1"/><rect x="29" y="20" width="5" height="8" rx="1"/><rect x="6" y="30" width="13" height="8" rx="1"/><rect x="21" y="30" width="13" height="8" rx="1"/></g>`;
-    case 'umbrella':
+    case "umbrella":
       return `<path d="M6,24 A14,14 0 0 1 34,24 Z" fill="${col}"/><path d="M20,24 V34 a3,3 0 0 1 -6,0" ${st}/>`;
-    case 'gear':
+    case "gear":
       return `<path d="${gearPath(20, 24, 14, 10.5, 10)}" fill="${col}"/><circle cx="20" cy="24" r="4.5" fill="#fff"/>`;
-    case 'hex':
+    case "hex":
       return `<polygon points="${pts(hexPts(20, 24, 14, Math.PI / 6))}" ${st}/><circle cx="20" cy="24" r="5" fill="${col}"/>`;
-    case 'dots': {
-      let s = '';
-      for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) s += `<circle cx="${9 + i * 11}" cy="${13 + j * 11}" r="${(i + j) % 2 ? 2.2 : 3.6}" fill="${col}"/>`;
+    case "dots": {
+      let s = "";
+      for (let i = 0; i < 3; i++)
+        for (let j = 0; j < 3; j++) s += `<circle cx="${9 + i * 11}" cy="${13 + j * 11}" r="${(i + j) % 2 ? 2.2 : 3.6}" fill="${col}"/>`;
       return s;
     }
-    case 'blocks':
+    case "blocks":
       return `<polygon points="6,38 20,10 34,38" fill="${col}"/><rect x="15" y="28" width="10" height="10" fill="#fff"/>`;
-    case 'bars':
+    case "bars":
     default:
       return `<g fill="${col}"><rect x="7" y="26" width="7" height="12" rx="1"/><rect x="17" y="18" width="7" height="20" rx="1"/><rect x="27" y="10" width="7" height="28" rx="1"/></g>`;
   }
@@ -1308,14 +1486,14 @@ function logoMark(kind: LogoMark, col: string): string {
 /** The client logos the landing page shows, each drawn at the `file` the landing page names. */
 function logos() {
   const col = colors.muted;
-  const landing = readContentJson<{ trustedBy: { logos: { name: string; file: string }[] } }>('landing/landing.json');
+  const landing = readContentJson<{ trustedBy: { logos: { name: string; file: string }[] } }>("landing/landing.json");
   for (const { name, file: logoFile } of landing.trustedBy.logos) {
     const { line1: l1, line2: l2, mark } = clientWordmark(name);
     // estimate width: ~0.58em per character for Inter semibold
     const fs1 = Math.min(17, 128 / (l1.length * 0.58));
     const fs2 = Math.min(9.5, 128 / (l2.length * 0.72));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48" role="img" aria-label="${name}"><title>${name}</title>${logoMark(mark, col)}<text x="46" y="25" font-family="Inter, Arial, sans-serif" font-size="${f(fs1)}" font-weight="700" letter-spacing="-0.2" fill="${col}">${l1}</text><text x="46.5" y="38" font-family="Inter, Arial, sans-serif" font-size="${f(fs2)}" font-weight="500" letter-spacing="1.6" fill="${col}">${l2.toUpperCase()}</text></svg>\n`;
-    const file = P('static', logoFile);
+    const file = P("static", logoFile);
     ensureDir(path.dirname(file));
     fs.writeFileSync(file, svg);
     written.push(file);
@@ -1338,7 +1516,7 @@ async function thumbSvg(w: number, h: number, seed: string, motif: Motif | null,
     warmRoundabout: !neutral,
     avoid: (x, y) => Math.hypot(x - cx, y - cy) < 150 * u,
   });
-  let s = '';
+  let s = "";
   if (motif) {
     // the sector motif, faint, off to one side
     const size = h * 0.5;
@@ -1349,8 +1527,8 @@ async function thumbSvg(w: number, h: number, seed: string, motif: Motif | null,
   s += `<defs><radialGradient id="ps" cx="${cx}" cy="${cy}" r="${f(220 * u)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${C.ink}" stop-opacity="0.75"/><stop offset="1" stop-color="${C.ink}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="${f(220 * u)}" fill="url(#ps)"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${f(112 * u)}" fill="none" stroke="${C.line}" stroke-opacity="0.22" stroke-width="${f(2 * u)}"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${f(134 * u)}" fill="none" stroke="${C.line}" stroke-opacity="0.1" stroke-width="${f(1.5 * u)}" stroke-dasharray="${f(3 * u)} ${f(8 * u)}"/>`;
-  s += playButton(cx, cy, 84 * u, neutral ? '#5b6b84' : C.warm, neutral ? C.ink : C.navy);
-  s += extras(w, h, r, u, ['corners', 'timeline']);
+  s += playButton(cx, cy, 84 * u, neutral ? "#5b6b84" : C.warm, neutral ? C.ink : C.navy);
+  s += extras(w, h, r, u, ["corners", "timeline"]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${bg.defs}</defs>${bg.body}${bg.vignette}${s}</svg>`;
 }
 /**
@@ -1361,17 +1539,17 @@ async function caseStudies() {
   // Each thumbnail in two widths, so a phone is not sent twice the pixels it shows.
   const writeThumb = async (svg: string, file: string) => {
     await writeJpg(svg, file, 960, 540);
-    await writeJpg(svg, file.replace(/\.jpg$/, '-480w.jpg'), 480, 270);
+    await writeJpg(svg, file.replace(/\.jpg$/, "-480w.jpg"), 480, 270);
   };
-  await writeThumb(await thumbSvg(960, 540, 'case:placeholder', null, true), P('static/case-studies/placeholder.jpg'));
-  const list = readContentJson<{ company: string; sector?: string; thumbnailUrl: string }[]>('case-studies/case-studies.json');
+  await writeThumb(await thumbSvg(960, 540, "case:placeholder", null, true), P("static/case-studies/placeholder.jpg"));
+  const list = readContentJson<{ company: string; sector?: string; thumbnailUrl: string }[]>("case-studies/case-studies.json");
   for (const cs of list) {
     if (!/^\/[\w/-]+\.jpg$/.test(cs.thumbnailUrl)) {
       console.log(`${cs.company}: thumbnailUrl ${cs.thumbnailUrl} is not a .jpg under static/, so no thumbnail was drawn for it`);
       continue;
     }
     const motif = caseStudyMotif(cs.company, cs.sector);
-    await writeThumb(await thumbSvg(960, 540, `case:${slugify(cs.company)}`, motif), P('static', cs.thumbnailUrl));
+    await writeThumb(await thumbSvg(960, 540, `case:${slugify(cs.company)}`, motif), P("static", cs.thumbnailUrl));
   }
 }
 
@@ -1380,20 +1558,25 @@ async function caseStudies() {
 // ---------------------------------------------------------------------------------------------
 function markSvg(size: number): string {
   // drawn in a 32x32 box, scaled by the viewBox
-  let g = '';
+  let g = "";
   for (const v of [8, 16, 24]) g += `<path d="M${v},0 V32 M0,${v} H32" stroke="#ffffff" stroke-opacity="0.09" stroke-width="0.5"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><defs><clipPath id="rq"><rect width="32" height="32" rx="7"/></clipPath></defs><g clip-path="url(#rq)"><rect width="32" height="32" fill="${C.navy}"/>${g}</g><circle cx="16" cy="16" r="9.5" fill="${C.warm}"/><path d="M13.4,11.6 L13.4,20.4 L20.6,16 Z" fill="${C.navy}" stroke="${C.navy}" stroke-width="0.9" stroke-linejoin="round"/></svg>`;
 }
 async function brand() {
-  ensureDir(P('static'));
-  const fav = P('static/favicon.svg');
-  fs.writeFileSync(fav, markSvg(32).replace(' width="32" height="32"', '') + '\n');
+  ensureDir(P("static"));
+  const fav = P("static/favicon.svg");
+  fs.writeFileSync(fav, markSvg(32).replace(' width="32" height="32"', "") + "\n");
   written.push(fav);
-  await sharp(Buffer.from(markSvg(512))).png({ compressionLevel: 9 }).toFile(P('static/logo.png'));
-  await sharp(Buffer.from(markSvg(180))).flatten({ background: C.navy }).png({ compressionLevel: 9 }).toFile(P('static/apple-touch-icon.png'));
-  written.push(P('static/logo.png'), P('static/apple-touch-icon.png'));
-  const og = await illustration(1200, 630, 'og:default', 'aperture', { layout: 'center', size: 0.7, extras: ['corners', 'timeline'] });
-  await writePng(og, P('static/og-default.png'), 1200, 630);
+  await sharp(Buffer.from(markSvg(512)))
+    .png({ compressionLevel: 9 })
+    .toFile(P("static/logo.png"));
+  await sharp(Buffer.from(markSvg(180)))
+    .flatten({ background: C.navy })
+    .png({ compressionLevel: 9 })
+    .toFile(P("static/apple-touch-icon.png"));
+  written.push(P("static/logo.png"), P("static/apple-touch-icon.png"));
+  const og = await illustration(1200, 630, "og:default", "aperture", { layout: "center", size: 0.7, extras: ["corners", "timeline"] });
+  await writePng(og, P("static/og-default.png"), 1200, 630);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1401,19 +1584,20 @@ async function main() {
   const t0 = Date.now();
   const only = process.argv.slice(2);
   const run = (name: string) => only.length === 0 || only.includes(name);
-  if (run('blog')) await blog();
-  if (run('services')) await services();
-  if (run('industries')) await industries();
-  if (run('hero')) await hero();
-  if (run('logos')) logos();
-  if (run('cases')) await caseStudies();
-  if (run('brand')) await brand();
-  if (run('clip')) await heroClip();
+  if (run("blog")) await blog();
+  if (run("services")) await services();
+  if (run("industries")) await industries();
+  if (run("hero")) await hero();
+  if (run("logos")) logos();
+  if (run("cases")) await caseStudies();
+  if (run("brand")) await brand();
+  if (run("clip")) await heroClip();
   const rel = (p2: string) => path.relative(ROOT, p2);
   let total = 0;
   for (const file of written) total += fs.statSync(file).size;
   console.log(`artwork: ${written.length} files, ${(total / 1024).toFixed(0)} KB, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  if (process.env.ARTWORK_VERBOSE) for (const file of written) console.log(`  ${rel(file)}  ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
+  if (process.env.ARTWORK_VERBOSE)
+    for (const file of written) console.log(`  ${rel(file)}  ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
 }
 
 main().catch((err) => {

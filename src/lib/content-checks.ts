@@ -144,5 +144,6 @@ export function withPrelaunchList(document: string, list: string): string {
   const start = document.indexOf(PRELAUNCH_START);
   const end = document.indexOf(PRELAUNCH_END);
   if (start < 0 || end < start) throw new Error(`docs/launch.md needs the markers ${PRELAUNCH_START} and ${PRELAUNCH_END}`);
-  return `${document.slice(0, start + PRELAUNCH_START.length)}\n${list}\n${document.slice(end)}`;
+  // Blank lines around the list, as Markdown formatters write them.
+  return `${document.slice(0, start + PRELAUNCH_START.length)}\n\n${list}\n\n${document.slice(end)}`;
 }

@@ -17,7 +17,8 @@ describe("bodyWordCount", () => {
   });
 
   it("leaves out frontmatter, import and export lines", () => {
-    const mdx = '---\ntitle: "Not counted at all"\nreadTime: "8 min read"\n---\nimport { Chart } from "./chart"\nexport const meta = { a: 1 }\n\nThree words here.';
+    const mdx =
+      '---\ntitle: "Not counted at all"\nreadTime: "8 min read"\n---\nimport { Chart } from "./chart"\nexport const meta = { a: 1 }\n\nThree words here.';
     expect(bodyWordCount(mdx)).toBe(3);
   });
 
