@@ -5,15 +5,21 @@ import * as motifs from "../../scripts/artwork-motifs";
 import { articles, caseStudies, industries, isoDate, services } from "../support/content";
 
 describe("alt text of the generated artwork", () => {
-  it.each(articles().map((article) => [article.slug, article] as const))("%s describes the picture the artwork script draws for it", (slug, article) => {
-    expect(isoDate(article.data.publishedAt)).toBeTruthy();
-    expect(article.data.imageAlt).toBe(motifs.artworkAlt(motifs.articleMotif(article.data.title, article.data.category, slug)));
-  });
+  it.each(articles().map((article) => [article.slug, article] as const))(
+    "%s describes the picture the artwork script draws for it",
+    (slug, article) => {
+      expect(isoDate(article.data.publishedAt)).toBeTruthy();
+      expect(article.data.imageAlt).toBe(motifs.artworkAlt(motifs.articleMotif(article.data.title, article.data.category, slug)));
+    },
+  );
 
-  it.each(services().map((service) => [service.slug, service] as const))("%s describes the picture the artwork script draws for it", (slug, service) => {
-    const { imageAlt } = service.whoWeWorkWith as { imageAlt: string };
-    expect(imageAlt).toBe(motifs.artworkAlt(motifs.serviceMotif(service.name, slug)));
-  });
+  it.each(services().map((service) => [service.slug, service] as const))(
+    "%s describes the picture the artwork script draws for it",
+    (slug, service) => {
+      const { imageAlt } = service.whoWeWorkWith as { imageAlt: string };
+      expect(imageAlt).toBe(motifs.artworkAlt(motifs.serviceMotif(service.name, slug)));
+    },
+  );
 
   it("describes each industry's picture", () => {
     for (const industry of industries()) {
@@ -35,13 +41,16 @@ describe("the artwork of clients", () => {
     trustedBy: { logos: { name: string; file: string }[] };
   };
 
-  it.each(trustedBy.logos.map((logo) => [logo.name, logo] as const))("%s has the wordmark the script draws at the file the landing page names", (name, logo) => {
-    const svg = fs.readFileSync(path.join(repository, "static", logo.file), "utf8");
-    const { line1, line2 } = motifs.clientWordmark(name);
-    expect(svg).toContain(`aria-label="${name}"`);
-    expect(svg).toContain(`>${line1}</text>`);
-    expect(svg).toContain(`>${line2.toUpperCase()}</text>`);
-  });
+  it.each(trustedBy.logos.map((logo) => [logo.name, logo] as const))(
+    "%s has the wordmark the script draws at the file the landing page names",
+    (name, logo) => {
+      const svg = fs.readFileSync(path.join(repository, "static", logo.file), "utf8");
+      const { line1, line2 } = motifs.clientWordmark(name);
+      expect(svg).toContain(`aria-label="${name}"`);
+      expect(svg).toContain(`>${line1}</text>`);
+      expect(svg).toContain(`>${line2.toUpperCase()}</text>`);
+    },
+  );
 
   it("sets a client's sector words small under the rest of its name", () => {
     expect(motifs.clientWordmark("Newport Pagnell Logistics")).toEqual({ line1: "Newport Pagnell", line2: "Logistics", mark: "chevrons" });

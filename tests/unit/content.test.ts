@@ -6,7 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { sortNewestFirst } from "../../src/lib/blog";
 import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_THANK_YOU_PATH, LANDING_PATH } from "../../src/lib/routes";
-import { HONEST_WORDS_PER_MINUTE, articleReadTime, bodyWordCount, isHonestReadTime, minutesOfLabel, readTimeLabel, readTimeMinutesFor } from "../../src/lib/read-time";
+import {
+  HONEST_WORDS_PER_MINUTE,
+  articleReadTime,
+  bodyWordCount,
+  isHonestReadTime,
+  minutesOfLabel,
+  readTimeLabel,
+  readTimeMinutesFor,
+} from "../../src/lib/read-time";
 import { articles, blogSettings, isoDate, legalPages, redirects, services } from "../support/content";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -55,14 +63,21 @@ describe("blog articles", () => {
     expect(isHonestReadTime(words, minutes)).toBe(true);
   });
 
-  it.each(each.filter(([, article]) => article.data.readTime))("%s overrides the computed read time only where it differs", (_slug, article) => {
-    const computed = readTimeLabel(readTimeMinutesFor(bodyWordCount(article.body)));
-    expect(articleReadTime(article.body, article.data.readTime)).toBe(article.data.readTime);
-    expect(article.data.readTime).not.toBe(computed);
-  });
+  it.each(each.filter(([, article]) => article.data.readTime))(
+    "%s overrides the computed read time only where it differs",
+    (_slug, article) => {
+      const computed = readTimeLabel(readTimeMinutesFor(bodyWordCount(article.body)));
+      expect(articleReadTime(article.body, article.data.readTime)).toBe(article.data.readTime);
+      expect(article.data.readTime).not.toBe(computed);
+    },
+  );
 
   it.each(each)("%s links only to pages that exist, never through a redirect", (_slug, article) => {
-    const targets = [article.data.cta.to, article.data.cta.secondaryTo, ...[...article.body.matchAll(/\]\((\/[^)\s]*)/g)].map((match) => match[1])];
+    const targets = [
+      article.data.cta.to,
+      article.data.cta.secondaryTo,
+      ...[...article.body.matchAll(/\]\((\/[^)\s]*)/g)].map((match) => match[1]),
+    ];
     const redirected = new Set(redirects.map((redirect) => redirect.from));
     for (const target of targets.filter((value): value is string => Boolean(value))) {
       const linked = target.split("#")[0];
@@ -110,7 +125,12 @@ describe("service pages", () => {
       }
       return [];
     };
-    const words = (sentence: string) => sentence.toLowerCase().replace(/[^a-z0-9\s]/g, " ").split(/\s+/).filter(Boolean);
+    const words = (sentence: string) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^a-z0-9\s]/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
     const owners = new Map<string, string>();
     const shared = new Set<string>();
     for (const service of all) {
