@@ -6,9 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
-import { caseStudies, industries, services } from "../support/content";
+import { caseStudies, industries, landing, services } from "../support/content";
 import { sitemapPaths } from "../support/site";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
+import { INVOKER_COMMANDS_QUERY } from "../../src/lib/video";
 
 const LANDING = "/video-production-milton-keynes";
 const THANK_YOU = "/contact/thank-you";
@@ -155,6 +156,61 @@ test.describe("with JavaScript off", () => {
     await expect(dialog.locator(`iframe[data-video-id="${caseStudies[0].videoId}"]`)).toBeVisible();
     await dialog.getByRole("button", { name: "Close video" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  // A browser that lacks invoker commands also fails the stylesheet's feature query for them, so it
+  // skips every rule inside that query. This browser has them; taking those rules out of the page's
+  // stylesheets leaves it with exactly the styles such a browser applies.
+  test("where invoker commands are missing, each video control is a link to the film's page on the host, opened in a new tab", async ({ page, context }) => {
+    const videoRequests = recordVideoHostRequests(page);
+    await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>film</title>" }));
+    const controls = [
+      { path: LANDING, name: "Watch Our Story", videoId: landing.hero.videoId },
+      { path: "/training-video-production-milton-keynes", name: "Play Video" },
+      { path: "/case-studies", name: /^Play video/, videoId: caseStudies[0].videoId },
+    ];
+    for (const control of controls) {
+      await page.goto(control.path);
+      const button = page.getByRole("button", { name: control.name, exact: true }).first();
+      const link = page.getByRole("link", { name: control.name, exact: true }).first();
+      await expect(button).toBeVisible();
+      await expect(link).toBeHidden();
+
+      const skipped = await page.evaluate((query) => {
+        const withoutInvokerRules = (rules: CSSRuleList): number => {
+          let count = 0;
+          for (let index = rules.length - 1; index >= 0; index--) {
+            const rule = rules[index];
+            if (rule instanceof CSSSupportsRule && rule.conditionText.replace(/\s+/g, " ") === query) {
+              const parent = rule.parentRule;
+              if (parent instanceof CSSGroupingRule) parent.deleteRule(index);
+              else rule.parentStyleSheet?.deleteRule(index);
+              count++;
+            } else if (rule instanceof CSSGroupingRule) count += withoutInvokerRules(rule.cssRules);
+          }
+          return count;
+        };
+        return [...document.styleSheets].reduce((count, sheet) => count + withoutInvokerRules(sheet.cssRules), 0);
+      }, INVOKER_COMMANDS_QUERY);
+      expect(skipped).toBeGreaterThan(0);
+      await expect(button).toBeHidden();
+      await expect(link).toBeVisible();
+
+      // The film the dialog would have played, at its plain address: nothing about the visitor in it.
+      const dialogId = await button.getAttribute("commandfor");
+      const videoId = control.videoId ?? (await page.locator(`#${dialogId} iframe`).getAttribute("data-video-id"));
+      expect(videoId).toMatch(/^\d+$/);
+      await expect(link).toHaveAttribute("href", `https://vimeo.com/${videoId}`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      expect(videoRequests).toEqual([]);
+
+      const [film] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await film.waitForLoadState();
+      expect(film.url()).toBe(`https://vimeo.com/${videoId}`);
+      await film.close();
+      await expect(page).toHaveURL(new RegExp(`${control.path}$`));
+    }
   });
 
   // The contact function answers a form post itself (303 to the thank-you page, or a page of errors).

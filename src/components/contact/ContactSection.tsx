@@ -4,7 +4,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-r
 import type { ReactNode } from "react";
 import { fillSiteDetails } from "../../lib/site-details";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Section, SectionHeading } from "../ui/Section";
+import { Section, SectionHeading, renderedWhenNear } from "../ui/Section";
 import { LazyContactForm } from "./LazyContactForm";
 
 export interface ContactCopy {
@@ -67,7 +67,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
             <li key={card.kind}>
               <a
                 href={hrefFor(card.kind)}
-                css={actionCard}
+                css={[actionCard, cardRenderedWhenNear]}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 data-kind={card.kind}
               >
@@ -94,7 +94,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
           <p css={muted}>{copy.formIntro}</p>
           <LazyContactForm industries={industries} projectTypes={projectTypes} />
         </div>
-        <div css={sideColumn}>
+        <div css={[sideColumn, sideRenderedWhenNear]}>
           <section css={infoCard} aria-labelledby="hours-heading">
             <Subheading id="hours-heading" css={infoHeading}>
               <Clock aria-hidden="true" size={20} /> {copy.hoursHeading}
@@ -203,6 +203,13 @@ const specialist = css`
   margin: ${space.lg} 0 ${space.xl};
   color: ${colors.muted};
 `;
+
+/*
+ * The section is always laid out (its form's notice is fixed to the window), so its other parts
+ * are laid out only as they near the window (estimates: their heights on a phone).
+ */
+const cardRenderedWhenNear = renderedWhenNear("19rem");
+const sideRenderedWhenNear = renderedWhenNear("47rem");
 
 const cards = css`
   display: grid;

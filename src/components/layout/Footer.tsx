@@ -6,7 +6,7 @@ import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container, renderedWhenNear } from "../ui/Section";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
@@ -15,7 +15,7 @@ export function Footer({ site }: { site: SiteData }) {
   const copy = navigation.footer;
   const year = new Date().getFullYear();
   return (
-    <footer css={footer}>
+    <footer css={[footer, footerRenderedWhenNear]}>
       <div css={[container, columns]}>
         <div css={brandColumn}>
           <Link to="/video-production-milton-keynes" css={logoLink}>
@@ -102,6 +102,9 @@ export function Footer({ site }: { site: SiteData }) {
     </footer>
   );
 }
+
+/** The footer on a phone (about 1,990 px); never on a first screen, so laid out only when near. */
+const footerRenderedWhenNear = renderedWhenNear("124rem");
 
 const footer = css`
   background: ${colors.ink};
