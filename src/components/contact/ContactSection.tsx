@@ -47,6 +47,8 @@ const cardIcons: Record<string, ReactNode> = {
 
 export function ContactSection({ copy, details, industries, projectTypes, headingLevel = "h2" }: ContactSectionProps) {
   const Subheading = headingLevel === "h1" ? "h2" : "h3";
+  // Opening its page, the section is on the first screen, where skipping parts would move the rest.
+  const whenNear = headingLevel === "h1" ? null : { card: cardRenderedWhenNear, side: sideRenderedWhenNear };
   const hrefFor = (kind: string) =>
     kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
   return (
@@ -67,7 +69,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
             <li key={card.kind}>
               <a
                 href={hrefFor(card.kind)}
-                css={[actionCard, cardRenderedWhenNear]}
+                css={[actionCard, whenNear?.card]}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 data-kind={card.kind}
               >
@@ -94,7 +96,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
           <p css={muted}>{copy.formIntro}</p>
           <LazyContactForm industries={industries} projectTypes={projectTypes} />
         </div>
-        <div css={[sideColumn, sideRenderedWhenNear]}>
+        <div css={[sideColumn, whenNear?.side]}>
           <section css={infoCard} aria-labelledby="hours-heading">
             <Subheading id="hours-heading" css={infoHeading}>
               <Clock aria-hidden="true" size={20} /> {copy.hoursHeading}
@@ -205,8 +207,9 @@ const specialist = css`
 `;
 
 /*
- * The section is always laid out (its form's notice is fixed to the window), so its other parts
- * are laid out only as they near the window (estimates: their heights on a phone).
+ * The section is always laid out (its form's notice is fixed to the window), so, further down a
+ * page, its other parts are laid out only as they near the window (estimates: their heights on a
+ * phone).
  */
 const cardRenderedWhenNear = renderedWhenNear("19rem");
 const sideRenderedWhenNear = renderedWhenNear("47rem");
