@@ -83,7 +83,9 @@ test.describe("with JavaScript off", () => {
       await expect(page).toHaveURL(new RegExp(`/${first.slug}$`));
     });
 
-    test("the Industries menu opens by click, closes the Services menu, closes on an outside click, and its links lead on", async ({ page }) => {
+    test("the Industries menu opens by click, closes the Services menu, closes on an outside click, and its links lead on", async ({
+      page,
+    }) => {
       await page.goto("/blog");
       await mainNav(page).getByRole("button", { name: "Services" }).click();
       await expect(menuPanel(page, "services")).toBeVisible();
@@ -121,7 +123,9 @@ test.describe("with JavaScript off", () => {
     await expect(items.nth(0).locator("p")).toBeHidden();
   });
 
-  test("Play Video opens its dialog, whose play button loads the player there, and nothing goes to the video host before", async ({ page }) => {
+  test("Play Video opens its dialog, whose play button loads the player there, and nothing goes to the video host before", async ({
+    page,
+  }) => {
     const videoRequests = recordVideoHostRequests(page);
     await answerVideoHostLocally(page);
     await page.goto("/training-video-production-milton-keynes");
@@ -161,7 +165,10 @@ test.describe("with JavaScript off", () => {
   // A browser that lacks invoker commands also fails the stylesheet's feature query for them, so it
   // skips every rule inside that query. This browser has them; taking those rules out of the page's
   // stylesheets leaves it with exactly the styles such a browser applies.
-  test("where invoker commands are missing, each video control is a link to the film's page on the host, opened in a new tab", async ({ page, context }) => {
+  test("where invoker commands are missing, each video control is a link to the film's page on the host, opened in a new tab", async ({
+    page,
+    context,
+  }) => {
     const videoRequests = recordVideoHostRequests(page);
     await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>film</title>" }));
     const controls = [
@@ -224,7 +231,9 @@ test.describe("with JavaScript off", () => {
     await expect.poll(() => outboxMessages().filter((mail) => mail.includes(marker)).length, { timeout: 15_000 }).toBe(1);
   });
 
-  test("a form post with a mistake answers with a summary linking to the field, the entries kept, and nothing personal in the address", async ({ page }) => {
+  test("a form post with a mistake answers with a summary linking to the field, the entries kept, and nothing personal in the address", async ({
+    page,
+  }) => {
     await page.goto(LANDING);
     const form = await fillContactForm(page, "plain-post-error");
     // The browser's own check lets this through; the schema wants a dot in the domain.
