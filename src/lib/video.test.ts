@@ -1,4 +1,4 @@
-import { playerStartPage, playerUrl } from "./video";
+import { playerStartPage, playerUrl, videoPageUrl } from "./video";
 
 describe("the player frame's own start page", () => {
   const page = playerStartPage("76979871", 'Ward rounds & "handover" <training>');
@@ -16,5 +16,11 @@ describe("the player frame's own start page", () => {
 
   it("asks nothing of the video host until its button is pressed: no address of the host outside the form's action", () => {
     expect(page.match(/vimeo/g)).toHaveLength(1);
+  });
+});
+
+describe("the film's page on the host, linked where the dialog cannot open without scripts", () => {
+  it("is the film's plain address: no settings, no query, nothing about the visitor", () => {
+    expect(videoPageUrl("76979871")).toBe("https://vimeo.com/76979871");
   });
 });

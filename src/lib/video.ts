@@ -5,13 +5,30 @@ const PLAYER_SETTINGS = { autoplay: "1", dnt: "1", title: "0", byline: "0", port
 
 const playerAddress = (videoId: string) => `https://player.vimeo.com/video/${encodeURIComponent(videoId)}`;
 
+/**
+ * Where the stylesheet alone can tell that invoker commands are there: CSS cannot test for them,
+ * but every engine that has both of these has them (`:open`: Chrome 133, Firefox 136, Safari 26.5;
+ * view transitions: Chrome 111, Firefox 144, Safari 18; invoker commands: Chrome 135, Firefox 144,
+ * Safari 26.2). Safari 26.2 to 26.4 pass over it and get the link, which still works; Chrome 133
+ * and 134, long since updated away, are the only browsers it misjudges.
+ */
+export const INVOKER_COMMANDS_QUERY = "selector(:open) and selector(::view-transition)";
+
+/** The video's own page on Vimeo, for a browser that cannot open the site's player dialog without scripts. */
+export function videoPageUrl(videoId: string): string {
+  return `https://vimeo.com/${encodeURIComponent(videoId)}`;
+}
+
 /** Vimeo's player with do-not-track on; requested only after the visitor presses play. */
 export function playerUrl(videoId: string): string {
   return `${playerAddress(videoId)}?${new URLSearchParams(PLAYER_SETTINGS).toString()}`;
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,
+  );
 
 /**
  * What a player frame shows before it plays, as the frame's own small document (`srcdoc`): a play

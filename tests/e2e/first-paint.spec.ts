@@ -6,9 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
-import { caseStudies, industries, services } from "../support/content";
+import { caseStudies, industries, landing, services } from "../support/content";
 import { sitemapPaths } from "../support/site";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
+import { INVOKER_COMMANDS_QUERY } from "../../src/lib/video";
 
 const LANDING = "/video-production-milton-keynes";
 const THANK_YOU = "/contact/thank-you";
@@ -82,7 +83,9 @@ test.describe("with JavaScript off", () => {
       await expect(page).toHaveURL(new RegExp(`/${first.slug}$`));
     });
 
-    test("the Industries menu opens by click, closes the Services menu, closes on an outside click, and its links lead on", async ({ page }) => {
+    test("the Industries menu opens by click, closes the Services menu, closes on an outside click, and its links lead on", async ({
+      page,
+    }) => {
       await page.goto("/blog");
       await mainNav(page).getByRole("button", { name: "Services" }).click();
       await expect(menuPanel(page, "services")).toBeVisible();
@@ -120,7 +123,9 @@ test.describe("with JavaScript off", () => {
     await expect(items.nth(0).locator("p")).toBeHidden();
   });
 
-  test("Play Video opens its dialog, whose play button loads the player there, and nothing goes to the video host before", async ({ page }) => {
+  test("Play Video opens its dialog, whose play button loads the player there, and nothing goes to the video host before", async ({
+    page,
+  }) => {
     const videoRequests = recordVideoHostRequests(page);
     await answerVideoHostLocally(page);
     await page.goto("/training-video-production-milton-keynes");
@@ -157,6 +162,64 @@ test.describe("with JavaScript off", () => {
     await expect(dialog).toBeHidden();
   });
 
+  // A browser that lacks invoker commands also fails the stylesheet's feature query for them, so it
+  // skips every rule inside that query. This browser has them; taking those rules out of the page's
+  // stylesheets leaves it with exactly the styles such a browser applies.
+  test("where invoker commands are missing, each video control is a link to the film's page on the host, opened in a new tab", async ({
+    page,
+    context,
+  }) => {
+    const videoRequests = recordVideoHostRequests(page);
+    await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>film</title>" }));
+    const controls = [
+      { path: LANDING, name: "Watch Our Story", videoId: landing.hero.videoId },
+      { path: "/training-video-production-milton-keynes", name: "Play Video" },
+      { path: "/case-studies", name: /^Play video/, videoId: caseStudies[0].videoId },
+    ];
+    for (const control of controls) {
+      await page.goto(control.path);
+      const dialogId = await page.getByRole("button", { name: control.name, exact: true }).first().getAttribute("commandfor");
+      const button = page.locator(`button[commandfor="${dialogId}"][command="show-modal"]`);
+      const link = page.getByRole("link", { name: control.name, exact: true }).first();
+      await expect(button).toBeVisible();
+      await expect(link).toBeHidden();
+
+      const skipped = await page.evaluate((query) => {
+        const withoutInvokerRules = (rules: CSSRuleList): number => {
+          let count = 0;
+          for (let index = rules.length - 1; index >= 0; index--) {
+            const rule = rules[index];
+            if (rule instanceof CSSSupportsRule && rule.conditionText.replace(/\s+/g, " ") === query) {
+              const parent = rule.parentRule;
+              if (parent instanceof CSSGroupingRule) parent.deleteRule(index);
+              else rule.parentStyleSheet?.deleteRule(index);
+              count++;
+            } else if (rule instanceof CSSGroupingRule) count += withoutInvokerRules(rule.cssRules);
+          }
+          return count;
+        };
+        return [...document.styleSheets].reduce((count, sheet) => count + withoutInvokerRules(sheet.cssRules), 0);
+      }, INVOKER_COMMANDS_QUERY);
+      expect(skipped).toBeGreaterThan(0);
+      await expect(button).toBeHidden();
+      await expect(link).toBeVisible();
+
+      // The film the dialog would have played, at its plain address: nothing about the visitor in it.
+      const videoId = control.videoId ?? (await page.locator(`#${dialogId} iframe`).getAttribute("data-video-id"));
+      expect(videoId).toMatch(/^\d+$/);
+      await expect(link).toHaveAttribute("href", `https://vimeo.com/${videoId}`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      expect(videoRequests).toEqual([]);
+
+      const [film] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await film.waitForLoadState();
+      expect(film.url()).toBe(`https://vimeo.com/${videoId}`);
+      await film.close();
+      await expect(page).toHaveURL(new RegExp(`${control.path}$`));
+    }
+  });
+
   // The contact function answers a form post itself (303 to the thank-you page, or a page of errors).
   test("a message sent by plain form post is stored, mailed and thanked for, with nothing personal in the address", async ({ page }) => {
     const marker = `plain-post-${Date.now()}`;
@@ -168,7 +231,9 @@ test.describe("with JavaScript off", () => {
     await expect.poll(() => outboxMessages().filter((mail) => mail.includes(marker)).length, { timeout: 15_000 }).toBe(1);
   });
 
-  test("a form post with a mistake answers with a summary linking to the field, the entries kept, and nothing personal in the address", async ({ page }) => {
+  test("a form post with a mistake answers with a summary linking to the field, the entries kept, and nothing personal in the address", async ({
+    page,
+  }) => {
     await page.goto(LANDING);
     const form = await fillContactForm(page, "plain-post-error");
     // The browser's own check lets this through; the schema wants a dot in the domain.

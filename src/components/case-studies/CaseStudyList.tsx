@@ -17,8 +17,12 @@ export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId"
 /** One column on phones; beside the story, in a little under half the row, from the md breakpoint. */
 const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) 45vw, 100vw`;
 
-/** `first`: the top story's poster is the largest thing on a phone's first screen, so it loads at once. */
-function Thumbnail({ study, first }: { study: CaseStudy; first: boolean }) {
+/**
+ * `first`: the top story's poster is the largest thing on a phone's first screen, so it loads at once.
+ * `copy`: the same poster in the link shown instead of the button where the browser lacks invoker
+ * commands (see VideoDialog); the button's poster is the one measured and tested.
+ */
+function Thumbnail({ study, first, copy = false }: { study: CaseStudy; first: boolean; copy?: boolean }) {
   const sources = thumbnailChain(study);
   const [index, setIndex] = useState(0);
   const image = useRef<HTMLImageElement>(null);
@@ -36,12 +40,24 @@ function Thumbnail({ study, first }: { study: CaseStudy; first: boolean }) {
       alt=""
       width={960}
       height={540}
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : undefined}
+      loading={first && !copy ? "eager" : "lazy"}
+      fetchPriority={first && !copy ? "high" : undefined}
       decoding="async"
-      data-testid="case-study-thumbnail"
+      data-testid={copy ? undefined : "case-study-thumbnail"}
       onError={() => setIndex((current) => Math.min(current + 1, sources.length - 1))}
     />
+  );
+}
+
+function ThumbnailContent({ study, first, copy }: { study: CaseStudy; first: boolean; copy?: boolean }) {
+  return (
+    <>
+      <Thumbnail study={study} first={first} copy={copy} />
+      <span css={playBadge} aria-hidden="true">
+        <Play size={26} fill="currentColor" />
+      </span>
+      <span className="visually-hidden">Play video: {study.videoTitle}</span>
+    </>
   );
 }
 
@@ -50,12 +66,13 @@ export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
     <ol css={list}>
       {studies.map((study, position) => (
         <li key={study.company} css={[item, position > 0 && storyRenderedWhenNear]} data-testid="case-study">
-          <VideoDialog videoId={study.videoId} title={study.videoTitle} buttonCss={thumbButton}>
-            <Thumbnail study={study} first={position === 0} />
-            <span css={playBadge} aria-hidden="true">
-              <Play size={26} fill="currentColor" />
-            </span>
-            <span className="visually-hidden">Play video: {study.videoTitle}</span>
+          <VideoDialog
+            videoId={study.videoId}
+            title={study.videoTitle}
+            buttonCss={thumbButton}
+            linkChildren={<ThumbnailContent study={study} first={position === 0} copy />}
+          >
+            <ThumbnailContent study={study} first={position === 0} />
           </VideoDialog>
           <div css={body}>
             <p css={sector}>{study.sector}</p>
@@ -97,9 +114,9 @@ const item = css`
   border-bottom: 1px solid ${colors.line};
   ${mq.md} {
     grid-template-columns: 1fr 1.1fr;
-    /* Every other story has its picture on the right (the picture's button is the first child). */
-    &:nth-of-type(even) > :first-child {
-      order: 2;
+    /* Every other story has its picture on the right (the story's text is the last child). */
+    &:nth-of-type(even) > :last-child {
+      order: -1;
     }
   }
 `;

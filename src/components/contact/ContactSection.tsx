@@ -4,7 +4,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-r
 import type { ReactNode } from "react";
 import { fillSiteDetails } from "../../lib/site-details";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Section, SectionHeading } from "../ui/Section";
+import { Section, SectionHeading, renderedWhenNear } from "../ui/Section";
 import { LazyContactForm } from "./LazyContactForm";
 
 /** The section's words and the company's details, as the fragments below read them (types generated from them). */
@@ -28,6 +28,8 @@ const cardIcons: Record<string, ReactNode> = {
 
 export function ContactSection({ copy, details, industries, projectTypes, headingLevel = "h2" }: ContactSectionProps) {
   const Subheading = headingLevel === "h1" ? "h2" : "h3";
+  // Opening its page, the section is on the first screen, where skipping parts would move the rest.
+  const whenNear = headingLevel === "h1" ? null : { card: cardRenderedWhenNear, side: sideRenderedWhenNear };
   const hrefFor = (kind: string) =>
     kind === "booking" ? details.bookingUrl : kind === "email" ? `mailto:${details.email}` : `tel:${details.phoneInternational}`;
   return (
@@ -48,7 +50,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
             <li key={card.kind}>
               <a
                 href={hrefFor(card.kind)}
-                css={actionCard}
+                css={[actionCard, whenNear?.card]}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 data-kind={card.kind}
               >
@@ -75,7 +77,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
           <p css={muted}>{copy.formIntro}</p>
           <LazyContactForm industries={industries} projectTypes={projectTypes} />
         </div>
-        <div css={sideColumn}>
+        <div css={[sideColumn, whenNear?.side]}>
           <section css={infoCard} aria-labelledby="hours-heading">
             <Subheading id="hours-heading" css={infoHeading}>
               <Clock aria-hidden="true" size={20} /> {copy.hoursHeading}
@@ -184,6 +186,14 @@ const specialist = css`
   margin: ${space.lg} 0 ${space.xl};
   color: ${colors.muted};
 `;
+
+/*
+ * The section is always laid out (its form's notice is fixed to the window), so, further down a
+ * page, its other parts are laid out only as they near the window (estimates: their heights on a
+ * phone).
+ */
+const cardRenderedWhenNear = renderedWhenNear("19rem");
+const sideRenderedWhenNear = renderedWhenNear("47rem");
 
 const cards = css`
   display: grid;

@@ -4,7 +4,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { Section, SectionHeading, grid } from "../ui/Section";
+import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
 
 /** A feature card as the landing page's query reads it (type generated from it). */
 type FeatureCardData = NonNullable<Queries.LandingPageQuery["landingPage"]>["services"]["aiCard"];
@@ -44,7 +44,7 @@ export function ServicesSection(props: ServicesSectionProps) {
       <ul css={[grid("15rem"), serviceGrid]}>
         {props.services.map((service) => (
           <li key={service.slug}>
-            <Link to={`/${service.slug}`} css={serviceCard}>
+            <Link to={`/${service.slug}`} css={[serviceCard, cardRenderedWhenNear]}>
               <span css={iconBadge}>
                 <Icon name={service.icon} />
               </span>
@@ -55,7 +55,7 @@ export function ServicesSection(props: ServicesSectionProps) {
         ))}
       </ul>
 
-      <aside css={banner} aria-labelledby="services-banner-heading">
+      <aside css={[banner, bannerRenderedWhenNear]} aria-labelledby="services-banner-heading">
         <div>
           <h3 id="services-banner-heading">{props.banner.heading}</h3>
           <p>{props.banner.body}</p>
@@ -70,7 +70,7 @@ export function ServicesSection(props: ServicesSectionProps) {
 
 function FeatureCard({ card, highlight = false, children }: { card: FeatureCardData; highlight?: boolean; children: React.ReactNode }) {
   return (
-    <article css={[featureCard, highlight && featureHighlight]}>
+    <article css={[featureCard, highlight && featureHighlight, featureRenderedWhenNear]}>
       {card.eyebrow ? <p css={featureEyebrow(highlight)}>{card.eyebrow}</p> : null}
       <h3>{card.title}</h3>
       <p>{card.description}</p>
@@ -82,7 +82,13 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
           </li>
         ))}
       </ul>
-      <div css={css`margin-top: auto;`}>{children}</div>
+      <div
+        css={css`
+          margin-top: auto;
+        `}
+      >
+        {children}
+      </div>
     </article>
   );
 }
@@ -95,6 +101,15 @@ const featureRow = css`
     grid-template-columns: 1fr 1fr;
   }
 `;
+
+/*
+ * The section runs to several screens on a phone, so its parts are laid out as they near the
+ * window rather than all at once with its heading (estimates: their heights on a phone). Each is
+ * an element with its own shadow and focus ring, which the containment this brings does not clip.
+ */
+const featureRenderedWhenNear = renderedWhenNear("46rem");
+const cardRenderedWhenNear = renderedWhenNear("15rem");
+const bannerRenderedWhenNear = renderedWhenNear("24rem");
 
 const featureCard = css`
   display: flex;

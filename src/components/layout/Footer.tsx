@@ -6,7 +6,7 @@ import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container, renderedWhenNear } from "../ui/Section";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
@@ -15,7 +15,7 @@ export function Footer({ site }: { site: SiteData }) {
   const copy = navigation.footer;
   const year = new Date().getFullYear();
   return (
-    <footer css={footer}>
+    <footer css={[footer, footerRenderedWhenNear]}>
       <div css={[container, columns]}>
         <div css={brandColumn}>
           <Link to="/video-production-milton-keynes" css={logoLink}>
@@ -26,7 +26,12 @@ export function Footer({ site }: { site: SiteData }) {
           <ul css={socialList}>
             {settings.socials.map((social) => (
               <li key={social.name}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${settings.name} on ${social.name} (opens in a new tab)`}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${settings.name} on ${social.name} (opens in a new tab)`}
+                >
                   <SocialIcon name={social.icon} />
                 </a>
               </li>
@@ -78,7 +83,16 @@ export function Footer({ site }: { site: SiteData }) {
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
           <SubscribeForm source="footer" placeholder={newsletterCopy.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
-          <h2 css={[columnHeading, css`margin-top: ${space.xl};`]}>{copy.bookingHeading}</h2>
+          <h2
+            css={[
+              columnHeading,
+              css`
+                margin-top: ${space.xl};
+              `,
+            ]}
+          >
+            {copy.bookingHeading}
+          </h2>
           <p>{copy.bookingBody}</p>
           <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
         </div>
@@ -102,6 +116,9 @@ export function Footer({ site }: { site: SiteData }) {
     </footer>
   );
 }
+
+/** The footer on a phone (about 1,990 px); never on a first screen, so laid out only when near. */
+const footerRenderedWhenNear = renderedWhenNear("124rem");
 
 const footer = css`
   background: ${colors.ink};

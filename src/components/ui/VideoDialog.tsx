@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { playerStartPage, playerUrl } from "../../lib/video";
+import { INVOKER_COMMANDS_QUERY, playerStartPage, playerUrl, videoPageUrl } from "../../lib/video";
 import { colors, radii, space } from "../../styles/theme";
 
 interface VideoDialogProps {
@@ -13,6 +13,8 @@ interface VideoDialogProps {
   children: ReactNode;
   /** The play button's look. */
   buttonCss: SerializedStyles;
+  /** What the link to the video's page shows, where it differs from `children` (see below). */
+  linkChildren?: ReactNode;
 }
 
 /** Invoker commands (`commandfor`/`command`) are in every major browser since late 2025; older ones lack them. */
@@ -27,10 +29,13 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
  * player in place. The dialog traps focus, closes on Escape, its close button and a click outside,
  * and gives focus back to the play button.
  *
- * In a browser without invoker commands (before late 2025) the button opens the dialog once
- * scripts run. With scripts, closing the dialog removes the player, so playback stops.
+ * A browser without invoker commands (before late 2025) shows, in the button's place, a link to the
+ * video's page on the host, opened in a new tab; once scripts run, that link opens the dialog
+ * instead. Only one of the two is ever displayed (`INVOKER_COMMANDS_QUERY` picks), so the other is
+ * out of the accessibility tree and the tab order. With scripts, closing the dialog removes the
+ * player, so playback stops.
  */
-export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss }: VideoDialogProps) {
+export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss, linkChildren = children }: VideoDialogProps) {
   const dialogId = `video-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -41,17 +46,26 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
   }, []);
 
   const open = (event: MouseEvent) => {
+    const element = dialog.current;
+    const byInvokerCommand = event.currentTarget instanceof HTMLButtonElement && !invokerCommandsMissing();
+    // A browser without modal dialogs (before 2022) follows the link to the film's page instead.
+    if (!element || (!byInvokerCommand && typeof element.showModal !== "function")) return;
     setPlaying(true);
-    if (!invokerCommandsMissing()) return;
+    if (byInvokerCommand) return;
     event.preventDefault();
-    dialog.current?.showModal();
+    element.showModal();
   };
 
   return (
     <>
-      <button type="button" commandfor={dialogId} command="show-modal" css={buttonCss} onClick={open}>
-        {children}
-      </button>
+      <span css={whereInvokerCommands}>
+        <button type="button" commandfor={dialogId} command="show-modal" css={buttonCss} onClick={open}>
+          {children}
+        </button>
+      </span>
+      <a href={videoPageUrl(videoId)} target="_blank" rel="noopener noreferrer" css={[buttonCss, whereNoInvokerCommands]} onClick={open}>
+        {linkChildren}
+      </a>
       <dialog
         id={dialogId}
         ref={dialog}
@@ -90,6 +104,19 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
     </>
   );
 }
+
+const whereInvokerCommands = css`
+  display: none;
+  @supports ${INVOKER_COMMANDS_QUERY} {
+    display: contents;
+  }
+`;
+
+const whereNoInvokerCommands = css`
+  @supports ${INVOKER_COMMANDS_QUERY} {
+    display: none;
+  }
+`;
 
 const dialogStyle = (orientation: "landscape" | "portrait") => css`
   width: ${orientation === "portrait" ? "min(92vw, 24rem)" : "min(94vw, 64rem)"};
