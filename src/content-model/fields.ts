@@ -1,0 +1,159 @@
+/**
+ * The shared field vocabulary: constructors that fill in a field declaration's defaults (a label
+ * from the name, required unless `optional`), and the fields and objects several types share.
+ */
+import { iconNames } from "../lib/icon-names";
+import type {
+  BooleanField,
+  DateField,
+  Field,
+  ImageField,
+  ListField,
+  NumberField,
+  ObjectField,
+  Pattern,
+  PathField,
+  SelectField,
+  StringField,
+} from "./types";
+
+interface Options {
+  label?: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+const acronyms: Record<string, string> = { seo: "SEO", id: "ID", url: "URL", cta: "CTA", faq: "FAQ", ai: "AI" };
+
+/** "seoTitle" → "SEO title", "videoId" → "Video ID". */
+export function labelFromName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .map((word) => acronyms[word.toLowerCase()] ?? word.toLowerCase());
+  const first = words[0] ?? "";
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(" ");
+}
+
+function base<W extends Field["widget"]>(name: string, widget: W, options: Options) {
+  return {
+    name,
+    label: options.label ?? labelFromName(name),
+    ...(options.hint ? { hint: options.hint } : {}),
+    required: !options.optional,
+    widget,
+  };
+}
+
+type StringOptions = Options & { min?: number; max?: number; pattern?: Pattern; default?: string };
+
+function stringLike(widget: StringField["widget"], name: string, options: StringOptions): StringField {
+  const { min, max, pattern, default: value } = options;
+  return {
+    ...base(name, widget, options),
+    ...(min !== undefined ? { minLength: min } : {}),
+    ...(max !== undefined ? { maxLength: max } : {}),
+    ...(pattern ? { pattern } : {}),
+    ...(value !== undefined ? { default: value } : {}),
+  };
+}
+
+/** One line of text. */
+export const string = (name: string, options: StringOptions = {}): StringField => stringLike("string", name, options);
+/** Prose of a sentence or more. */
+export const text = (name: string, options: StringOptions = {}): StringField => stringLike("text", name, options);
+export const markdown = (name: string, options: StringOptions = {}): StringField => stringLike("markdown", name, options);
+
+type NumberOptions = Options & { min?: number; max?: number; default?: number };
+
+function numberField(valueType: NumberField["valueType"], name: string, options: NumberOptions): NumberField {
+  const { min, max, default: value } = options;
+  return {
+    ...base(name, "number", options),
+    valueType,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(value !== undefined ? { default: value } : {}),
+  };
+}
+
+export const integer = (name: string, options: NumberOptions = {}): NumberField => numberField("int", name, options);
+export const decimal = (name: string, options: NumberOptions = {}): NumberField => numberField("float", name, options);
+
+export const boolean = (name: string, options: Options & { default?: boolean } = {}): BooleanField => ({
+  ...base(name, "boolean", options),
+  ...(options.default !== undefined ? { default: options.default } : {}),
+});
+
+export const date = (name: string, options: Options = {}): DateField => base(name, "date", options);
+
+export const select = (
+  name: string,
+  choices: readonly string[],
+  options: Options & { from?: SelectField["optionsFrom"]; default?: string } = {},
+): SelectField => ({
+  ...base(name, "select", options),
+  options: [...choices],
+  ...(options.from ? { optionsFrom: options.from } : {}),
+  ...(options.default !== undefined ? { default: options.default } : {}),
+});
+
+export const image = (name: string, folder: string, options: Options = {}): ImageField => ({ ...base(name, "image", options), folder });
+
+export const path = (name: string, options: Options = {}): PathField => base(name, "path", options);
+
+export const list = (name: string, of: Field, options: Options & { min?: number; max?: number } = {}): ListField => ({
+  ...base(name, "list", options),
+  of,
+  ...(options.min !== undefined ? { min: options.min } : {}),
+  ...(options.max !== undefined ? { max: options.max } : {}),
+});
+
+export const object = (name: string, typeName: string, fields: readonly Field[], options: Options = {}): ObjectField => ({
+  ...base(name, "object", options),
+  typeName,
+  fields,
+});
+
+/** The same field, not required. */
+export function optional<F extends Field>(field: F): F {
+  return { ...field, required: false };
+}
+
+// Patterns authors meet in several types.
+export const patterns = {
+  slug: { regex: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "must be lower-case words joined by hyphens, such as corporate-training-videos" },
+  videoId: { regex: "^\\d+$", message: "must be the numeric id of the Vimeo video, such as 824113507" },
+  isoDate: { regex: "^\\d{4}-\\d{2}-\\d{2}$", message: "must be an ISO date such as 2025-09-29" },
+  rootPath: { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" },
+  url: { regex: "^https?://\\S+$", message: "must be a full web address starting https://" },
+} satisfies Record<string, Pattern>;
+
+// Fields several types share.
+export const seoTitle = (options: Options = {}) =>
+  string("seoTitle", { label: "SEO title", hint: "The page's <title>: at most 60 characters, ending \"| Gridline Films\"", max: 60, ...options });
+export const seoDescription = (options: Options = {}) =>
+  text("seoDescription", { label: "SEO description", hint: "The meta description search results show: 120 to 170 characters", min: 120, max: 170, ...options });
+export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
+export const icon = (name = "icon", options: Options = {}) =>
+  select(name, iconNames, { hint: "One of the icon names listed in this README", ...options });
+export const sampleFields: readonly Field[] = [
+  boolean("sample", { optional: true, hint: "true while this is sample material standing in for the company's own" }),
+  text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),
+];
+
+export const titledText = (typeName = "TitledText") =>
+  object("item", typeName, [string("title"), text("description"), optional(icon())]);
+export const stat = object("stat", "Stat", [string("value", { hint: "The figure, or a {fact} token" }), string("label")]);
+export const faqItem = object("question", "FaqItem", [
+  string("id", { optional: true, label: "ID", hint: "Optional stable key" }),
+  string("question"),
+  text("answer"),
+]);
+export const testimonial = (name = "testimonial", options: Options = {}) =>
+  object(
+    name,
+    "Testimonial",
+    [text("quote"), string("author"), string("role", { optional: true }), string("organisation", { optional: true }), ...sampleFields],
+    options,
+  );

@@ -1,0 +1,94 @@
+import {
+  boolean,
+  faqItem,
+  icon,
+  integer,
+  list,
+  object,
+  optional,
+  patterns,
+  sampleFields,
+  select,
+  seoDescription,
+  seoTitle,
+  stat,
+  string,
+  testimonial,
+  text,
+  titledText,
+  videoId,
+} from "./fields";
+import type { ContentType, Field } from "./types";
+
+const cardList = (name: string, options: { min?: number; max?: number; optional?: boolean; hint?: string } = {}): Field =>
+  object(
+    name,
+    "CardList",
+    [string("heading"), text("intro", { optional: true }), list("items", titledText(), { min: options.min, max: options.max })],
+    { optional: options.optional, hint: options.hint },
+  );
+
+const comparisonColumn = (name: string, hint: string) =>
+  object(name, "ComparisonColumn", [string("label"), string("duration", { hint: "A {fact} token, such as {turnaround.programme}" }), list("points", text("point"))], { hint });
+
+export const service: ContentType = {
+  id: "service",
+  label: "Service page",
+  description: "One file per service page; the file is the page, at /<slug>.",
+  typeName: "Service",
+  source: { shape: "folder", folder: "services", extension: "json" },
+  slug: { from: "file-name", field: "slug", pattern: patterns.slug },
+  pagePath: "/{slug}",
+  imagePath: "images/services/{slug}.png",
+  fields: [
+    string("slug", { hint: "The URL path without slashes; the same as the file name", pattern: patterns.slug }),
+    integer("order", { hint: "Position in menus and grids" }),
+    boolean("inServicesMenu", { label: "In services menu", hint: "Listed in the header's Services dropdown and the landing grid" }),
+    string("name", { hint: "Short name: menus, cards, breadcrumbs" }),
+    text("cardDescription", { hint: "One or two sentences for the landing grid card (about 25 words at most)" }),
+    icon("icon", { hint: "One of the icon names listed in this README" }),
+    seoTitle(),
+    seoDescription(),
+    object(
+      "hero",
+      "ServiceHero",
+      [
+        string("eyebrow", { hint: "Short kicker above the headline" }),
+        string("headline", { hint: "The page's h1" }),
+        text("intro", { hint: "Two or three sentences" }),
+        boolean("bookingButton", { optional: true, hint: "true: the hero offers the discovery call booking instead of the contact form" }),
+        videoId({ hint: "Numeric id of the Vimeo example played in the dialog, different on each page" }),
+        string("videoTitle", { hint: "Accessible title of the player" }),
+        select("videoOrientation", ["landscape", "portrait"], { optional: true, default: "landscape", hint: "portrait for 9:16 video (the social media page)" }),
+        ...sampleFields,
+      ],
+    ),
+    list("highlights", stat, { optional: true, min: 3, max: 3, hint: "Three figures under the hero" }),
+    object("offer", "TextList", [string("heading"), text("intro", { optional: true }), list("items", text("item"))], { optional: true }),
+    cardList("whatWeCreate", { min: 4, max: 6, hint: "What the service makes: 4 to 6 items" }),
+    cardList("typeCards", { optional: true }),
+    object(
+      "comparison",
+      "Comparison",
+      [
+        string("heading"),
+        text("intro", { optional: true, hint: "Says what the timings are for" }),
+        comparisonColumn("traditional", "Traditional production"),
+        comparisonColumn("enhanced", "AI-enhanced production"),
+      ],
+      { optional: true },
+    ),
+    object("process", "ProcessBlock", [string("heading"), text("intro", { optional: true }), list("steps", titledText())], { optional: true }),
+    cardList("benefits", { optional: true }),
+    object("whoWeWorkWith", "Audience", [
+      string("heading"),
+      text("intro", { optional: true }),
+      list("audiences", titledText(), { min: 4, max: 6, hint: "4 to 6 items" }),
+      text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description (npm run artwork prints it)" }),
+      optional(testimonial()),
+    ]),
+    list("faq", faqItem, { label: "FAQ", min: 3, max: 5, hint: "3 to 5 questions" }),
+    object("closing", "Closing", [string("heading"), text("body")], { hint: "Above the closing call-to-action button" }),
+  ],
+  notes: "The page's artwork is `images/services/<slug>.png`, rendered by `npm run artwork`.",
+};
