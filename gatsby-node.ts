@@ -9,6 +9,7 @@ import { contentSchemaFor, describeContentErrors } from "./src/lib/content-schem
 import { startScriptsAfterFirstPaint } from "./src/lib/scripts-after-first-paint";
 import { robotsTxt } from "./src/lib/syndication";
 export { onPreInit } from "./gatsby/report-deploy-settings";
+export { onPostBootstrap } from "./gatsby/cms-admin";
 
 const templates = {
   service: path.resolve("src/templates/service.tsx"),

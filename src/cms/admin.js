@@ -1,0 +1,151 @@
+/*
+ * The site's additions to the content editor (Decap CMS), served as /admin/admin.js before
+ * Decap's bundle. Plain browser script: Decap's bundle carries its own React and exposes
+ * `CMS` and `h` (React.createElement) on window.
+ *
+ * - Files whose top level is a list (case studies, redirects) stay lists on disk: a format reads
+ *   them as `{ items: [...] }` for the editor and writes the list back.
+ * - The validation messages are the content model's wording (phrases.json, written at build).
+ * - Previews of an article and a service page in the site's styles (preview.css).
+ * - On this machine (localhost) the local backend writes straight to content/, so entries are
+ *   saved directly rather than as drafts for review.
+ */
+/* global CMS, h */
+window.CMS_MANUAL_INIT = true;
+
+(function () {
+  var LIST_FORMAT = "json-list";
+  var LIST_KEY = "items";
+  var local = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
+
+  function json(value) {
+    return JSON.stringify(value, null, 2) + "\n";
+  }
+
+  function registerFormats() {
+    CMS.registerCustomFormat(LIST_FORMAT, "json", {
+      fromFile: function (content) {
+        var value = JSON.parse(content);
+        return Array.isArray(value) ? { items: value } : value;
+      },
+      toFile: function (data) {
+        return json(data[LIST_KEY] || []);
+      },
+    });
+    // Content files end with a newline, as every other editor of this repository writes them.
+    CMS.registerCustomFormat("site-json", "json", {
+      fromFile: function (content) {
+        return JSON.parse(content);
+      },
+      toFile: function (data) {
+        return json(data);
+      },
+    });
+  }
+
+  function registerPhrases(phrases) {
+    var english = CMS.getLocale("en");
+    var editor = Object.assign({}, english.editor);
+    var pane = Object.assign({}, editor.editorControlPane);
+    pane.widget = Object.assign({}, pane.widget, phrases);
+    editor.editorControlPane = pane;
+    CMS.registerLocale("en", Object.assign({}, english, { editor: editor }));
+  }
+
+  function text(entry, name) {
+    var value = entry.getIn(["data", name]);
+    return value == null ? "" : String(value);
+  }
+
+  function formatDate(iso) {
+    var date = new Date(iso + "T12:00:00Z");
+    return isNaN(date.getTime()) ? iso : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  }
+
+  function ArticlePreview(props) {
+    var entry = props.entry;
+    var image = text(entry, "image");
+    var alt = text(entry, "imageAlt");
+    var figure = image
+      ? h("figure", { className: "gf-figure" }, alt ? h("img", { src: props.getAsset(image).toString(), alt: alt }) : h("p", { className: "gf-missing" }, "Add the image's alt text: the article cannot be saved without it."))
+      : null;
+    return h(
+      "article",
+      { className: "gf-article" },
+      h(
+        "p",
+        { className: "gf-meta" },
+        h("span", { className: "gf-category" }, text(entry, "category")),
+        text(entry, "publishedAt") ? h("time", { dateTime: text(entry, "publishedAt") }, formatDate(text(entry, "publishedAt"))) : null,
+        text(entry, "readTime") ? h("span", null, text(entry, "readTime")) : null,
+      ),
+      h("h1", null, text(entry, "title")),
+      h("p", { className: "gf-excerpt" }, text(entry, "excerpt")),
+      figure,
+      h("div", { className: "gf-prose" }, props.widgetFor("body")),
+    );
+  }
+
+  function list(value) {
+    return value && value.toJS ? value.toJS() : [];
+  }
+
+  function ServicePreview(props) {
+    var data = props.entry.get("data");
+    var hero = data.get("hero");
+    var get = function (map, key) {
+      return map && map.get(key) != null ? String(map.get(key)) : "";
+    };
+    var create = data.get("whatWeCreate");
+    var closing = data.get("closing");
+    return h(
+      "div",
+      null,
+      h("header", { className: "gf-hero" }, h("div", { className: "gf-wrap" }, h("p", { className: "gf-eyebrow" }, get(hero, "eyebrow")), h("h1", null, get(hero, "headline")), h("p", null, get(hero, "intro")))),
+      create
+        ? h(
+            "section",
+            { className: "gf-wrap gf-section" },
+            h("h2", null, get(create, "heading")),
+            get(create, "intro") ? h("p", null, get(create, "intro")) : null,
+            h(
+              "ul",
+              { className: "gf-cards" },
+              list(create.get("items")).map(function (item, index) {
+                return h("li", { className: "gf-card", key: index }, h("h3", null, item.title), h("p", null, item.description));
+              }),
+            ),
+          )
+        : null,
+      h(
+        "section",
+        { className: "gf-wrap gf-section" },
+        h("h2", null, "FAQ"),
+        list(data.get("faq")).map(function (item, index) {
+          return h("div", { className: "gf-faq", key: index }, h("h3", null, item.question), h("p", null, item.answer));
+        }),
+      ),
+      closing ? h("section", { className: "gf-wrap" }, h("div", { className: "gf-closing" }, h("h2", null, get(closing, "heading")), h("p", null, get(closing, "body")))) : null,
+    );
+  }
+
+  function start(phrases) {
+    registerFormats();
+    registerPhrases(phrases);
+    CMS.registerPreviewStyle("/admin/preview.css");
+    CMS.registerPreviewTemplate("article", ArticlePreview);
+    CMS.registerPreviewTemplate("service", ServicePreview);
+    // Merged over config.yml, which Decap still loads.
+    CMS.init({ config: local ? { publish_mode: "simple" } : {} });
+  }
+
+  window.addEventListener("DOMContentLoaded", function () {
+    fetch("/admin/phrases.json")
+      .then(function (response) {
+        return response.json();
+      })
+      .then(start, function () {
+        start({});
+      });
+  });
+})();
