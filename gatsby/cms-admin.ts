@@ -2,13 +2,12 @@
  * The content editor at /admin/: writes its files into public/admin/ after Gatsby has set up
  * (for `gatsby build` and `gatsby develop` alike). The page itself is static/admin/index.html;
  * here go Decap's prebuilt bundle (copied from node_modules, never from a CDN), the configuration
- * generated from the content model, the validation wording, the preview stylesheet and the
+ * generated from the content model (config.json, which admin.js hands to Decap), the validation wording, the preview stylesheet and the
  * site's own editor script (src/cms/admin.js).
  */
 import { promises as fs, readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { stringify as toYaml } from "yaml";
 import { contentTypes } from "../src/content-model";
 import { cmsConfig } from "../src/cms/config";
 import { decapWidgetPhrases } from "../src/cms/messages";
@@ -27,7 +26,7 @@ export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
 export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void> {
   const admin = path.join(root, "public", ADMIN);
   await fs.mkdir(admin, { recursive: true });
-  const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js", { paths: [root] }));
+  const dist = path.join(root, "node_modules/decap-cms/dist");
   // The bundle loads its chunks and WebAssembly from beside itself; source maps stay out.
   const bundle = (await fs.readdir(dist)).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file));
   await Promise.all(bundle.map((file) => fs.copyFile(path.join(dist, file), path.join(admin, file))));
@@ -37,8 +36,7 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
     siteUrl,
     readContent: (file) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")),
   });
-  const header = "# Generated at build from src/content-model by gatsby/cms-admin.ts; edit the model, not this file.\n";
-  await fs.writeFile(path.join(admin, "config.yml"), header + toYaml(config, { lineWidth: 0, aliasDuplicateObjects: false }));
+  await fs.writeFile(path.join(admin, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify(decapWidgetPhrases()));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));

@@ -129,23 +129,26 @@ window.CMS_MANUAL_INIT = true;
     );
   }
 
-  function start(phrases) {
+  function start(config, phrases) {
     registerFormats();
     registerPhrases(phrases);
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);
-    // Merged over config.yml, which Decap still loads.
-    CMS.init({ config: local ? { publish_mode: "simple" } : {} });
+    // The configuration is generated at build (config.json), so Decap is told not to look for a config.yml.
+    var overrides = { load_config_file: false };
+    if (local) overrides.publish_mode = "simple";
+    CMS.init({ config: Object.assign({}, config, overrides) });
   }
 
   window.addEventListener("DOMContentLoaded", function () {
-    fetch("/admin/phrases.json")
-      .then(function (response) {
+    var load = function (file) {
+      return fetch("/admin/" + file).then(function (response) {
         return response.json();
-      })
-      .then(start, function () {
-        start({});
       });
+    };
+    Promise.all([load("config.json"), load("phrases.json")]).then(function (loaded) {
+      start(loaded[0], loaded[1]);
+    });
   });
 })();

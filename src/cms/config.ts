@@ -1,14 +1,14 @@
 /**
  * The content editor's configuration (Decap CMS), generated from the content model at build, so
  * the editor offers exactly the fields, choices and bounds the build validates, with the same
- * messages. Pure: the build writes the result to `public/admin/config.yml` (gatsby/cms-admin.ts).
+ * messages. Pure: the build writes the result to `public/admin/config.json` (gatsby/cms-admin.ts).
  */
 import path from "path";
 import type { ContentType, Field, ListField, ObjectField, StringField } from "../content-model";
 import { patterns } from "../content-model/fields";
 import { bodyHint, cmsPattern } from "./messages";
 
-/** A Decap field, collection or config: plain data, written to YAML. */
+/** A Decap field, collection or config: plain data, written as JSON. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 export type CmsCollection = Record<string, unknown> & { name: string };
 
