@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import site from "./content/site/site.json";
 import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
-import { jsonTypeName } from "./src/lib/content-types";
+import { jsonTypeName } from "./src/content-model/files";
 import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";
 
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");

@@ -133,10 +133,10 @@ export const patterns = {
 export const seoTitle = (options: Options = {}) =>
   string("seoTitle", { label: "SEO title", hint: "The page's <title>: at most 60 characters, ending \"| Gridline Films\"", max: 60, ...options });
 export const seoDescription = (options: Options = {}) =>
-  text("seoDescription", { label: "SEO description", hint: "The meta description search results show: 120 to 170 characters", min: 120, max: 170, ...options });
+  text("seoDescription", { label: "SEO description", hint: "The meta description search results show: 110 to 170 characters", min: 110, max: 170, ...options });
 export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
 export const icon = (name = "icon", options: Options = {}) =>
-  select(name, iconNames, { hint: "One of the icon names listed in this README", ...options });
+  select(name, iconNames, { hint: "One of the icon names at the end of this README", ...options });
 export const sampleFields: readonly Field[] = [
   boolean("sample", { optional: true, hint: "true while this is sample material standing in for the company's own" }),
   text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),

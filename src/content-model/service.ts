@@ -46,7 +46,7 @@ export const service: ContentType = {
     boolean("inServicesMenu", { label: "In services menu", hint: "Listed in the header's Services dropdown and the landing grid" }),
     string("name", { hint: "Short name: menus, cards, breadcrumbs" }),
     text("cardDescription", { hint: "One or two sentences for the landing grid card (about 25 words at most)" }),
-    icon("icon", { hint: "One of the icon names listed in this README" }),
+    icon("icon", { hint: "One of the icon names at the end of this README" }),
     seoTitle(),
     seoDescription(),
     object(

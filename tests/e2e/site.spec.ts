@@ -51,7 +51,7 @@ test("on a plain static host, the root page's own HTML still sends the visitor o
 });
 
 test("legacy article links answer 301 with their new address", async ({ request }) => {
-  expect(redirects).toHaveLength(6);
+  expect(redirects.map((redirect) => redirect.from)).toContain("/");
   for (const { from, to } of redirects) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);

@@ -1,5 +1,7 @@
 import { WORDS_PER_MINUTE, readTimeMinutes, sortNewestFirst } from "../../src/lib/blog";
-import { blogFrontmatterSchema, serviceSchema } from "../../src/lib/content-schemas";
+import { blogArticle } from "../../src/content-model/blog-article";
+import { service as serviceType } from "../../src/content-model/service";
+import { entryProblems } from "../../src/content-model/validation";
 import { articles, isoDate, redirects, services } from "../support/content";
 
 const SPEC_SLUGS = [
@@ -67,7 +69,7 @@ describe("blog articles", () => {
   });
 
   it.each(all.map((article) => [article.slug, article] as const))("%s has valid frontmatter", (_slug, article) => {
-    expect(() => blogFrontmatterSchema.validateSync({ ...article.data, publishedAt: isoDate(article.data.publishedAt) })).not.toThrow();
+    expect(entryProblems(blogArticle, { ...article.data, publishedAt: isoDate(article.data.publishedAt) })).toEqual([]);
     expect(article.data.imageAlt.trim().length).toBeGreaterThan(10);
     expect(article.data.image).toBe(`../images/blog/${article.slug}.png`);
   });
@@ -115,7 +117,7 @@ describe("service pages", () => {
   });
 
   it.each(all.map((service) => [service.slug, service] as const))("%s is valid content", (_slug, service) => {
-    expect(() => serviceSchema.validateSync(service)).not.toThrow();
+    expect(entryProblems(serviceType, service)).toEqual([]);
   });
 
   it("never share a run of more than twelve words", () => {

@@ -1,0 +1,78 @@
+/**
+ * The pages made from content: one per service, one per MDX file (articles and legal pages), the
+ * blog index and one page per blog category; and the redirects (./redirects).
+ */
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import redirects from "../content/site/redirects.json";
+import blogSettings from "../content/site/blog.json";
+import { service } from "../src/content-model/service";
+import { withSlug } from "../src/content-model/files";
+import { blogCategoryPath } from "../src/lib/blog";
+import { siteRedirects } from "./redirects";
+
+const templates = {
+  service: path.resolve("src/templates/service.tsx"),
+  blogPost: path.resolve("src/templates/blog-post.tsx"),
+  blogIndex: path.resolve("src/templates/blog-index.tsx"),
+  legal: path.resolve("src/templates/legal.tsx"),
+};
+
+interface PagesQuery {
+  services: { nodes: { id: string; slug: string }[] };
+  mdx: {
+    nodes: {
+      id: string;
+      fields: { collection: string; slug: string; path: string };
+      internal: { contentFilePath: string };
+    }[];
+  };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const redirect of siteRedirects(redirects)) actions.createRedirect(redirect);
+
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      services: allService(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      mdx: allMdx {
+        nodes {
+          id
+          fields {
+            collection
+            slug
+            path
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content to create pages", result.errors);
+    return;
+  }
+
+  for (const { id, slug } of result.data.services.nodes) {
+    actions.createPage({ path: withSlug(service.pagePath ?? "/{slug}", slug), component: templates.service, context: { id } });
+  }
+  for (const page of result.data.mdx.nodes) {
+    const template = page.fields.collection === "blog" ? templates.blogPost : templates.legal;
+    actions.createPage({
+      path: page.fields.path,
+      component: `${template}?__contentFilePath=${page.internal.contentFilePath}`,
+      context: { id: page.id },
+    });
+  }
+  actions.createPage({ path: "/blog", component: templates.blogIndex, context: { category: null } });
+  for (const category of blogSettings.categories) {
+    actions.createPage({ path: blogCategoryPath(category), component: templates.blogIndex, context: { category } });
+  }
+};

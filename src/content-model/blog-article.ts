@@ -1,0 +1,53 @@
+import blogSettings from "../../content/site/blog.json";
+import { date, faqItem, image, list, object, path, sampleFields, select, string, text } from "./fields";
+import { patterns } from "./fields";
+import type { ContentType } from "./types";
+
+export const blogArticle: ContentType = {
+  id: "blog-article",
+  label: "Blog article",
+  description: "One MDX file per article; the file name is the slug and the article is at /blog/<slug>.",
+  typeName: "Mdx",
+  source: { shape: "folder", folder: "blog", extension: "mdx" },
+  slug: { from: "file-name", pattern: patterns.slug },
+  pagePath: "/blog/{slug}",
+  fields: [
+    string("title", { hint: "The h1 and the <title>" }),
+    text("excerpt", { hint: "Card text, one or two sentences" }),
+    text("description", { label: "SEO description", hint: "The meta description: 110 to 170 characters", min: 110, max: 170 }),
+    select("category", blogSettings.categories, { from: { file: "site/blog.json", field: "categories" }, hint: "One of the categories in site/blog.json" }),
+    date("publishedAt", { label: "Published", hint: "ISO date, such as 2025-09-29" }),
+    string("readTime", {
+      optional: true,
+      label: "Read time",
+      hint: 'Computed from the body at build; write it (e.g. "8 min read") only to override that, and keep it honest: at least 180 words a minute',
+      pattern: { regex: "^\\d+ min read$", message: 'must read like "8 min read"' },
+    }),
+    image("image", "images/blog", { hint: "../images/blog/<slug>.png" }),
+    text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description: npm run artwork prints it" }),
+    object(
+      "cta",
+      "CtaBox",
+      [
+        string("heading"),
+        text("body"),
+        string("label", { hint: "Button label" }),
+        path("to", { hint: "Root-relative, such as /contact" }),
+        string("secondaryLabel", { optional: true, hint: "Optional second link" }),
+        path("secondaryTo", { optional: true }),
+      ],
+      { label: "Call to action", hint: "The call-to-action box at the end" },
+    ),
+    select("faqStyle", ["accordion", "cards"], { optional: true, label: "FAQ style", hint: "With faq: how the questions are shown" }),
+    list("faq", faqItem, { optional: true, label: "FAQ" }),
+    select("layout", ["strategy"], { optional: true, hint: "strategy: the strategy article, with benefits and phases" }),
+    list("benefits", object("benefit", "StrategyBenefit", [string("title"), text("body")]), { optional: true, hint: "With layout strategy: 4 items" }),
+    list(
+      "phases",
+      object("phase", "StrategyPhase", [string("phase"), text("activities"), string("duration"), text("output")]),
+      { optional: true, hint: "With layout strategy: 4 items" },
+    ),
+    ...sampleFields,
+  ],
+  notes: "Body in Markdown: an opening paragraph, then `##` sections.",
+};

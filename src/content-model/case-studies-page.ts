@@ -1,0 +1,20 @@
+import { seoDescription, seoTitle, string, text } from "./fields";
+import type { ContentType } from "./types";
+
+export const caseStudiesPage: ContentType = {
+  id: "case-studies-page",
+  label: "Case studies page",
+  description: "The words of /case-studies around the client stories.",
+  typeName: "CaseStudiesPage",
+  source: { shape: "file", file: "pages/case-studies.json" },
+  fields: [
+    seoTitle(),
+    seoDescription(),
+    string("eyebrow"),
+    string("heading", { hint: "The page's h1" }),
+    text("intro"),
+    string("closingHeading"),
+    text("closingBody"),
+    string("closingButton"),
+  ],
+};

@@ -1,0 +1,127 @@
+/**
+ * The content checker: every file of a content folder against the model, plus the rules that
+ * span files (tokens name known facts, sample flags say what replaces them, artwork exists).
+ * Pure apart from reading the folder it is given, so the build and the tests run the same checks,
+ * the tests on a temporary copy with entries added as an author would add them.
+ */
+import fs from "node:fs";
+import nodePath from "node:path";
+import matter from "gray-matter";
+import { detailsFromContent, findSamples, prelaunchList, readContentFiles, tokenProblems, type ContentFile } from "../lib/content-checks";
+import { contentTypeOfFile, fileSlug, withSlug } from "./files";
+import { contentTypes } from "./index";
+import type { ContentType, Field, SelectField } from "./types";
+import { entryProblems, type OptionsResolver } from "./validation";
+
+export interface ContentProblem {
+  /** Path from the repository root, e.g. content/services/training.json. */
+  file: string;
+  /** The field concerned, as a path into the entry (e.g. "hero.videoId", "[2].videoId"); absent for the whole file. */
+  field?: string;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** Also fail on every sample still in content (LAUNCH=1). */
+  launch?: boolean;
+  types?: readonly ContentType[];
+}
+
+/** One line per problem, as the build prints them. */
+export function describeProblem(problem: ContentProblem): string {
+  return `${problem.file}: ${problem.message}`;
+}
+
+/** A file's entries: the parsed JSON (each item of a list file), or an MDX file's frontmatter. */
+export function entriesOf(type: ContentType, file: ContentFile): unknown[] {
+  const value: unknown = file.file.endsWith(".mdx") ? matter(file.text).data : JSON.parse(file.text);
+  if (type.source.shape !== "list-file") return [value];
+  if (!Array.isArray(value)) throw new Error("must be a list (its top level is [ … ])");
+  return value;
+}
+
+function fieldOf(message: string): string | undefined {
+  const match = /^(\S+) /.exec(message);
+  return match ? match[1] : undefined;
+}
+
+function optionsFromFolder(contentDir: string): OptionsResolver {
+  return (field: SelectField) => {
+    if (!field.optionsFrom) return field.options;
+    const source = JSON.parse(fs.readFileSync(nodePath.join(contentDir, field.optionsFrom.file), "utf8")) as Record<string, unknown>;
+    const values = source[field.optionsFrom.field];
+    return Array.isArray(values) ? values.map(String) : field.options;
+  };
+}
+
+function imageFields(fields: readonly Field[]): string[] {
+  return fields.filter((field) => field.widget === "image").map((field) => field.name);
+}
+
+/** The problems of one file against its type (schema, slug rule, artwork). */
+export function checkContentFile(contentDir: string, file: ContentFile, options: CheckOptions = {}): ContentProblem[] {
+  // Paths start with the content folder's own name ("content/…"), whatever the folder is called.
+  const relative = file.file.slice(file.file.indexOf("/") + 1);
+  const type = contentTypeOfFile(relative, options.types ?? contentTypes);
+  if (!type) return [{ file: file.file, message: "no content type declares this file; declare one in src/content-model/ or move the file" }];
+  let entries: unknown[];
+  try {
+    entries = entriesOf(type, file);
+  } catch (error) {
+    return [{ file: file.file, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+  const problems: ContentProblem[] = [];
+  const add = (message: string, field = fieldOf(message)) => problems.push({ file: file.file, ...(field ? { field } : {}), message });
+  const resolve = optionsFromFolder(contentDir);
+  entries.forEach((entry, index) => {
+    const prefix = type.source.shape === "list-file" ? `[${index}].` : "";
+    for (const message of entryProblems(type, entry, resolve)) add(`${prefix}${message}`);
+  });
+  if (type.slug && entries[0] && typeof entries[0] === "object") {
+    const slug = fileSlug(relative);
+    const entry = entries[0] as Record<string, unknown>;
+    if (!new RegExp(type.slug.pattern.regex).test(slug)) add(`the file name "${slug}" ${type.slug.pattern.message}`, "(file name)");
+    const field = type.slug.field;
+    if (field && entry[field] !== undefined && entry[field] !== slug) {
+      add(`${field} is "${String(entry[field])}" but the file is named "${nodePath.basename(relative)}"; they must match`, field);
+    }
+    if (type.imagePath) {
+      const artwork = withSlug(type.imagePath, slug);
+      if (!fs.existsSync(nodePath.join(contentDir, artwork))) add(`its artwork content/${artwork} is missing; render it with npm run artwork`, "(artwork)");
+    }
+    for (const name of imageFields(type.fields)) {
+      const value = entry[name];
+      if (typeof value !== "string" || !value) continue;
+      if (!fs.existsSync(nodePath.join(contentDir, nodePath.dirname(relative), value))) add(`${name} names ${value}, which does not exist`, name);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every problem in a content folder (the `content` directory or a copy of it): each file against
+ * the model, then the rules across files. Empty when the folder is ready to build.
+ */
+export function checkContentFolder(contentDir: string, options: CheckOptions = {}): ContentProblem[] {
+  const files = readContentFiles(contentDir);
+  const problems = files.flatMap((file) => checkContentFile(contentDir, file, options));
+  const asProblem = (line: string): ContentProblem => {
+    const colon = line.indexOf(": ");
+    return { file: line.slice(0, colon), message: line.slice(colon + 2) };
+  };
+  let details;
+  try {
+    details = detailsFromContent(files);
+  } catch (error) {
+    return [...problems, { file: "content/site", message: error instanceof Error ? error.message : String(error) }];
+  }
+  const samples = findSamples(files);
+  problems.push(...tokenProblems(files, details).map(asProblem), ...samples.problems.map(asProblem));
+  if (options.launch && samples.samples.length) {
+    problems.push({
+      file: "content",
+      message: `LAUNCH is set but ${samples.samples.length} pieces of sample material remain. Replace each, then remove its "sample" flag:\n${prelaunchList(samples.samples)}`,
+    });
+  }
+  return problems;
+}

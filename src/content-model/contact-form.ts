@@ -1,0 +1,30 @@
+import { object, string, text } from "./fields";
+import type { ContentType } from "./types";
+
+export const contactForm: ContentType = {
+  id: "contact-form",
+  label: "Contact form",
+  description: "The contact form's labels and prompts, and the pages the contact function shows a browser without scripts.",
+  typeName: "ContactFormCopy",
+  source: { shape: "file", file: "site/contact-form.json" },
+  fields: [
+    object("labels", "ContactFormLabels", [
+      string("firstName"),
+      string("lastName"),
+      string("email"),
+      string("company"),
+      string("industry"),
+      string("projectType"),
+      string("message"),
+    ]),
+    string("optionalMarker", { hint: "After the label of an optional field" }),
+    string("industryPrompt"),
+    string("projectTypePrompt"),
+    text("messagePlaceholder"),
+    string("honeypotLabel", { hint: "Label of the hidden field only robots fill" }),
+    string("submitLabel"),
+    string("formLabel", { hint: "Accessible name of the form" }),
+    object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")]),
+    object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")]),
+  ],
+};

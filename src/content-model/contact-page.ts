@@ -1,0 +1,31 @@
+import { list, object, path, seoDescription, seoTitle, string, text } from "./fields";
+import type { ContentType } from "./types";
+
+export const contactPage: ContentType = {
+  id: "contact-page",
+  label: "Contact page",
+  description: "The contact page's own copy, and the thank-you page a visitor lands on after sending a message without scripts.",
+  typeName: "ContactPage",
+  source: { shape: "file", file: "pages/contact.json" },
+  fields: [
+    seoTitle(),
+    seoDescription(),
+    object(
+      "thankYou",
+      "ContactThankYou",
+      [
+        seoTitle(),
+        seoDescription(),
+        string("eyebrow"),
+        string("heading"),
+        text("intro", { hint: "The site's replyPromise follows it" }),
+        string("nextHeading"),
+        list("steps", text("step"), { min: 1, hint: "What happens next, in order" }),
+        string("linksHeading"),
+        list("links", object("link", "ThankYouLink", [string("label"), path("to"), text("description")]), { min: 1 }),
+        text("bookingPrompt", { hint: "Beside the booking button" }),
+      ],
+      { label: "Thank-you page", hint: "The page at /contact/thank-you (not indexed, not in the sitemap)" },
+    ),
+  ],
+};

@@ -1,0 +1,45 @@
+import { object, text } from "./fields";
+import type { ContentType, Field } from "./types";
+
+/** One fact: the figure copy shows, and what it covers (for authors, never shown). */
+const fact = (name: string, hint?: string): Field => object(name, "SiteFact", [text("value"), text("means")], { hint });
+const topic = (name: string, typeName: string, facts: readonly Field[], hint?: string): Field => object(name, typeName, facts, { hint });
+
+export const facts: ContentType = {
+  id: "facts",
+  label: "Facts",
+  description:
+    "Company facts copy refers to by token ({turnaround.film} in JSON and frontmatter, <Fact name=\"turnaround.film\" /> in MDX prose), each written once.",
+  typeName: "SiteFacts",
+  source: { shape: "file", file: "site/facts.json" },
+  fields: [
+    fact("experience", "How long the company has been making video"),
+    fact("replyPromise", "When a first reply to an enquiry arrives"),
+    topic(
+      "turnaround",
+      "SiteFactsTurnaround",
+      [fact("film"), fact("programme"), fact("aiFilm", "AI film"), fact("aiCourse", "AI course"), fact("eventHighlights"), fact("planAhead")],
+      "From brief to delivery, per format",
+    ),
+    topic("reviewRounds", "SiteFactsReviewRounds", [fact("concept"), fact("edit")], "As the terms of service set them"),
+    topic("approval", "SiteFactsApproval", [fact("deemedAfter")]),
+    topic("storage", "SiteFactsStorage", [fact("deletedAfter")]),
+    topic(
+      "length",
+      "SiteFactsLength",
+      [
+        fact("trainingModule"),
+        fact("microModule"),
+        fact("internalComms"),
+        fact("explainer"),
+        fact("brandFilm"),
+        fact("socialClip"),
+        fact("testimonialHero"),
+        fact("documentary"),
+      ],
+      "Running time per format",
+    ),
+  ],
+  notes:
+    'Each fact is `{ "value": "2-4 weeks", "means": "what the figure covers" }`. A new fact is a new entry here (and in this declaration); a token naming no fact fails the build.',
+};

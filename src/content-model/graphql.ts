@@ -1,0 +1,95 @@
+/**
+ * The GraphQL type definitions Gatsby's createTypes receives, generated from the content model.
+ * JSON types become node types of their own; MDX types share Gatsby's Mdx node, so their
+ * frontmatter fields merge into one MdxFrontmatter type (a field is non-null there only when every
+ * MDX type requires it).
+ */
+import type { ContentType, Field, ObjectField } from "./types";
+
+class TypeCollector {
+  private readonly definitions = new Map<string, string>();
+
+  add(name: string, body: string, header = `type ${name}`) {
+    const definition = `${header} {\n${body}\n}`;
+    const existing = this.definitions.get(name);
+    if (existing !== undefined && existing !== definition) {
+      throw new Error(`The content model declares GraphQL type ${name} twice with different fields:\n${existing}\n${definition}`);
+    }
+    this.definitions.set(name, definition);
+  }
+
+  toString() {
+    return [...this.definitions.values()].join("\n");
+  }
+}
+
+function fieldsBody(fields: readonly Field[], types: TypeCollector, required: (field: Field) => boolean = (field) => field.required): string {
+  return fields.map((field) => `  ${field.name}: ${graphqlType(field, types, required(field))}`).join("\n");
+}
+
+function objectType(field: ObjectField, types: TypeCollector): string {
+  types.add(field.typeName, fieldsBody(field.fields, types));
+  return field.typeName;
+}
+
+function graphqlType(field: Field, types: TypeCollector, required: boolean): string {
+  const bang = required ? "!" : "";
+  switch (field.widget) {
+    case "string":
+    case "text":
+    case "markdown":
+    case "select":
+    case "path":
+      return `String${bang}`;
+    case "number":
+      return `${field.valueType === "int" ? "Int" : "Float"}${bang}`;
+    case "boolean":
+      return `Boolean${bang}`;
+    case "date":
+      return `Date${bang} @dateformat`;
+    case "image":
+      return `File${bang} @fileByRelativePath`;
+    case "list": {
+      const item = graphqlType(field.of, types, true);
+      const [itemType, ...directives] = item.split(" ");
+      return [`[${itemType}]${bang}`, ...directives].join(" ");
+    }
+    case "object":
+      return `${objectType(field, types)}${bang}`;
+  }
+}
+
+/** The frontmatter fields of all MDX types, merged: non-null only where every type requires the field. */
+function mergedFrontmatter(mdxTypes: readonly ContentType[]): { fields: Field[]; required: Set<string> } {
+  const fields = new Map<string, Field>();
+  for (const type of mdxTypes) for (const field of type.fields) if (!fields.has(field.name)) fields.set(field.name, field);
+  const required = new Set(
+    [...fields.keys()].filter((name) => mdxTypes.every((type) => type.fields.some((field) => field.name === name && field.required))),
+  );
+  return { fields: [...fields.values()], required };
+}
+
+export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
+  const types = new TypeCollector();
+  const jsonTypes = contentTypes.filter((type) => !(type.source.shape === "folder" && type.source.extension === "mdx"));
+  const mdxTypes = contentTypes.filter((type) => type.source.shape === "folder" && type.source.extension === "mdx");
+
+  for (const type of jsonTypes) {
+    const extra = type.imagePath
+      ? ["  fields: ContentFields!", '  image: File @link(by: "relativePath", from: "fields.imagePath")']
+      : [];
+    types.add(type.typeName, [fieldsBody(type.fields, types), ...extra].join("\n"), `type ${type.typeName} implements Node @dontInfer`);
+  }
+  if (jsonTypes.some((type) => type.imagePath)) {
+    // Filled by onCreateNode: the page address (for types that are pages) and the artwork found by convention.
+    types.add("ContentFields", "  path: String\n  imagePath: String!");
+  }
+
+  if (mdxTypes.length) {
+    const { fields, required } = mergedFrontmatter(mdxTypes);
+    types.add("MdxFrontmatter", fieldsBody(fields, types, (field) => required.has(field.name)));
+    types.add("MdxFields", "  collection: String!\n  slug: String!\n  path: String!");
+    types.add("Mdx", "  frontmatter: MdxFrontmatter!\n  fields: MdxFields!", "type Mdx implements Node");
+  }
+  return `${types.toString()}\n`;
+}

@@ -1,0 +1,21 @@
+import { integer, list, patterns, string, text } from "./fields";
+import type { ContentType } from "./types";
+
+export const industry: ContentType = {
+  id: "industry",
+  label: "Industry",
+  description: "One file per industry card on the landing page; the contact form offers each industry as a choice.",
+  typeName: "Industry",
+  source: { shape: "folder", folder: "industries", extension: "json" },
+  slug: { from: "file-name", field: "slug", pattern: patterns.slug },
+  imagePath: "images/industries/{slug}.png",
+  fields: [
+    string("slug", { hint: "The same as the file name", pattern: patterns.slug }),
+    integer("order", { hint: "Position on the landing page and in the contact form's choices" }),
+    string("title", { hint: "The industry's name, as the card and the contact form show it" }),
+    text("description", { hint: "One or two sentences on the card" }),
+    list("challenges", text("challenge"), { min: 3, max: 3, hint: "Exactly three challenges video meets in this industry" }),
+    text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description (npm run artwork prints it)" }),
+  ],
+  notes: "The card's artwork is `images/industries/<slug>.png`, rendered by `npm run artwork`.",
+};

@@ -1,0 +1,101 @@
+import { integer, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
+import type { ContentType, Field } from "./types";
+
+const featureCard = (name: string): Field =>
+  object(name, "FeatureCard", [
+    string("eyebrow", { optional: true }),
+    string("title"),
+    text("description"),
+    list("points", text("point")),
+    string("linkLabel"),
+    string("link", { optional: true, hint: "Root-relative path or #anchor" }),
+  ]);
+
+const titled = (name: string) => ({ ...titledText(), name });
+
+export const landingPage: ContentType = {
+  id: "landing-page",
+  label: "Landing page",
+  description: "Copy of the landing page's sections; the services, industries and reviews come from their own content.",
+  typeName: "LandingPage",
+  source: { shape: "file", file: "landing/landing.json" },
+  fields: [
+    seoTitle(),
+    seoDescription(),
+    object("hero", "LandingHero", [
+      string("eyebrow"),
+      string("headline", { hint: "The page's h1" }),
+      text("intro"),
+      string("storyButton", { hint: "Label of the button that plays the showreel" }),
+      videoId({ hint: "Numeric id of the showreel on Vimeo" }),
+      string("videoTitle", { hint: "Accessible title of the player" }),
+      ...sampleFields,
+    ]),
+    object("trustedBy", "LandingTrustedBy", [
+      string("heading"),
+      ...sampleFields,
+      list(
+        "logos",
+        object("logo", "ClientLogo", [
+          string("name", { hint: "The client's name: the logo's alt text" }),
+          string("file", { hint: "Root-relative address of the SVG in static/logos/" }),
+          integer("width", { min: 1 }),
+          integer("height", { min: 1 }),
+        ]),
+      ),
+    ]),
+    object("services", "LandingServices", [
+      string("heading"),
+      text("intro"),
+      featureCard("aiCard"),
+      featureCard("traditionalCard"),
+      string("gridHeading"),
+      text("gridIntro"),
+      object("banner", "Banner", [string("heading"), text("body")]),
+    ]),
+    object("industries", "LandingIndustries", [string("heading"), text("intro"), string("challengesLabel"), string("metricsHeading")]),
+    object("reviews", "LandingReviews", [
+      string("heading"),
+      text("intro"),
+      string("loading"),
+      string("error"),
+      string("empty"),
+      string("totalLabel"),
+    ]),
+    object("about", "LandingAbout", [
+      string("heading"),
+      text("intro"),
+      list("values", titledText()),
+      string("differentiatorsHeading"),
+      list("differentiators", text("differentiator")),
+      titled("problem"),
+      titled("solution"),
+      titled("outcome"),
+    ]),
+    object(
+      "contact",
+      "ContactCopy",
+      [
+        string("heading"),
+        text("intro"),
+        list(
+          "cards",
+          object("card", "ContactCard", [
+            select("kind", ["email", "phone", "booking"], { hint: "What the card's action does" }),
+            string("title"),
+            text("description"),
+            string("action"),
+          ]),
+        ),
+        string("formHeading"),
+        text("formIntro"),
+        string("hoursHeading"),
+        string("infoHeading"),
+        string("guaranteeHeading"),
+        text("guaranteeBody"),
+        object("specialistNote", "LinkedNote", [text("text"), string("linkLabel"), string("link", { hint: "Root-relative path" })]),
+      ],
+      { hint: "The contact section, shared with the contact page" },
+    ),
+  ],
+};

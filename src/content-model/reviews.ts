@@ -1,0 +1,30 @@
+import { date, decimal, integer, list, object, sampleFields, string, text } from "./fields";
+import type { ContentType } from "./types";
+
+export const reviews: ContentType = {
+  id: "reviews",
+  label: "Reviews",
+  description: "The review summary and the reviews the landing page shows.",
+  typeName: "ReviewCollection",
+  source: { shape: "file", file: "reviews/reviews.json" },
+  fields: [
+    object("summary", "ReviewSummary", [
+      string("name", { hint: "Where the reviews were left" }),
+      decimal("rating", { min: 1, max: 5, hint: "Average rating, 1 to 5" }),
+      integer("totalReviews", { min: 0 }),
+    ]),
+    list(
+      "reviews",
+      object("review", "Review", [
+        string("authorName"),
+        integer("rating", { min: 1, max: 5 }),
+        text("text"),
+        string("language", { hint: "Language code, such as en" }),
+        date("time", { hint: "The ISO date the review was written, such as 2025-10-29" }),
+      ]),
+    ),
+    ...sampleFields,
+  ],
+  notes:
+    'The page says how long ago each review was written ("2 weeks ago"), counted from `time` when the site is built, so rebuild (any deploy) to refresh it.',
+};

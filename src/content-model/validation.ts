@@ -1,0 +1,95 @@
+/**
+ * Validation of one content entry against its declaration, with messages that name the field
+ * ("hero.videoId must be the numeric id of the Vimeo video, such as 824113507").
+ */
+import * as yup from "yup";
+import type { ContentType, Field, SelectField } from "./types";
+
+/** The allowed values of a select whose options are kept in content (see SelectField.optionsFrom). */
+export type OptionsResolver = (field: SelectField) => readonly string[];
+
+export const declaredOptions: OptionsResolver = (field) => field.options;
+
+const isoDay = (value: unknown, original: unknown) => (original instanceof Date ? original.toISOString().slice(0, 10) : value);
+
+function countMessage(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return min === max ? `needs exactly ${min} items` : `needs ${min} to ${max} items`;
+  if (min !== undefined) return `needs at least ${min} items`;
+  return `allows at most ${max} items`;
+}
+
+function presence<S extends yup.AnySchema>(schema: S, field: Field): yup.AnySchema {
+  return field.required ? schema.required("${path} is required") : schema.nullable().optional();
+}
+
+function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
+  switch (field.widget) {
+    case "string":
+    case "text":
+    case "markdown":
+    case "image":
+    case "path": {
+      let schema = yup.string().trim();
+      if ("minLength" in field && field.minLength !== undefined) {
+        const min = field.minLength;
+        schema = schema.min(min, ({ path, value }) => `${path} has ${String(value).length} characters; it needs at least ${min}`);
+      }
+      if ("maxLength" in field && field.maxLength !== undefined) {
+        const max = field.maxLength;
+        schema = schema.max(max, ({ path, value }) => `${path} has ${String(value).length} characters; at most ${max} are allowed`);
+      }
+      const pattern = field.widget === "path" ? { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" } : "pattern" in field ? field.pattern : undefined;
+      if (pattern) schema = schema.matches(new RegExp(pattern.regex), { message: `\${path} ${pattern.message}`, excludeEmptyString: true });
+      return presence(schema, field);
+    }
+    case "date":
+      return presence(
+        yup.string().transform(isoDay).matches(/^\d{4}-\d{2}-\d{2}$/, { message: "${path} must be an ISO date such as 2025-09-29", excludeEmptyString: true }),
+        field,
+      );
+    case "number": {
+      let schema = yup.number().typeError("${path} must be a number");
+      if (field.valueType === "int") schema = schema.integer("${path} must be a whole number");
+      if (field.min !== undefined) schema = schema.min(field.min, "${path} must be at least ${min}");
+      if (field.max !== undefined) schema = schema.max(field.max, "${path} must be at most ${max}");
+      return presence(schema, field);
+    }
+    case "boolean":
+      return presence(yup.boolean().typeError("${path} must be true or false"), field);
+    case "select": {
+      const allowed = options(field);
+      return presence(yup.string().oneOf([...allowed], `\${path} must be one of: ${allowed.join(", ")}`), field);
+    }
+    case "list": {
+      let schema = yup.array(fieldSchema({ ...field.of, required: true }, options)).typeError("${path} must be a list");
+      const message = `\${path} ${countMessage(field.min, field.max)}`;
+      if (field.min !== undefined) schema = schema.min(field.min, message);
+      if (field.max !== undefined) schema = schema.max(field.max, message);
+      return field.required ? schema.required("${path} is required") : schema.optional().default(undefined);
+    }
+    case "object": {
+      const schema = yup.object(objectShape(field.fields, options)).typeError("${path} must be an object").default(undefined);
+      return field.required ? schema.required("${path} is required") : schema.optional();
+    }
+  }
+}
+
+function objectShape(fields: readonly Field[], options: OptionsResolver) {
+  return Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, options)]));
+}
+
+/** The schema of one entry of a type (one file, or one item of a list file). */
+export function entrySchema(type: ContentType, options: OptionsResolver = declaredOptions) {
+  return yup.object(objectShape(type.fields, options));
+}
+
+/** The problems of one entry as sentences naming their field; none when it is valid. */
+export function entryProblems(type: ContentType, entry: unknown, options: OptionsResolver = declaredOptions): string[] {
+  try {
+    entrySchema(type, options).validateSync(entry, { abortEarly: false, strict: false });
+    return [];
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return error.errors;
+    return [String(error)];
+  }
+}

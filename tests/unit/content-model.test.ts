@@ -1,0 +1,144 @@
+/**
+ * The content model against the content: every file passes, an author who adds an entry of each
+ * kind the way content/README.md describes still passes, and a mistake is reported naming its
+ * file and field. The README's field tables are the model's.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildSchema } from "graphql";
+import { contentTypes } from "../../src/content-model";
+import { checkContentFolder, describeProblem } from "../../src/content-model/check";
+import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/content-model/docs";
+import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
+import { graphqlTypeDefs } from "../../src/content-model/graphql";
+import { readContentFiles } from "../../src/lib/content-checks";
+
+const repository = path.resolve(__dirname, "../..");
+const contentDir = path.join(repository, "content");
+
+/** A temporary copy of content/, which a test changes as an author would. */
+function copyOfContent(): string {
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-model-")), "content");
+  fs.cpSync(contentDir, copy, { recursive: true });
+  return copy;
+}
+
+const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+const writeJson = (dir: string, file: string, value: unknown) => fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+
+const newArticle = `---
+title: "How to Brief a Training Video in One Page"
+excerpt: "A one-page brief saves a week of back and forth. Here is what goes on it and what can wait for the discovery call."
+description: "What a one-page training video brief covers: the task the viewer should do afterwards, the audience, the sites, the deadline and who signs the script off."
+category: "Training Videos"
+publishedAt: "2025-10-06"
+image: "../images/blog/brief-training-video-one-page.png"
+imageAlt: "Illustration of a clipboard with a checklist beside a film frame"
+cta:
+  heading: "Send us your one-page brief"
+  body: "Tell us the task, the audience and the date it needs to be ready. We reply {replyPromise}."
+  label: "Start Your Brief"
+  to: "/contact"
+---
+A good brief fits on one page. It says what the viewer should be able to do once the film ends, who they are, where they work and when the film is needed.
+
+## What goes on the page
+
+The task comes first, then the audience and the sites we would film at. Everything else can wait for the discovery call.
+`;
+
+/** Adds one entry of each kind an author adds, following content/README.md. */
+function addEntries(copy: string) {
+  const service = readJson(copy, "services/training-video-production-milton-keynes.json");
+  writeJson(copy, "services/drone-filming-milton-keynes.json", {
+    ...service,
+    slug: "drone-filming-milton-keynes",
+    order: 99,
+    name: "Drone Filming",
+    seoTitle: "Drone Filming Milton Keynes | Gridline Films",
+    hero: { ...service.hero, headline: "Drone Filming in Milton Keynes", videoId: "111222333" },
+  });
+  fs.copyFileSync(path.join(copy, "images/services/training-video-production-milton-keynes.png"), path.join(copy, "images/services/drone-filming-milton-keynes.png"));
+
+  const industry = readJson(copy, "industries/construction.json");
+  writeJson(copy, "industries/logistics.json", { ...industry, slug: "logistics", order: 7, title: "Logistics" });
+  fs.copyFileSync(path.join(copy, "images/industries/construction.png"), path.join(copy, "images/industries/logistics.png"));
+
+  const caseStudies = readJson(copy, "case-studies/case-studies.json");
+  writeJson(copy, "case-studies/case-studies.json", [...caseStudies, { ...caseStudies[0], company: "Stantonbury Freight", videoId: "444555666" }]);
+
+  const reviews = readJson(copy, "reviews/reviews.json");
+  const review = { authorName: "Priya K.", rating: 5, text: "Clear plan, one shoot day, and the films went live on time.", language: "en-GB", time: "2025-11-03" };
+  writeJson(copy, "reviews/reviews.json", { ...reviews, reviews: [...reviews.reviews, review] });
+
+  fs.writeFileSync(path.join(copy, "blog/brief-training-video-one-page.mdx"), newArticle);
+  fs.copyFileSync(path.join(copy, "images/blog/testimonial-videos-powerful-examples.png"), path.join(copy, "images/blog/brief-training-video-one-page.png"));
+}
+
+describe("the content model", () => {
+  it("accepts every file in content/", () => {
+    expect(checkContentFolder(contentDir).map(describeProblem)).toEqual([]);
+  });
+
+  it("declares a type for every content file", () => {
+    for (const { file } of readContentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
+    expect(() => jsonTypeName("site", "unknown")).toThrow("content/site/unknown.json has no content type");
+  });
+
+  it("accepts a new article, service, industry, case study and review added as the README describes", () => {
+    const copy = copyOfContent();
+    addEntries(copy);
+    expect(checkContentFolder(copy).map(describeProblem)).toEqual([]);
+  });
+
+  it("names the file and field of a missing required field, an over-long SEO title and an unknown category", () => {
+    const copy = copyOfContent();
+    addEntries(copy);
+    const service = readJson(copy, "services/drone-filming-milton-keynes.json");
+    delete service.hero.videoTitle;
+    writeJson(copy, "services/drone-filming-milton-keynes.json", { ...service, seoTitle: `${"Drone Filming and Aerial Video ".repeat(3)}| Gridline Films` });
+    fs.writeFileSync(path.join(copy, "blog/brief-training-video-one-page.mdx"), newArticle.replace('category: "Training Videos"', 'category: "Drone News"'));
+
+    const problems = checkContentFolder(copy);
+    const about = (file: string) => problems.filter((problem) => problem.file === `content/${file}`);
+    expect(about("services/drone-filming-milton-keynes.json")).toEqual(
+      expect.arrayContaining([
+        { file: "content/services/drone-filming-milton-keynes.json", field: "hero.videoTitle", message: "hero.videoTitle is required" },
+        expect.objectContaining({ field: "seoTitle", message: expect.stringMatching(/^seoTitle has \d+ characters; at most 60 are allowed$/) }),
+      ]),
+    );
+    expect(about("blog/brief-training-video-one-page.mdx")).toEqual([
+      expect.objectContaining({ field: "category", message: expect.stringMatching(/^category must be one of: .*Training Videos/) }),
+    ]);
+    expect(problems).toHaveLength(3);
+  });
+
+  it("names the item of a list file and checks a file's slug against its name", () => {
+    const copy = copyOfContent();
+    const caseStudies = readJson(copy, "case-studies/case-studies.json");
+    writeJson(copy, "case-studies/case-studies.json", [...caseStudies, { ...caseStudies[0], videoId: "vimeo.com/1" }]);
+    const industry = readJson(copy, "industries/construction.json");
+    writeJson(copy, "industries/construction.json", { ...industry, slug: "building" });
+    expect(checkContentFolder(copy).map(describeProblem)).toEqual([
+      `content/case-studies/case-studies.json: [${caseStudies.length}].videoId must be the numeric id of the Vimeo video, such as 824113507`,
+      'content/industries/construction.json: slug is "building" but the file is named "construction.json"; they must match',
+    ]);
+  });
+
+  it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
+    const directives = "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
+    const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
+    const schema = buildSchema(directives + sdl);
+    for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
+    expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as import("graphql").GraphQLObjectType).getFields().readTime.type)).toBe("String");
+    expect(String((schema.getType("MdxFrontmatter") as import("graphql").GraphQLObjectType).getFields().title.type)).toBe("String!");
+  });
+
+  it("is what content/README.md documents (npm run content:docs rewrites the tables)", () => {
+    const readme = fs.readFileSync(path.join(contentDir, "README.md"), "utf8");
+    expect(readme).toContain(DOCS_START);
+    expect(readme).toContain(DOCS_END);
+    expect(withContentDocs(readme, contentDocs(contentTypes))).toBe(readme);
+  });
+});
