@@ -72,6 +72,19 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   return { widget: "list", field: cmsField(field.of, entryFolder, options), ...bounds };
 }
 
+/**
+ * Decap checks the fields of an object even when the object is left out, so inside an optional
+ * object (a service page's comparison, say) nothing is marked required in the editor: the hint
+ * says what the object needs once it is filled in, and the build checks it.
+ */
+function withinOptional(field: Field, object: ObjectField): Field {
+  const needed = field.required ? `Needed when ${object.label} is filled in.` : "";
+  const hint = [field.hint, needed].filter(Boolean).join(" ");
+  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}) } as Field;
+  if (relaxed.widget === "object") return { ...relaxed, fields: relaxed.fields.map((inner) => withinOptional(inner, object)) };
+  return relaxed;
+}
+
 /** One field of the model as a Decap field. `entryFolder` is the folder (under content/) of the file the field is in. */
 export function cmsField(field: Field, entryFolder: string, options: CmsOptions): CmsField {
   const common = { name: field.name, label: field.label, required: field.required, ...(field.hint ? { hint: field.hint } : {}) };
@@ -99,11 +112,13 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "image":
       return { ...common, widget: "image", choose_url: false, ...imageFolders(field.folder, entryFolder) };
     case "path":
-      return { ...common, widget: "string", pattern: cmsPattern({ label: field.label, widget: "string", pattern: patterns.rootPath }) };
+      return { ...common, widget: "string", pattern: cmsPattern({ label: field.label, pattern: patterns.rootPath }) };
     case "list":
       return { ...common, widget: "list", ...listField(field, entryFolder, options) };
-    case "object":
-      return { ...common, widget: "object", collapsed: !field.required, fields: field.fields.map((inner) => cmsField(inner, entryFolder, options)) };
+    case "object": {
+      const fields = field.required ? field.fields : field.fields.map((inner) => withinOptional(inner, field));
+      return { ...common, widget: "object", collapsed: !field.required, fields: fields.map((inner) => cmsField(inner, entryFolder, options)) };
+    }
   }
 }
 
@@ -178,6 +193,16 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
   };
 }
 
+/**
+ * Types the editor leaves out, and why (docs/content-editing.md repeats this for authors).
+ * The legal pages are contracts: their wording changes on a solicitor's advice, through a
+ * reviewed pull request, and their MDX components (<CompanyDetails />, <Fact />) would show in
+ * the editor as raw tags with no preview of what a visitor reads.
+ */
+export const LEFT_OUT: Readonly<Record<string, string>> = {
+  "legal-page": "The legal pages change on a solicitor's advice, through a reviewed pull request.",
+};
+
 /** The whole editor configuration. */
 export function cmsConfig(types: readonly ContentType[], options: CmsOptions): Record<string, unknown> {
   return {
@@ -204,6 +229,6 @@ export function cmsConfig(types: readonly ContentType[], options: CmsOptions): R
     locale: "en",
     media_folder: `${CONTENT}/images/uploads`,
     public_folder: "/images/uploads",
-    collections: types.map((type) => cmsCollection(type, options)),
+    collections: types.filter((type) => !(type.id in LEFT_OUT)).map((type) => cmsCollection(type, options)),
   };
 }
