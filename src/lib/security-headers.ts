@@ -83,7 +83,7 @@ export function adminContentSecurityPolicy(): string {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    "connect-src 'self' http://localhost:8081 https://api.github.com https://api.netlify.com",
+    "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://api.netlify.com",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -55,7 +55,7 @@ const article = {
 const newPhone = { phone: "01632 960 777", phoneInternational: "+441632960777" };
 
 test("an author creates an article with its picture and alt text, and the saved file is valid content; nothing is asked of another host", async ({ page }) => {
-  const elsewhere = await openEditor(page, backend, `#/collections/${articleType.id}/new`);
+  const watch = await openEditor(page, backend, `#/collections/${articleType.id}/new`);
   await page.getByLabel("Title", { exact: true }).fill(article.title);
   await page.getByLabel("Excerpt", { exact: true }).fill(article.excerpt);
   await page.getByLabel("SEO description", { exact: true }).fill(article.description);
@@ -92,7 +92,7 @@ test("an author creates an article with its picture and alt text, and the saved 
   expect(fs.existsSync(path.join(site.content, "blog", saved.data.image as string))).toBe(true);
   expect(saved.content.trim()).toBe(article.body);
   expect(entryProblems(articleType, saved.data)).toEqual([]);
-  expect(elsewhere).toEqual([]);
+  expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
 test("a service page takes a fifth FAQ item; a sixth and a cleared required field are refused with the model's messages", async ({ page }) => {
@@ -103,7 +103,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   expect(slug, "a service page with fewer than five questions").toBeDefined();
   const file = `services/${slug}.json`;
   const before = readJson<{ faq: { question: string; answer: string }[]; name: string }>(file);
-  const elsewhere = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
+  const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
   const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText("FAQ", { exact: true }) });
 
   const addQuestion = async (question: string, answer: string) => {
@@ -134,17 +134,17 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   await publish(page);
   await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
   expect(readJson<{ name: string }>(file).name).toBe(before.name);
-  expect(elsewhere).toEqual([]);
+  expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
 test("an author changes the company's phone number in the site settings", async ({ page }) => {
-  const elsewhere = await openEditor(page, backend, "#/collections/site-settings/entries/site-settings");
+  const watch = await openEditor(page, backend, "#/collections/site-settings/entries/site-settings");
   await page.getByLabel("Phone", { exact: true }).fill(newPhone.phone);
   await page.getByLabel("Phone (international)", { exact: true }).fill(newPhone.phoneInternational);
   await publish(page);
   await expect.poll(() => readJson<{ phone: string }>("site/site.json").phone, { timeout: 15_000 }).toBe(newPhone.phone);
   expect(readJson<{ phoneInternational: string }>("site/site.json").phoneInternational).toBe(newPhone.phoneInternational);
-  expect(elsewhere).toEqual([]);
+  expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
 test("one build of the edited copy shows the new article on the blog, its category page, the feed and the sitemap, and the new phone number wherever the site shows it", async () => {

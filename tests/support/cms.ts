@@ -69,12 +69,20 @@ export async function startLocalBackend(root: string): Promise<LocalBackend> {
 /** The editor's configuration looks for the local backend where `npm run cms` starts it; these tests run theirs elsewhere. */
 export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
 
-/**
- * Opens the editor against the copy, signed in to the local backend. Returns the addresses of
- * every request the page made to another host, to be checked at the end of the test.
- */
-export async function openEditor(page: Page, backend: LocalBackend, hash = ""): Promise<string[]> {
+export interface EditorWatch {
+  /** Every request the page made to another host. */
+  elsewhere: string[];
+  /** What the editor's security policy blocked. */
+  blocked: string[];
+}
+
+/** Opens the editor against the copy, signed in to the local backend; what it watches is checked at the end of a test. */
+export async function openEditor(page: Page, backend: LocalBackend, hash = ""): Promise<EditorWatch> {
   const elsewhere: string[] = [];
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
   page.on("request", (request) => {
     const { protocol, hostname } = new URL(request.url());
     if (["data:", "blob:"].includes(protocol)) return;
@@ -85,7 +93,7 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = ""): 
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();
   if (hash) await page.goto(`/admin/${hash}`);
-  return elsewhere;
+  return { elsewhere, blocked };
 }
 
 /** Saves the entry open in the editor as an author on this machine does (the local backend publishes at once). */
