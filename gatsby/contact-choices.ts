@@ -6,6 +6,8 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { industry } from "../src/content-model/industry";
+import { service } from "../src/content-model/service";
 
 interface Ordered {
   order: number;
@@ -25,7 +27,10 @@ async function titles(contentDir: string, folder: string, field: "title" | "name
 
 /** The choices file's text: industries by their title, project types by service name, each in content order. */
 export async function contactChoicesJson(contentDir: string): Promise<string> {
-  const choices = { industries: await titles(contentDir, "industries", "title"), projectTypes: await titles(contentDir, "services", "name") };
+  const choices = {
+    industries: await titles(contentDir, industry.source.folder, "title"),
+    projectTypes: await titles(contentDir, service.source.folder, "name"),
+  };
   return `${JSON.stringify(choices, null, 2)}\n`;
 }
 

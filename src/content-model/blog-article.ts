@@ -1,9 +1,9 @@
 import blogSettings from "../../content/site/blog.json";
 import { date, faqItem, image, list, object, path, sampleFields, select, string, text } from "./fields";
 import { patterns } from "./fields";
-import type { ContentType } from "./types";
+import type { ContentType, EntryOf } from "./types";
 
-export const blogArticle: ContentType = {
+export const blogArticle = {
   id: "blog-article",
   label: "Blog article",
   description: "One MDX file per article; the file name is the slug and the article is at /blog/<slug>.",
@@ -50,4 +50,7 @@ export const blogArticle: ContentType = {
     ...sampleFields,
   ],
   notes: "Body in Markdown: an opening paragraph, then `##` sections.",
-};
+} satisfies ContentType;
+
+/** An article's frontmatter, typed from the declaration above. */
+export type BlogArticleFrontmatter = EntryOf<typeof blogArticle.fields>;

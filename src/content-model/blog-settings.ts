@@ -1,7 +1,7 @@
 import { list, object, seoDescription, seoTitle, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const blogSettings: ContentType = {
+export const blogSettings = {
   id: "blog-settings",
   label: "Blog settings",
   description: "The blog index's words and the list of article categories (each has its own page).",
@@ -19,4 +19,4 @@ export const blogSettings: ContentType = {
     string("emptyCategory", { hint: "Shown on a category page with no articles" }),
     object("signup", "BlogSignup", [string("heading"), text("body"), string("placeholder"), string("button")], { label: "Newsletter signup" }),
   ],
-};
+} satisfies ContentType;

@@ -1,7 +1,7 @@
 import { seoDescription, seoTitle, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const caseStudiesPage: ContentType = {
+export const caseStudiesPage = {
   id: "case-studies-page",
   label: "Case studies page",
   description: "The words of /case-studies around the client stories.",
@@ -17,4 +17,4 @@ export const caseStudiesPage: ContentType = {
     text("closingBody"),
     string("closingButton"),
   ],
-};
+} satisfies ContentType;

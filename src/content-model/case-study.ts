@@ -1,7 +1,7 @@
 import { patterns, sampleFields, string, text, videoId } from "./fields";
 import type { ContentType } from "./types";
 
-export const caseStudy: ContentType = {
+export const caseStudy = {
   id: "case-study",
   label: "Case study",
   description: "The client stories on /case-studies, one item of the list per story.",
@@ -21,4 +21,4 @@ export const caseStudy: ContentType = {
   ],
   notes:
     "`thumbnailUrl` is a root-relative address of the poster in `static/`; the page falls back to the video host's image built from `videoId`, then to a local placeholder.",
-};
+} satisfies ContentType;

@@ -3,7 +3,7 @@ import type { ContentType } from "./types";
 
 const category = (name: string) => object(name, "ConsentCategory", [string("name"), text("description")]);
 
-export const consent: ContentType = {
+export const consent = {
   id: "consent",
   label: "Cookie consent",
   description: "The cookie banner and preferences dialog. A new version asks every visitor again.",
@@ -30,4 +30,4 @@ export const consent: ContentType = {
     ]),
     string("settingsLink", { hint: "The footer link that reopens the dialog" }),
   ],
-};
+} satisfies ContentType;

@@ -1,7 +1,7 @@
 import { object, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const contactForm: ContentType = {
+export const contactForm = {
   id: "contact-form",
   label: "Contact form",
   description: "The contact form's labels and prompts, and the pages the contact function shows a browser without scripts.",
@@ -27,4 +27,4 @@ export const contactForm: ContentType = {
     object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")]),
     object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")]),
   ],
-};
+} satisfies ContentType;

@@ -1,7 +1,7 @@
 import { list, object, path, seoDescription, seoTitle, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const contactPage: ContentType = {
+export const contactPage = {
   id: "contact-page",
   label: "Contact page",
   description: "The contact page's own copy, and the thank-you page a visitor lands on after sending a message without scripts.",
@@ -28,4 +28,4 @@ export const contactPage: ContentType = {
       { label: "Thank-you page", hint: "The page at /contact/thank-you (not indexed, not in the sitemap)" },
     ),
   ],
-};
+} satisfies ContentType;

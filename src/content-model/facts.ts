@@ -2,10 +2,10 @@ import { object, text } from "./fields";
 import type { ContentType, Field } from "./types";
 
 /** One fact: the figure copy shows, and what it covers (for authors, never shown). */
-const fact = (name: string, hint?: string): Field => object(name, "SiteFact", [text("value"), text("means")], { hint });
-const topic = (name: string, typeName: string, facts: readonly Field[], hint?: string): Field => object(name, typeName, facts, { hint });
+const fact = <N extends string>(name: N, hint?: string) => object(name, "SiteFact", [text("value"), text("means")], { hint });
+const topic = <N extends string, const F extends readonly Field[]>(name: N, typeName: string, facts: F, hint?: string) => object(name, typeName, facts, { hint });
 
-export const facts: ContentType = {
+export const facts = {
   id: "facts",
   label: "Facts",
   description:
@@ -42,4 +42,4 @@ export const facts: ContentType = {
   ],
   notes:
     'Each fact is `{ "value": "2-4 weeks", "means": "what the figure covers" }`. A new fact is a new entry here (and in this declaration); a token naming no fact fails the build.',
-};
+} satisfies ContentType;

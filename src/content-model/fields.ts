@@ -17,6 +17,9 @@ import type {
   StringField,
 } from "./types";
 
+/** A field's declaration with its name, and whether it is required, kept in its type (see EntryOf). */
+type Declared<F extends Field, N extends string, O> = F & { name: N; required: O extends { optional: true } ? false : true };
+
 interface Options {
   label?: string;
   hint?: string;
@@ -35,7 +38,7 @@ export function labelFromName(name: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(" ");
 }
 
-function base<W extends Field["widget"]>(name: string, widget: W, options: Options) {
+function base<W extends Field["widget"]>(name: string, widget: W, options: Options): { name: string; label: string; hint?: string; required: boolean; widget: W } {
   return {
     name,
     label: options.label ?? labelFromName(name),
@@ -59,10 +62,13 @@ function stringLike(widget: StringField["widget"], name: string, options: String
 }
 
 /** One line of text. */
-export const string = (name: string, options: StringOptions = {}): StringField => stringLike("string", name, options);
+export const string = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+  stringLike("string", name, options ?? {}) as Declared<StringField, N, O>;
 /** Prose of a sentence or more. */
-export const text = (name: string, options: StringOptions = {}): StringField => stringLike("text", name, options);
-export const markdown = (name: string, options: StringOptions = {}): StringField => stringLike("markdown", name, options);
+export const text = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+  stringLike("text", name, options ?? {}) as Declared<StringField, N, O>;
+export const markdown = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+  stringLike("markdown", name, options ?? {}) as Declared<StringField, N, O>;
 
 type NumberOptions = Options & { min?: number; max?: number; default?: number };
 
@@ -77,46 +83,54 @@ function numberField(valueType: NumberField["valueType"], name: string, options:
   };
 }
 
-export const integer = (name: string, options: NumberOptions = {}): NumberField => numberField("int", name, options);
-export const decimal = (name: string, options: NumberOptions = {}): NumberField => numberField("float", name, options);
+export const integer = <N extends string, const O extends NumberOptions = {}>(name: N, options?: O) =>
+  numberField("int", name, options ?? {}) as Declared<NumberField, N, O>;
+export const decimal = <N extends string, const O extends NumberOptions = {}>(name: N, options?: O) =>
+  numberField("float", name, options ?? {}) as Declared<NumberField, N, O>;
 
-export const boolean = (name: string, options: Options & { default?: boolean } = {}): BooleanField => ({
-  ...base(name, "boolean", options),
-  ...(options.default !== undefined ? { default: options.default } : {}),
-});
+export const boolean = <N extends string, const O extends Options & { default?: boolean } = {}>(name: N, options?: O) => {
+  const field: BooleanField = { ...base(name, "boolean", options ?? {}), ...(options?.default !== undefined ? { default: options.default } : {}) };
+  return field as Declared<BooleanField, N, O>;
+};
 
-export const date = (name: string, options: Options = {}): DateField => base(name, "date", options);
+export const date = <N extends string, const O extends Options = {}>(name: N, options?: O) =>
+  base(name, "date", options ?? {}) as Declared<DateField, N, O>;
 
-export const select = (
-  name: string,
+export const select = <N extends string, const O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = {}>(
+  name: N,
   choices: readonly string[],
-  options: Options & { from?: SelectField["optionsFrom"]; default?: string } = {},
-): SelectField => ({
-  ...base(name, "select", options),
-  options: [...choices],
-  ...(options.from ? { optionsFrom: options.from } : {}),
-  ...(options.default !== undefined ? { default: options.default } : {}),
-});
+  options?: O,
+) => {
+  const field: SelectField = {
+    ...base(name, "select", options ?? {}),
+    options: [...choices],
+    ...(options?.from ? { optionsFrom: options.from } : {}),
+    ...(options?.default !== undefined ? { default: options.default } : {}),
+  };
+  return field as Declared<SelectField, N, O>;
+};
 
-export const image = (name: string, folder: string, options: Options = {}): ImageField => ({ ...base(name, "image", options), folder });
+export const image = <N extends string, const O extends Options = {}>(name: N, folder: string, options?: O) =>
+  ({ ...base(name, "image", options ?? {}), folder }) as Declared<ImageField, N, O>;
 
-export const path = (name: string, options: Options = {}): PathField => base(name, "path", options);
+export const path = <N extends string, const O extends Options = {}>(name: N, options?: O) =>
+  base(name, "path", options ?? {}) as Declared<PathField, N, O>;
 
-export const list = (name: string, of: Field, options: Options & { min?: number; max?: number } = {}): ListField => ({
-  ...base(name, "list", options),
-  of,
-  ...(options.min !== undefined ? { min: options.min } : {}),
-  ...(options.max !== undefined ? { max: options.max } : {}),
-});
+export const list = <N extends string, I extends Field, const O extends Options & { min?: number; max?: number } = {}>(name: N, of: I, options?: O) => {
+  const field: ListField = {
+    ...base(name, "list", options ?? {}),
+    of,
+    ...(options?.min !== undefined ? { min: options.min } : {}),
+    ...(options?.max !== undefined ? { max: options.max } : {}),
+  };
+  return field as Declared<ListField, N, O> & { of: I };
+};
 
-export const object = (name: string, typeName: string, fields: readonly Field[], options: Options = {}): ObjectField => ({
-  ...base(name, "object", options),
-  typeName,
-  fields,
-});
+export const object = <N extends string, const F extends readonly Field[], const O extends Options = {}>(name: N, typeName: string, fields: F, options?: O) =>
+  ({ ...base(name, "object", options ?? {}), typeName, fields }) as Declared<ObjectField, N, O> & { fields: F };
 
 /** The same field, not required. */
-export function optional<F extends Field>(field: F): F {
+export function optional<F extends Field>(field: F): Omit<F, "required"> & { required: false } {
   return { ...field, required: false };
 }
 
@@ -135,9 +149,9 @@ export const seoTitle = (options: Options = {}) =>
 export const seoDescription = (options: Options = {}) =>
   text("seoDescription", { label: "SEO description", hint: "The meta description search results show: 110 to 170 characters", min: 110, max: 170, ...options });
 export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
-export const icon = (name = "icon", options: Options = {}) =>
+export const icon = <N extends string = "icon">(name: N = "icon" as N, options: Options = {}) =>
   select(name, iconNames, { hint: "One of the icon names at the end of this README", ...options });
-export const sampleFields: readonly Field[] = [
+export const sampleFields = [
   boolean("sample", { optional: true, hint: "true while this is sample material standing in for the company's own" }),
   text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),
 ];
@@ -150,7 +164,7 @@ export const faqItem = object("question", "FaqItem", [
   string("question"),
   text("answer"),
 ]);
-export const testimonial = (name = "testimonial", options: Options = {}) =>
+export const testimonial = <N extends string = "testimonial">(name: N = "testimonial" as N, options: Options = {}) =>
   object(
     name,
     "Testimonial",

@@ -1,7 +1,7 @@
 import { integer, list, patterns, string, text } from "./fields";
-import type { ContentType } from "./types";
+import type { ContentType, EntryOf } from "./types";
 
-export const industry: ContentType = {
+export const industry = {
   id: "industry",
   label: "Industry",
   description: "One file per industry card on the landing page; the contact form offers each industry as a choice.",
@@ -18,4 +18,7 @@ export const industry: ContentType = {
     text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description (npm run artwork prints it)" }),
   ],
   notes: "The card's artwork is `images/industries/<slug>.png`, rendered by `npm run artwork`.",
-};
+} satisfies ContentType;
+
+/** An industry file, typed from the declaration above. */
+export type IndustryEntry = EntryOf<typeof industry.fields>;

@@ -1,7 +1,7 @@
 import { integer, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
-import type { ContentType, Field } from "./types";
+import type { ContentType } from "./types";
 
-const featureCard = (name: string): Field =>
+const featureCard = <N extends string>(name: N) =>
   object(name, "FeatureCard", [
     string("eyebrow", { optional: true }),
     string("title"),
@@ -11,9 +11,9 @@ const featureCard = (name: string): Field =>
     string("link", { optional: true, hint: "Root-relative path or #anchor" }),
   ]);
 
-const titled = (name: string) => ({ ...titledText(), name });
+const titled = <N extends string>(name: N) => ({ ...titledText(), name });
 
-export const landingPage: ContentType = {
+export const landingPage = {
   id: "landing-page",
   label: "Landing page",
   description: "Copy of the landing page's sections; the services, industries and reviews come from their own content.",
@@ -98,4 +98,4 @@ export const landingPage: ContentType = {
       { hint: "The contact section, shared with the contact page" },
     ),
   ],
-};
+} satisfies ContentType;

@@ -1,7 +1,7 @@
 import { date, patterns, select, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const legalPage: ContentType = {
+export const legalPage = {
   id: "legal-page",
   label: "Legal page",
   description: "Privacy policy, terms of service and cookie policy, one MDX file each, at /<slug>.",
@@ -18,4 +18,4 @@ export const legalPage: ContentType = {
     string("version", { optional: true, hint: "Cookie policy only: the consent version it describes" }),
   ],
   notes: "Body: numbered `##` sections.",
-};
+} satisfies ContentType;

@@ -3,7 +3,7 @@ import type { ContentType } from "./types";
 
 const navItem = object("link", "NavItem", [string("id", { label: "ID" }), string("name"), string("href", { hint: "Root-relative path or #anchor" })]);
 
-export const navigation: ContentType = {
+export const navigation = {
   id: "navigation",
   label: "Navigation",
   description: "The header and footer links and the footer's words; the services and industries menus list their own content.",
@@ -29,4 +29,4 @@ export const navigation: ContentType = {
       string("copyright", { hint: "After the © and year" }),
     ]),
   ],
-};
+} satisfies ContentType;

@@ -12,7 +12,7 @@ const page = (name: string, typeName: string) =>
     path("buttonTo"),
   ]);
 
-export const newsletter: ContentType = {
+export const newsletter = {
   id: "newsletter",
   label: "Newsletter",
   description:
@@ -72,4 +72,4 @@ export const newsletter: ContentType = {
       string("signOff"),
     ]),
   ],
-};
+} satisfies ContentType;

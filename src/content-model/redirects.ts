@@ -1,7 +1,7 @@
 import { path, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const redirect: ContentType = {
+export const redirect = {
   id: "redirect",
   label: "Redirect",
   description: "Permanent redirects from old addresses, the site's root included; one item of the list per address.",
@@ -12,4 +12,4 @@ export const redirect: ContentType = {
     path("to", { hint: "Where it now lives, root-relative (may end in #anchor)" }),
     text("reason", { hint: "Why the address moved, for the next person to read this" }),
   ],
-};
+} satisfies ContentType;

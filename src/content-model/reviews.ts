@@ -1,7 +1,7 @@
 import { date, decimal, integer, list, object, sampleFields, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const reviews: ContentType = {
+export const reviews = {
   id: "reviews",
   label: "Reviews",
   description: "The review summary and the reviews the landing page shows.",
@@ -27,4 +27,4 @@ export const reviews: ContentType = {
   ],
   notes:
     'The page says how long ago each review was written ("2 weeks ago"), counted from `time` when the site is built, so rebuild (any deploy) to refresh it.',
-};
+} satisfies ContentType;

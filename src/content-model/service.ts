@@ -18,20 +18,17 @@ import {
   titledText,
   videoId,
 } from "./fields";
-import type { ContentType, Field } from "./types";
+import type { ContentType, EntryOf } from "./types";
 
-const cardList = (name: string, options: { min?: number; max?: number; optional?: boolean; hint?: string } = {}): Field =>
-  object(
-    name,
-    "CardList",
-    [string("heading"), text("intro", { optional: true }), list("items", titledText(), { min: options.min, max: options.max })],
-    { optional: options.optional, hint: options.hint },
-  );
+const cardList = <N extends string>(name: N, options: { min?: number; max?: number; hint?: string } = {}) =>
+  object(name, "CardList", [string("heading"), text("intro", { optional: true }), list("items", titledText(), { min: options.min, max: options.max })], {
+    hint: options.hint,
+  });
 
-const comparisonColumn = (name: string, hint: string) =>
+const comparisonColumn = <N extends string>(name: N, hint: string) =>
   object(name, "ComparisonColumn", [string("label"), string("duration", { hint: "A {fact} token, such as {turnaround.programme}" }), list("points", text("point"))], { hint });
 
-export const service: ContentType = {
+export const service = {
   id: "service",
   label: "Service page",
   description: "One file per service page; the file is the page, at /<slug>.",
@@ -66,7 +63,7 @@ export const service: ContentType = {
     list("highlights", stat, { optional: true, min: 3, max: 3, hint: "Three figures under the hero" }),
     object("offer", "TextList", [string("heading"), text("intro", { optional: true }), list("items", text("item"))], { optional: true }),
     cardList("whatWeCreate", { min: 4, max: 6, hint: "What the service makes: 4 to 6 items" }),
-    cardList("typeCards", { optional: true }),
+    optional(cardList("typeCards")),
     object(
       "comparison",
       "Comparison",
@@ -79,7 +76,7 @@ export const service: ContentType = {
       { optional: true },
     ),
     object("process", "ProcessBlock", [string("heading"), text("intro", { optional: true }), list("steps", titledText())], { optional: true }),
-    cardList("benefits", { optional: true }),
+    optional(cardList("benefits")),
     object("whoWeWorkWith", "Audience", [
       string("heading"),
       text("intro", { optional: true }),
@@ -91,4 +88,7 @@ export const service: ContentType = {
     object("closing", "Closing", [string("heading"), text("body")], { hint: "Above the closing call-to-action button" }),
   ],
   notes: "The page's artwork is `images/services/<slug>.png`, rendered by `npm run artwork`.",
-};
+} satisfies ContentType;
+
+/** A service file, typed from the declaration above. */
+export type ServiceEntry = EntryOf<typeof service.fields>;

@@ -1,7 +1,7 @@
 import { decimal, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-export const siteSettings: ContentType = {
+export const siteSettings = {
   id: "site-settings",
   label: "Site settings",
   description: "Company constants: name, contact details, hours, booking link, social profiles and headline figures.",
@@ -45,4 +45,4 @@ export const siteSettings: ContentType = {
     list("heroStats", stat, { hint: "Figures under the landing hero" }),
     list("successMetrics", stat, { hint: "Figures in the landing industries section" }),
   ],
-};
+} satisfies ContentType;

@@ -141,3 +141,26 @@ export interface ContentType {
   /** More to say in the field documentation than the table holds (Markdown). */
   notes?: string;
 }
+
+/** The value a field holds in a content file. */
+export type ValueOf<F> = F extends { widget: "number" }
+  ? number
+  : F extends { widget: "boolean" }
+    ? boolean
+    : F extends { widget: "list"; of: infer I }
+      ? ValueOf<I>[]
+      : F extends { widget: "object"; fields: infer Fs }
+        ? EntryOf<Fs>
+        : string;
+
+/**
+ * An entry as a content file holds it, typed from its declared fields: required fields present,
+ * optional ones possibly absent. `EntryOf<typeof service.fields>` is a service file.
+ */
+export type EntryOf<Fs> = Fs extends readonly (infer F)[]
+  ? {
+      [K in F as K extends { required: true; name: infer N extends string } ? N : never]: ValueOf<K>;
+    } & {
+      [K in F as K extends { required: true } ? never : K extends { name: infer N extends string } ? N : never]?: ValueOf<K> | null;
+    }
+  : never;

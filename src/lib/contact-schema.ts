@@ -12,7 +12,7 @@ export { contactFieldLimits, contactFieldNames, newSubmissionId, OTHER_CHOICE, t
 /**
  * What the form's selects offer: the industry titles and service names from content/, in their
  * content order, plus Other. contact-choices.json holds just those names, so the browser bundle and
- * the function carry a few hundred bytes rather than every page's content; gatsby-node.ts writes
+ * the function carry a few hundred bytes rather than every page's content; gatsby/contact-choices.ts writes
  * it from content/industries and content/services before each build.
  */
 export const industryChoices: readonly string[] = [...contactChoices.industries, OTHER_CHOICE];

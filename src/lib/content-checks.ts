@@ -1,6 +1,6 @@
 /**
- * Checks over the content folder as authors wrote it, run before every build (gatsby-node's
- * onPreBootstrap) and by the content tests:
+ * Rules across the files of the content folder as authors wrote it, which the content checker
+ * (src/content-model/check.ts) runs with the model's checks of each file before every build:
  * - every `{token}` in JSON or frontmatter and every `<Fact name="…" />` in MDX names a known
  *   detail or fact, so a misspelt token fails the build naming its file;
  * - every piece of sample material is flagged `"sample": true` with a `"replaceWith"` that says
@@ -148,8 +148,9 @@ export function withPrelaunchList(readme: string, list: string): string {
 }
 
 /**
- * Everything that must stop a build: unknown tokens and sample flags without a replacement
- * always; with `launch` (the LAUNCH environment variable), every sample still in content.
+ * The rules across files alone, as lines: unknown tokens and sample flags without a replacement
+ * always; with `launch` (the LAUNCH environment variable), every sample still in content. The
+ * build runs them within checkContentFolder (src/content-model/check.ts).
  */
 export function contentBuildProblems(contentDir: string, launch: boolean): string[] {
   const files = readContentFiles(contentDir);

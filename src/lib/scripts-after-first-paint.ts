@@ -1,6 +1,6 @@
 /**
  * Moves Gatsby's `<script src async>` tags out of a built page and into one inline script that
- * starts them once the page has painted. Node-only (gatsby-node's onPostBuild runs it on every
+ * starts them once the page has painted. Node-only (the build's post-build step, gatsby/html-rewrite.ts, runs it on every
  * HTML file before the Content-Security-Policy hashes the inline scripts).
  *
  * The HTML, its inline CSS and its links work on their own; the scripts make the header menus,

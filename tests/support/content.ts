@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { BlogArticleFrontmatter } from "../../src/content-model/blog-article";
+import type { ServiceEntry } from "../../src/content-model/service";
 import { fillCopy } from "../../src/lib/copy";
 
 const root = path.resolve(__dirname, "../../content");
@@ -13,15 +15,7 @@ function readJson<T>(relative: string): T {
   return fillCopy(JSON.parse(fs.readFileSync(path.join(root, relative), "utf8")) as T);
 }
 
-export interface ServiceContent {
-  slug: string;
-  order: number;
-  inServicesMenu: boolean;
-  name: string;
-  hero: { headline: string; videoId: string; videoOrientation?: string; bookingButton?: boolean };
-  faq: { question: string; answer: string }[];
-  [key: string]: unknown;
-}
+export type ServiceContent = ServiceEntry;
 
 export function services(): ServiceContent[] {
   return fs
@@ -34,22 +28,7 @@ export function services(): ServiceContent[] {
 export interface ArticleContent {
   slug: string;
   body: string;
-  data: {
-    title: string;
-    excerpt: string;
-    description: string;
-    category: string;
-    publishedAt: string | Date;
-    readTime: string;
-    image: string;
-    imageAlt: string;
-    cta: { heading: string; body: string; label: string; to: string; secondaryLabel?: string; secondaryTo?: string };
-    faqStyle?: "accordion" | "cards";
-    faq?: { id?: string; question: string; answer: string }[];
-    layout?: string;
-    benefits?: { title: string; body: string }[];
-    phases?: { phase: string }[];
-  };
+  data: BlogArticleFrontmatter;
 }
 
 export function isoDate(value: string | Date): string {

@@ -6,17 +6,8 @@ import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/t
 import { renderedWhenNear } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 
-export interface CaseStudy {
-  company: string;
-  sector: string;
-  description: string;
-  testimonial?: string | null;
-  author?: string | null;
-  companyTitle?: string | null;
-  videoId: string;
-  videoTitle: string;
-  thumbnailUrl: string;
-}
+/** A case study as the page's query reads it (src/pages/case-studies.tsx); its type is generated from that query. */
+export type CaseStudy = Queries.CaseStudiesQuery["caseStudies"]["nodes"][number];
 
 /** Thumbnail sources in order: the case study's own poster, the video host's image, a local placeholder. */
 export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId">): string[] {

@@ -7,28 +7,9 @@ import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
 import { LazyContactForm } from "./LazyContactForm";
 
-export interface ContactCopy {
-  heading: string;
-  intro: string;
-  cards: readonly { kind: string; title: string; description: string; action: string }[];
-  formHeading: string;
-  formIntro: string;
-  hoursHeading: string;
-  infoHeading: string;
-  guaranteeHeading: string;
-  guaranteeBody: string;
-  /** A pointer to a specialist service for enquiries that have one. */
-  specialistNote: { text: string; linkLabel: string; link: string };
-}
-
-export interface ContactDetails {
-  email: string;
-  phone: string;
-  phoneInternational: string;
-  bookingUrl: string;
-  address: { streetAddress: string; locality: string; region: string; postcode: string };
-  hours: readonly { label: string; display: string; opens: string | null }[];
-}
+/** The section's words and the company's details, as the fragments below read them (types generated from them). */
+export type ContactCopy = Queries.ContactSectionCopyFragment;
+export type ContactDetails = Queries.ContactSectionDetailsFragment;
 
 interface ContactSectionProps {
   copy: ContactCopy;

@@ -4,11 +4,8 @@ import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { Section, SectionHeading } from "../ui/Section";
 
-interface Titled {
-  title: string;
-  description: string;
-  icon?: string | null;
-}
+/** A titled text as the landing page's query reads it (type generated from it). */
+type Titled = NonNullable<Queries.LandingPageQuery["landingPage"]>["about"]["problem"];
 
 interface AboutSectionProps {
   heading: string;

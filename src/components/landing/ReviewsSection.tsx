@@ -5,14 +5,8 @@ import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
 
-export interface ReviewsCopy {
-  heading: string;
-  intro: string;
-  loading: string;
-  error: string;
-  empty: string;
-  totalLabel: string;
-}
+/** The section's words as the landing page's query reads them (type generated from it). */
+export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
 
 /** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
 export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state: ReviewsState; now: string }) {

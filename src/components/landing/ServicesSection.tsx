@@ -6,14 +6,8 @@ import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Section, SectionHeading, grid } from "../ui/Section";
 
-interface FeatureCardData {
-  eyebrow?: string | null;
-  title: string;
-  description: string;
-  points: readonly string[];
-  linkLabel: string;
-  link?: string | null;
-}
+/** A feature card as the landing page's query reads it (type generated from it). */
+type FeatureCardData = NonNullable<Queries.LandingPageQuery["landingPage"]>["services"]["aiCard"];
 
 interface ServicesSectionProps {
   heading: string;

@@ -5,58 +5,16 @@ import { CONTACT_FORM_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ButtonLink, ExternalButton, buttonStyles } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
-import { Faq, type FaqEntry } from "../ui/Faq";
+import { Faq } from "../ui/Faq";
 import { Icon } from "../ui/Icon";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, container, grid } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 import { Picture } from "../ui/Picture";
 
-interface Titled {
-  title: string;
-  description: string;
-  icon?: string | null;
-}
-interface CardList {
-  heading: string;
-  intro?: string | null;
-  items: readonly Titled[];
-}
-interface ComparisonColumn {
-  label: string;
-  duration: string;
-  points: readonly string[];
-}
-
-export interface ServicePageData {
-  slug: string;
-  name: string;
-  hero: {
-    eyebrow: string;
-    headline: string;
-    intro: string;
-    bookingButton?: boolean | null;
-    videoId: string;
-    videoTitle: string;
-    videoOrientation?: string | null;
-  };
-  highlights?: readonly { value: string; label: string }[] | null;
-  offer?: { heading: string; intro?: string | null; items: readonly string[] } | null;
-  whatWeCreate: CardList;
-  typeCards?: CardList | null;
-  comparison?: { heading: string; intro?: string | null; traditional: ComparisonColumn; enhanced: ComparisonColumn } | null;
-  process?: { heading: string; intro?: string | null; steps: readonly Titled[] } | null;
-  benefits?: CardList | null;
-  whoWeWorkWith: {
-    heading: string;
-    intro?: string | null;
-    audiences: readonly Titled[];
-    imageAlt: string;
-    testimonial?: { quote: string; author: string; role?: string | null; organisation?: string | null; sample?: boolean | null } | null;
-  };
-  faq: readonly FaqEntry[];
-  closing: { heading: string; body: string };
-}
+/** The service as the page's query reads it (src/templates/service.tsx); its type is generated from that query. */
+export type ServicePageData = NonNullable<Queries.ServicePageQuery["service"]>;
+type CardList = ServicePageData["whatWeCreate"];
 
 interface ServicePageProps {
   service: ServicePageData;

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { contactChoicesJson, writeContactChoices } from "./contact-choices";
+
+function contentWith(industries: Record<string, { order: number; title: string }>, services: Record<string, { order: number; name: string }>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "choices-"));
+  for (const [folder, entries] of Object.entries({ industries, services })) {
+    fs.mkdirSync(path.join(dir, folder));
+    for (const [slug, entry] of Object.entries(entries)) fs.writeFileSync(path.join(dir, folder, `${slug}.json`), JSON.stringify(entry));
+  }
+  return dir;
+}
+
+describe("the contact form's choices", () => {
+  const dir = contentWith(
+    { retail: { order: 2, title: "Retail" }, health: { order: 1, title: "Healthcare" } },
+    { events: { order: 3, name: "Event Videos" }, training: { order: 1, name: "Training Videos" } },
+  );
+
+  it("list industries and services in their content order", async () => {
+    expect(JSON.parse(await contactChoicesJson(dir))).toEqual({ industries: ["Healthcare", "Retail"], projectTypes: ["Training Videos", "Event Videos"] });
+  });
+
+  it("are written only when content changed them", async () => {
+    const file = path.join(dir, "contact-choices.json");
+    expect(await writeContactChoices(dir, file)).toBe(true);
+    expect(await writeContactChoices(dir, file)).toBe(false);
+  });
+
+  it("match the committed file for the site's content", async () => {
+    const repository = path.resolve(__dirname, "..");
+    expect(await contactChoicesJson(path.join(repository, "content"))).toBe(fs.readFileSync(path.join(repository, "src/lib/contact-choices.json"), "utf8"));
+  });
+});

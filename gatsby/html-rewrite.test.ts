@@ -1,0 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { rewriteBuiltHtml } from "./html-rewrite";
+
+describe("the HTML rewrite after a build", () => {
+  it("rewrites every HTML page, nested ones included, and nothing else", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    fs.mkdirSync(path.join(dir, "blog"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<p>home</p>");
+    fs.writeFileSync(path.join(dir, "blog", "index.html"), "<p>blog</p>");
+    fs.writeFileSync(path.join(dir, "app.js"), "home");
+    expect(await rewriteBuiltHtml(dir, (html) => html.toUpperCase())).toBe(2);
+    expect(fs.readFileSync(path.join(dir, "blog", "index.html"), "utf8")).toBe("<P>BLOG</P>");
+    expect(fs.readFileSync(path.join(dir, "app.js"), "utf8")).toBe("home");
+  });
+});
