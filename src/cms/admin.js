@@ -62,12 +62,18 @@ window.CMS_MANUAL_INIT = true;
     return isNaN(date.getTime()) ? iso : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   }
 
+  function imageField(props) {
+    return props.fields.find(function (field) {
+      return field.get("name") === "image";
+    });
+  }
+
   function ArticlePreview(props) {
     var entry = props.entry;
     var image = text(entry, "image");
     var alt = text(entry, "imageAlt");
     var figure = image
-      ? h("figure", { className: "gf-figure" }, alt ? h("img", { src: props.getAsset(image).toString(), alt: alt }) : h("p", { className: "gf-missing" }, "Add the image's alt text: the article cannot be saved without it."))
+      ? h("figure", { className: "gf-figure" }, alt ? h("img", { src: props.getAsset(image, imageField(props)).toString(), alt: alt }) : h("p", { className: "gf-missing" }, "Add the image's alt text: the article cannot be saved without it."))
       : null;
     return h(
       "article",
@@ -133,7 +139,7 @@ window.CMS_MANUAL_INIT = true;
     registerFormats();
     registerPhrases(phrases);
     CMS.registerPreviewStyle("/admin/preview.css");
-    CMS.registerPreviewTemplate("article", ArticlePreview);
+    CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);
     // The configuration is generated at build (config.json), so Decap is told not to look for a config.yml.
     var overrides = { load_config_file: false };

@@ -83,3 +83,12 @@ describe("the content editor's configuration, generated from the content model",
     expect(["ab", "abcdef", "ABC"].some((value) => new RegExp(both[0]).test(value))).toBe(false);
   });
 });
+
+describe("the editor's script", () => {
+  it("gives previews to collections that exist", () => {
+    const script = fs.readFileSync(path.join(__dirname, "admin.js"), "utf8");
+    const previewed = [...script.matchAll(/registerPreviewTemplate\("([^"]+)"/g)].map(([, name]) => name);
+    expect(previewed.length).toBeGreaterThan(1);
+    for (const name of previewed) expect(collections.map((entry) => entry.name)).toContain(name);
+  });
+});

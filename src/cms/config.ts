@@ -138,6 +138,8 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     const fields = type.fields.map((field) => cmsField(field, source.folder, options));
     const slugField = type.slug?.field;
     const identifier = identifierField(type);
+    // Where the entry's pictures go, for the media library and the preview as well as the field.
+    const imageFolder = type.fields.find((field) => field.widget === "image");
     const collection: CmsCollection = {
       name: type.id,
       label: plural(type.label),
@@ -150,6 +152,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
       // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
       slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
+      ...(imageFolder?.widget === "image" ? imageFolders(imageFolder.folder, source.folder) : {}),
       fields,
     };
     if (source.extension === "mdx") {

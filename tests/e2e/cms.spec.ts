@@ -134,6 +134,16 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   await publish(page);
   await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
   expect(readJson<{ name: string }>(file).name).toBe(before.name);
+
+  // An SEO title over the model's limit: the editor names the field, the build the file and field, in the same words.
+  await page.reload();
+  const seoTitle = serviceType.fields.find((field) => field.name === "seoTitle") as { label: string; maxLength: number };
+  const longTitle = `${"Training Video Production in Milton Keynes and Beyond ".repeat(2)}| Gridline Films`;
+  expect(longTitle.length).toBeGreaterThan(seoTitle.maxLength);
+  await page.getByLabel(seoTitle.label, { exact: true }).fill(longTitle);
+  await publish(page);
+  await expect(fieldErrors(page).filter({ hasText: `${seoTitle.label} ${predicates.length(undefined, seoTitle.maxLength)}` })).toHaveCount(1);
+  expect(entryProblems(serviceType, { ...readJson<object>(file), seoTitle: longTitle })).toContain(`seoTitle ${predicates.length(undefined, seoTitle.maxLength)}`);
   expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
