@@ -2,7 +2,8 @@
  * The content editor at /admin/: writes its files into public/admin/ after Gatsby has set up
  * (for `gatsby build` and `gatsby develop` alike). The page itself is static/admin/index.html;
  * here go Decap's prebuilt bundle (copied from node_modules, never from a CDN), the configuration
- * generated from the content model (config.json, which admin.js hands to Decap), the validation wording, the preview stylesheet and the
+ * generated from the content model (config.json, which admin.js hands to Decap), the validation
+ * wording, the preview stylesheet, the values of the copy's tokens for the previews, and the
  * site's own editor script (src/cms/admin.js).
  */
 import { promises as fs, readFileSync } from "fs";
@@ -12,6 +13,7 @@ import { contentTypes } from "../src/content-model";
 import { cmsConfig } from "../src/cms/config";
 import { decapWidgetPhrases } from "../src/cms/messages";
 import { previewCss } from "../src/cms/preview-styles";
+import { copyTokens, type DetailsForCopy, type Facts } from "../src/lib/site-details";
 
 const ADMIN = "admin";
 const FONT = "inter-latin-wght-400-800.woff2";
@@ -38,6 +40,10 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
   });
   await fs.writeFile(path.join(admin, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify(decapWidgetPhrases()));
+  // The preview shows {phone}, {turnaround.film} and the other tokens as the site does.
+  const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8"));
+  const details = { ...(readJson("site/site.json") as DetailsForCopy), facts: readJson("site/facts.json") as Facts };
+  await fs.writeFile(path.join(admin, "tokens.json"), JSON.stringify(copyTokens(details)));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));
   await fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(admin, "admin.js"));

@@ -52,9 +52,17 @@ window.CMS_MANUAL_INIT = true;
     CMS.registerLocale("en", Object.assign({}, english, { editor: editor }));
   }
 
+  /** Copy's tokens ({phone}, {turnaround.film}) as the site fills them in. */
+  var tokens = {};
+  function fill(value) {
+    return String(value).replace(/\{([\w.]+)\}/g, function (token, name) {
+      return Object.prototype.hasOwnProperty.call(tokens, name) ? tokens[name] : token;
+    });
+  }
+
   function text(entry, name) {
     var value = entry.getIn(["data", name]);
-    return value == null ? "" : String(value);
+    return value == null ? "" : fill(value);
   }
 
   function formatDate(iso) {
@@ -100,7 +108,7 @@ window.CMS_MANUAL_INIT = true;
     var data = props.entry.get("data");
     var hero = data.get("hero");
     var get = function (map, key) {
-      return map && map.get(key) != null ? String(map.get(key)) : "";
+      return map && map.get(key) != null ? fill(map.get(key)) : "";
     };
     var create = data.get("whatWeCreate");
     var closing = data.get("closing");
@@ -118,7 +126,7 @@ window.CMS_MANUAL_INIT = true;
               "ul",
               { className: "gf-cards" },
               list(create.get("items")).map(function (item, index) {
-                return h("li", { className: "gf-card", key: index }, h("h3", null, item.title), h("p", null, item.description));
+                return h("li", { className: "gf-card", key: index }, h("h3", null, fill(item.title)), h("p", null, fill(item.description)));
               }),
             ),
           )
@@ -128,14 +136,15 @@ window.CMS_MANUAL_INIT = true;
         { className: "gf-wrap gf-section" },
         h("h2", null, "FAQ"),
         list(data.get("faq")).map(function (item, index) {
-          return h("div", { className: "gf-faq", key: index }, h("h3", null, item.question), h("p", null, item.answer));
+          return h("div", { className: "gf-faq", key: index }, h("h3", null, fill(item.question)), h("p", null, fill(item.answer)));
         }),
       ),
       closing ? h("section", { className: "gf-wrap" }, h("div", { className: "gf-closing" }, h("h2", null, get(closing, "heading")), h("p", null, get(closing, "body")))) : null,
     );
   }
 
-  function start(config, phrases) {
+  function start(config, phrases, values) {
+    tokens = values;
     registerFormats();
     registerPhrases(phrases);
     CMS.registerPreviewStyle("/admin/preview.css");
@@ -153,8 +162,8 @@ window.CMS_MANUAL_INIT = true;
         return response.json();
       });
     };
-    Promise.all([load("config.json"), load("phrases.json")]).then(function (loaded) {
-      start(loaded[0], loaded[1]);
+    Promise.all([load("config.json"), load("phrases.json"), load("tokens.json")]).then(function (loaded) {
+      start(loaded[0], loaded[1], loaded[2]);
     });
   });
 })();
