@@ -171,7 +171,11 @@ test("one build of the edited copy shows the new article on the blog, its catego
 
   expect(builtHtml(publicDir, "/blog")).toContain(article.title);
   expect(builtHtml(publicDir, blogCategoryPath(article.category))).toContain(article.title);
-  expect(builtHtml(publicDir, articlePath)).toContain(article.title);
+  const articleHtml = builtHtml(publicDir, articlePath);
+  expect(articleHtml).toContain(article.title);
+  // The uploaded picture went through the site's image pipeline like every other.
+  expect(articleHtml).toMatch(/<source type="image\/avif" srcSet="\/static\/[^"]+\.avif/);
+  expect(articleHtml).toContain(`alt="${article.imageAlt}"`);
   const feed = fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8");
   expect(feed).toContain(article.title);
   expect(feed).toContain(articlePath);
