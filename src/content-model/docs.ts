@@ -67,7 +67,9 @@ function rules(field: Field): string {
   return parts.join("; ");
 }
 
-const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
+/** Plain text (hints, descriptions) made safe for Markdown: angle brackets shown, not read as HTML. */
+const plain = (value: string) => value.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const cell = (value: string) => plain(value).replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 function rows(fields: readonly Field[], prefix = ""): string[] {
   return fields.flatMap((field) => {
@@ -80,7 +82,7 @@ function rows(fields: readonly Field[], prefix = ""): string[] {
 }
 
 export function typeSection(type: ContentType): string {
-  const lines = [`### ${type.label} (\`${where(type.source)}\`)`, "", `${type.description} ${shape(type)}`];
+  const lines = [`### ${type.label} (\`${where(type.source)}\`)`, "", `${plain(type.description)} ${shape(type)}`];
   if (type.slug) {
     const slugField = type.slug.field ? `, repeated in \`${type.slug.field}\`` : "";
     lines.push(`The slug is the file name${slugField}; it ${type.slug.pattern.message}.`);

@@ -3,7 +3,7 @@ import type { ContentType, Field } from "./types";
 
 /** One fact: the figure copy shows, and what it covers (for authors, never shown). */
 const fact = <N extends string>(name: N, hint?: string) => object(name, "SiteFact", [text("value"), text("means")], { hint });
-const topic = <N extends string, const F extends readonly Field[]>(name: N, typeName: string, facts: F, hint?: string) => object(name, typeName, facts, { hint });
+const topic = <N extends string, F extends readonly Field[]>(name: N, typeName: string, facts: F, hint?: string) => object(name, typeName, facts, { hint });
 
 export const facts = {
   id: "facts",

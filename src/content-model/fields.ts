@@ -62,12 +62,12 @@ function stringLike(widget: StringField["widget"], name: string, options: String
 }
 
 /** One line of text. */
-export const string = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+export const string = <N extends string, O extends StringOptions = {}>(name: N, options?: O) =>
   stringLike("string", name, options ?? {}) as Declared<StringField, N, O>;
 /** Prose of a sentence or more. */
-export const text = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+export const text = <N extends string, O extends StringOptions = {}>(name: N, options?: O) =>
   stringLike("text", name, options ?? {}) as Declared<StringField, N, O>;
-export const markdown = <N extends string, const O extends StringOptions = {}>(name: N, options?: O) =>
+export const markdown = <N extends string, O extends StringOptions = {}>(name: N, options?: O) =>
   stringLike("markdown", name, options ?? {}) as Declared<StringField, N, O>;
 
 type NumberOptions = Options & { min?: number; max?: number; default?: number };
@@ -83,20 +83,20 @@ function numberField(valueType: NumberField["valueType"], name: string, options:
   };
 }
 
-export const integer = <N extends string, const O extends NumberOptions = {}>(name: N, options?: O) =>
+export const integer = <N extends string, O extends NumberOptions = {}>(name: N, options?: O) =>
   numberField("int", name, options ?? {}) as Declared<NumberField, N, O>;
-export const decimal = <N extends string, const O extends NumberOptions = {}>(name: N, options?: O) =>
+export const decimal = <N extends string, O extends NumberOptions = {}>(name: N, options?: O) =>
   numberField("float", name, options ?? {}) as Declared<NumberField, N, O>;
 
-export const boolean = <N extends string, const O extends Options & { default?: boolean } = {}>(name: N, options?: O) => {
+export const boolean = <N extends string, O extends Options & { default?: boolean } = {}>(name: N, options?: O) => {
   const field: BooleanField = { ...base(name, "boolean", options ?? {}), ...(options?.default !== undefined ? { default: options.default } : {}) };
   return field as Declared<BooleanField, N, O>;
 };
 
-export const date = <N extends string, const O extends Options = {}>(name: N, options?: O) =>
+export const date = <N extends string, O extends Options = {}>(name: N, options?: O) =>
   base(name, "date", options ?? {}) as Declared<DateField, N, O>;
 
-export const select = <N extends string, const O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = {}>(
+export const select = <N extends string, O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = {}>(
   name: N,
   choices: readonly string[],
   options?: O,
@@ -110,13 +110,13 @@ export const select = <N extends string, const O extends Options & { from?: Sele
   return field as Declared<SelectField, N, O>;
 };
 
-export const image = <N extends string, const O extends Options = {}>(name: N, folder: string, options?: O) =>
+export const image = <N extends string, O extends Options = {}>(name: N, folder: string, options?: O) =>
   ({ ...base(name, "image", options ?? {}), folder }) as Declared<ImageField, N, O>;
 
-export const path = <N extends string, const O extends Options = {}>(name: N, options?: O) =>
+export const path = <N extends string, O extends Options = {}>(name: N, options?: O) =>
   base(name, "path", options ?? {}) as Declared<PathField, N, O>;
 
-export const list = <N extends string, I extends Field, const O extends Options & { min?: number; max?: number } = {}>(name: N, of: I, options?: O) => {
+export const list = <N extends string, I extends Field, O extends Options & { min?: number; max?: number } = {}>(name: N, of: I, options?: O) => {
   const field: ListField = {
     ...base(name, "list", options ?? {}),
     of,
@@ -126,7 +126,7 @@ export const list = <N extends string, I extends Field, const O extends Options 
   return field as Declared<ListField, N, O> & { of: I };
 };
 
-export const object = <N extends string, const F extends readonly Field[], const O extends Options = {}>(name: N, typeName: string, fields: F, options?: O) =>
+export const object = <N extends string, F extends readonly Field[], O extends Options = {}>(name: N, typeName: string, fields: F, options?: O) =>
   ({ ...base(name, "object", options ?? {}), typeName, fields }) as Declared<ObjectField, N, O> & { fields: F };
 
 /** The same field, not required. */

@@ -20,7 +20,7 @@ import { service } from "./service";
 import { siteSettings } from "./site-settings";
 import type { ContentType } from "./types";
 
-export type * from "./types";
+export type { ContentSource, ContentType, EntryOf, Field, Pattern, SlugRule, ValueOf, Widget } from "./types";
 
 export const contentTypes: readonly ContentType[] = [
   service,
