@@ -4,7 +4,8 @@
  * messages. Pure: the build writes the result to `public/admin/config.json` (gatsby/cms-admin.ts).
  */
 import path from "path";
-import type { ContentType, Field, ListField, ObjectField, StringField } from "../content-model";
+import type { ContentType, Field } from "../content-model";
+import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
 import { bodyHint, cmsPattern } from "./messages";
 

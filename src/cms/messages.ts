@@ -5,7 +5,7 @@
  * (src/content-model/messages.ts).
  */
 import { predicates } from "../content-model/messages";
-import type { Pattern, StringField } from "../content-model";
+import type { Pattern, StringField } from "../content-model/types";
 
 /** A message as the editor shows it: the field's label, then the model's predicate. */
 const about = (label: string, predicate: string) => `${label} ${predicate}`;
