@@ -40,6 +40,14 @@ test.afterAll(() => {
 });
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(site.content, file), "utf8")) as T;
+/** For polling while the local backend writes the file: undefined until it is whole. */
+const whenWritten = <T>(file: string): T | undefined => {
+  try {
+    return readJson<T>(file);
+  } catch {
+    return undefined;
+  }
+};
 
 const article = {
   slug: "filming-a-safety-induction-in-one-day",
@@ -83,7 +91,7 @@ test("an author creates an article with its picture and alt text, and the saved 
 
   await publish(page);
   const file = path.join(site.content, "blog", `${article.slug}.mdx`);
-  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim(), { timeout: 15_000 }).toBe(article.body);
   const saved = matter(fs.readFileSync(file, "utf8"));
   expect(saved.data).toMatchObject({ title: article.title, category: article.category, excerpt: article.excerpt, imageAlt: article.imageAlt });
   expect(String(saved.data.publishedAt instanceof Date ? saved.data.publishedAt.toISOString().slice(0, 10) : saved.data.publishedAt)).toBe(article.publishedAt);
@@ -116,13 +124,13 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
     await addQuestion(`Can you film outside office hours? (${index + 1})`, "Yes. Evening and weekend shoots are planned like any other day, and quoted before we book them.");
   }
   await publish(page);
-  await expect.poll(() => readJson<{ faq: unknown[] }>(file).faq.length, { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => whenWritten<{ faq: unknown[] }>(file)?.faq.length, { timeout: 15_000 }).toBe(5);
 
   await addQuestion("Do you caption every video?", "Yes, every video is captioned, and we send the caption file with the master.");
   await publish(page);
   const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
   await expect(fieldErrors(page).filter({ hasText: `${faqLabel} ${predicates.count(3, 5)}` })).toHaveCount(1);
-  await expect.poll(() => readJson<{ faq: unknown[] }>(file).faq.length).toBe(5);
+  await expect.poll(() => whenWritten<{ faq: unknown[] }>(file)?.faq.length).toBe(5);
   // The build says the same of the same file.
   const six = { ...readJson<object>(file), faq: [...readJson<{ faq: object[] }>(file).faq, { question: "Six?", answer: "Six." }] };
   expect(entryProblems(serviceType, six)).toContain(`faq ${predicates.count(3, 5)}`);
@@ -152,7 +160,7 @@ test("an author changes the company's phone number in the site settings", async 
   await page.getByLabel("Phone", { exact: true }).fill(newPhone.phone);
   await page.getByLabel("Phone (international)", { exact: true }).fill(newPhone.phoneInternational);
   await publish(page);
-  await expect.poll(() => readJson<{ phone: string }>("site/site.json").phone, { timeout: 15_000 }).toBe(newPhone.phone);
+  await expect.poll(() => whenWritten<{ phone: string }>("site/site.json")?.phone, { timeout: 15_000 }).toBe(newPhone.phone);
   expect(readJson<{ phoneInternational: string }>("site/site.json").phoneInternational).toBe(newPhone.phoneInternational);
   expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
