@@ -166,7 +166,7 @@ test("an author changes the company's phone number in the site settings", async 
 });
 
 test("one build of the edited copy shows the new article on the blog, its category page, the feed and the sitemap, and the new phone number wherever the site shows it", async () => {
-  test.setTimeout(10 * 60_000);
+  test.setTimeout(15 * 60_000);
   const build = spawnSync(path.join(site.root, "node_modules/.bin/gatsby"), ["build"], {
     cwd: site.root,
     encoding: "utf8",
