@@ -81,6 +81,10 @@ describe("the content model", () => {
     expect(checkContentFolder(contentDir).map(describeProblem)).toEqual([]);
   });
 
+  it("is plain data a program can read: it survives a round trip through JSON unchanged", () => {
+    expect(JSON.parse(JSON.stringify(contentTypes))).toEqual(contentTypes);
+  });
+
   it("declares a type for every content file", () => {
     for (const { file } of readContentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
     expect(() => jsonTypeName("site", "unknown")).toThrow("content/site/unknown.json has no content type");
@@ -124,6 +128,12 @@ describe("the content model", () => {
       `content/case-studies/case-studies.json: [${caseStudies.length}].videoId must be the numeric id of the Vimeo video, such as 824113507`,
       'content/industries/construction.json: slug is "building" but the file is named "construction.json"; they must match',
     ]);
+  });
+
+  it("with LAUNCH set, adds one problem listing every sample still in content", () => {
+    const problems = checkContentFolder(contentDir, { launch: true });
+    expect(problems).toEqual([{ file: "content", message: expect.stringMatching(/^LAUNCH is set but \d+ pieces of sample material remain/) }]);
+    expect(problems[0].message).toContain("content/reviews/reviews.json");
   });
 
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
