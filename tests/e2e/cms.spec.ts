@@ -16,7 +16,8 @@ import { blogCategoryPath } from "../../src/lib/blog";
 import { ADMIN_PATH, adminContentSecurityPolicy } from "../../src/lib/security-headers";
 import { builtHtml, copySite, fieldErrors, openEditor, publish, startLocalBackend, type LocalBackend, type SiteCopy } from "../support/cms";
 
-test.describe.configure({ mode: "serial" });
+// Serial: one copy of the site, and the build test reads what the editing tests saved. Saving through the editor takes a while on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const typeOf = (id: string) => {
   const type = contentTypes.find((candidate) => candidate.id === id);
@@ -112,6 +113,8 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   const file = `services/${slug}.json`;
   const before = readJson<{ faq: { question: string; answer: string }[]; name: string }>(file);
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
+  // The entry has loaded (editing before it does would be overwritten by it).
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
   const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText("FAQ", { exact: true }) });
 
   const addQuestion = async (question: string, answer: string) => {
@@ -138,6 +141,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   // Leaving the refused change behind (the editor asks first), the author clears the page's name instead.
   page.on("dialog", (dialog) => dialog.accept());
   await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
   await page.getByLabel("Name", { exact: true }).fill("");
   await publish(page);
   await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
@@ -145,6 +149,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
   // An SEO title over the model's limit: the editor names the field, the build the file and field, in the same words.
   await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
   const seoTitle = serviceType.fields.find((field) => field.name === "seoTitle") as { label: string; maxLength: number };
   const longTitle = `${"Training Video Production in Milton Keynes and Beyond ".repeat(2)}| Gridline Films`;
   expect(longTitle.length).toBeGreaterThan(seoTitle.maxLength);
@@ -157,6 +162,8 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
 test("an author changes the company's phone number in the site settings", async ({ page }) => {
   const watch = await openEditor(page, backend, "#/collections/site-settings/entries/site-settings");
+  const before = readJson<{ phone: string }>("site/site.json");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(before.phone);
   await page.getByLabel("Phone", { exact: true }).fill(newPhone.phone);
   await page.getByLabel("Phone (international)", { exact: true }).fill(newPhone.phoneInternational);
   await publish(page);
