@@ -4,6 +4,7 @@ import site from "./content/site/site.json";
 import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
 import { jsonTypeName } from "./src/content-model/files";
 import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";
+import { serveCmsInDevelop } from "./gatsby/cms-develop";
 
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");
 
@@ -16,6 +17,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Declared, so every build (npm start, npm test, Netlify) is the same one; see the adapter's module.
   adapter: siteHeadersAdapter(),
+  // The content editor's page under `gatsby develop` (npm run cms); a build publishes it from static/.
+  developMiddleware: serveCmsInDevelop,
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },

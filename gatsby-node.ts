@@ -4,6 +4,7 @@
  */
 export { onPreInit } from "./gatsby/report-deploy-settings";
 export { createResolvers } from "./gatsby/read-time";
+export { onPostBootstrap } from "./gatsby/cms-admin";
 export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema-customization";
 export { onCreateNode } from "./gatsby/content-nodes";

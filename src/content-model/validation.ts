@@ -3,6 +3,7 @@
  * ("hero.videoId must be the numeric id of the Vimeo video, such as 824113507").
  */
 import * as yup from "yup";
+import { predicates } from "./messages";
 import type { ContentType, Field, SelectField } from "./types";
 
 /** The allowed values of a select whose options are kept in content (see SelectField.optionsFrom). */
@@ -12,14 +13,8 @@ export const declaredOptions: OptionsResolver = (field) => field.options;
 
 const isoDay = (value: unknown, original: unknown) => (original instanceof Date ? original.toISOString().slice(0, 10) : value);
 
-function countMessage(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? `needs exactly ${min} items` : `needs ${min} to ${max} items`;
-  if (min !== undefined) return `needs at least ${min} items`;
-  return `allows at most ${max} items`;
-}
-
 function presence<S extends yup.AnySchema>(schema: S, field: Field): yup.AnySchema {
-  return field.required ? schema.required("${path} is required") : schema.nullable().optional();
+  return field.required ? schema.required(`\${path} ${predicates.required()}`) : schema.nullable().optional();
 }
 
 function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
@@ -30,16 +25,13 @@ function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
     case "image":
     case "path": {
       let schema = yup.string().trim();
-      if ("minLength" in field && field.minLength !== undefined) {
-        const min = field.minLength;
-        schema = schema.min(min, ({ path, value }) => `${path} has ${String(value).length} characters; it needs at least ${min}`);
-      }
-      if ("maxLength" in field && field.maxLength !== undefined) {
-        const max = field.maxLength;
-        schema = schema.max(max, ({ path, value }) => `${path} has ${String(value).length} characters; at most ${max} are allowed`);
-      }
+      const min = "minLength" in field ? field.minLength : undefined;
+      const max = "maxLength" in field ? field.maxLength : undefined;
+      const length = `\${path} ${predicates.length(min, max)}`;
+      if (min !== undefined) schema = schema.min(min, length);
+      if (max !== undefined) schema = schema.max(max, length);
       const pattern = field.widget === "path" ? { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" } : "pattern" in field ? field.pattern : undefined;
-      if (pattern) schema = schema.matches(new RegExp(pattern.regex), { message: `\${path} ${pattern.message}`, excludeEmptyString: true });
+      if (pattern) schema = schema.matches(new RegExp(pattern.regex), { message: `\${path} ${predicates.pattern(pattern)}`, excludeEmptyString: true });
       return presence(schema, field);
     }
     case "date":
@@ -50,8 +42,9 @@ function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
     case "number": {
       let schema = yup.number().typeError("${path} must be a number");
       if (field.valueType === "int") schema = schema.integer("${path} must be a whole number");
-      if (field.min !== undefined) schema = schema.min(field.min, "${path} must be at least ${min}");
-      if (field.max !== undefined) schema = schema.max(field.max, "${path} must be at most ${max}");
+      const range = `\${path} ${predicates.range(field.min, field.max)}`;
+      if (field.min !== undefined) schema = schema.min(field.min, range);
+      if (field.max !== undefined) schema = schema.max(field.max, range);
       return presence(schema, field);
     }
     case "boolean":
@@ -62,14 +55,14 @@ function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
     }
     case "list": {
       let schema = yup.array(fieldSchema({ ...field.of, required: true }, options)).typeError("${path} must be a list");
-      const message = `\${path} ${countMessage(field.min, field.max)}`;
+      const message = `\${path} ${predicates.count(field.min, field.max)}`;
       if (field.min !== undefined) schema = schema.min(field.min, message);
       if (field.max !== undefined) schema = schema.max(field.max, message);
-      return field.required ? schema.required("${path} is required") : schema.optional().default(undefined);
+      return field.required ? schema.required(`\${path} ${predicates.required()}`) : schema.optional().default(undefined);
     }
     case "object": {
       const schema = yup.object(objectShape(field.fields, options)).typeError("${path} must be an object").default(undefined);
-      return field.required ? schema.required("${path} is required") : schema.optional();
+      return field.required ? schema.required(`\${path} ${predicates.required()}`) : schema.optional();
     }
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { contentSecurityPolicy, inlineScriptHashes, NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type HeaderRoute } from "./security-headers";
+import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type HeaderRoute } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const header = (route: HeaderRoute | undefined, name: string) => route?.headers.find((h) => h.key.toLowerCase() === name.toLowerCase())?.value;
@@ -77,6 +77,19 @@ describe("security headers", () => {
     expect(policyOf("/blog.html")).toBe(policyOf("/blog"));
     expect(policyOf("/404.html")).toContain(sha("notFound()"));
     expect(routes.filter((route) => route.path === "/404.html")).toHaveLength(1);
+  });
+
+  it("gives the content editor its own policy and noindex, last so it wins there, and leaves the pages' policies as they are", () => {
+    const routes = siteHeaderRoutes(adapterRoutes, pages);
+    const admin = routes.slice(-2);
+    expect(admin.map((route) => route.path)).toEqual(["/admin", `${ADMIN_PATH}*`]);
+    for (const route of admin) {
+      expect(header(route, "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+      expect(header(route, "X-Robots-Tag")).toMatch(/noindex/);
+    }
+    expect(adminContentSecurityPolicy()).toMatch(/frame-ancestors 'none'/);
+    expect(adminContentSecurityPolicy()).toMatch(/object-src 'none'/);
+    for (const route of routes.slice(0, -2)) expect(header(route, "Content-Security-Policy") ?? "").not.toContain("unsafe-eval");
   });
 
   it("refuses a build without a not-found page, whose policy covers every other path", () => {

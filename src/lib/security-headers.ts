@@ -65,6 +65,43 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 
 const MUST_REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** Where the content editor is served (static/admin/index.html and the files gatsby/cms-admin.ts writes). */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The content editor's own policy, on /admin/ only. Decap CMS needs more than a page of the site:
+ * its bundle compiles its configuration's schema at run time ('unsafe-eval') and WebAssembly,
+ * previews uploads from blob: addresses and draws its preview pane in a same-origin frame; it
+ * talks to the local backend (decap-server on this machine) or to GitHub's API, signing in
+ * through Netlify's OAuth provider.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://api.netlify.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-to ${CSP_REPORT_GROUP}`,
+    `report-uri ${CSP_REPORT_ENDPOINT}`,
+  ].join("; ");
+}
+
+/** The editor is for the company's authors: kept out of search results, its pages never cached. */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": adminContentSecurityPolicy(),
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "no-cache",
+};
+
 /**
  * Sent with every response. HTML and page data are revalidated on every visit (hashed assets
  * override this with their own immutable rule, as the adapter writes it).
@@ -116,6 +153,7 @@ const toHeaders = (record: Readonly<Record<string, string>>) => Object.entries(r
  * 2. The adapter's rules other than its site-wide defaults (which ours replace): hashed assets
  *    cached immutable for a year.
  * 3. Each page's own policy, with exactly its own inline scripts.
+ * 4. The content editor's own policy, under /admin/ only.
  */
 export function siteHeaderRoutes(adapterRoutes: readonly HeaderRoute[], pages: readonly BuiltPage[]): HeaderRoute[] {
   const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
@@ -128,6 +166,8 @@ export function siteHeaderRoutes(adapterRoutes: readonly HeaderRoute[], pages: r
       .map((route) => ({ path: route.path, headers: toHeaders(Object.fromEntries(route.headers.filter((header) => !isSiteWide(header.key)).map((header) => [header.key.toLowerCase(), header.value]))) }))
       .filter((route) => route.headers.length > 0),
     ...pageRules(pages, policy),
+    // Last, so its policy replaces the site's for the editor's files.
+    ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((adminPath) => ({ path: adminPath, headers: toHeaders(adminHeaders) })),
   ];
 }
 

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentTypes } from "../content-model";
+import type { ContentType, Field } from "../content-model";
+import { predicates } from "../content-model/messages";
+import { entryProblems } from "../content-model/validation";
+import { cmsConfig, LEFT_OUT, type CmsCollection, type CmsField } from "./config";
+import { cmsPattern, decapWidgetPhrases } from "./messages";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+const config = cmsConfig(contentTypes, { siteUrl: "https://www.example.co.uk", readContent });
+const collections = config.collections as CmsCollection[];
+const collection = (id: string) => collections.find((candidate) => candidate.name === id)!;
+const fieldsOf = (id: string) => (collection(id).fields ?? (collection(id).files as { fields: CmsField[] }[])[0].fields) as CmsField[];
+const field = (fields: readonly CmsField[], name: string) => fields.find((candidate) => candidate.name === name)!;
+/** Decap fills its placeholders like this. */
+const phrase = (template: string, values: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+describe("the content editor's configuration, generated from the content model", () => {
+  it("has a collection for every content type but those left out for a stated reason, each pointing at files that exist", () => {
+    expect(collections.map((entry) => entry.name).sort()).toEqual(contentTypes.map((type) => type.id).filter((id) => !(id in LEFT_OUT)).sort());
+    for (const entry of collections) {
+      const target = (entry.folder as string | undefined) ?? (entry.files as { file: string }[])[0].file;
+      expect(fs.existsSync(path.resolve(contentDir, "..", target))).toBe(true);
+    }
+  });
+
+  it("marks the same fields required as the model, except inside an optional object, where the build checks them once it is filled in", () => {
+    const compare = (modelFields: readonly Field[], cmsFields: readonly CmsField[], withinOptional: boolean) => {
+      for (const modelField of modelFields) {
+        const cms = field(cmsFields, modelField.name);
+        expect({ name: modelField.name, required: cms.required }).toEqual({ name: modelField.name, required: withinOptional ? false : modelField.required });
+        if (modelField.widget === "object") compare(modelField.fields, cms.fields as CmsField[], withinOptional || !modelField.required);
+      }
+    };
+    const service = contentTypes.find((type) => type.id === "service") as ContentType;
+    compare(service.fields, fieldsOf("service"), false);
+  });
+
+  it("bounds a service page's FAQ to the model's 3 to 5 items and offers the blog's categories as they are in content", () => {
+    const faq = field(fieldsOf("service"), "faq");
+    expect(faq).toMatchObject({ widget: "list", min: 3, max: 5 });
+    expect(field(fieldsOf("blog-article"), "category")).toMatchObject({ widget: "select", options: readContent("site/blog.json").categories });
+  });
+
+  it("edits an article's body as raw Markdown, so the MDX is kept as written, and stores its picture in the blog's image folder", () => {
+    const article = collection("blog-article");
+    expect(article).toMatchObject({ folder: "content/blog", extension: "mdx", format: "frontmatter" });
+    expect(field(fieldsOf("blog-article"), "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    expect(field(fieldsOf("blog-article"), "image")).toMatchObject({ widget: "image", media_folder: "/content/images/blog", public_folder: "../images/blog" });
+    expect(field(fieldsOf("blog-article"), "imageAlt").required).toBe(true);
+  });
+
+  it("edits files whose top level is a list under one key, in a format that writes the list back", () => {
+    for (const id of ["case-study", "redirect"]) {
+      expect(collection(id).format).toBe("json-list");
+      expect(fieldsOf(id)).toEqual([expect.objectContaining({ name: "items", widget: "list" })]);
+      expect(Array.isArray(readContent((collection(id).files as { file: string }[])[0].file.replace(/^content\//, "")))).toBe(true);
+    }
+  });
+
+  it("refuses in the editor what the build refuses, in the same words: the field's label there, its path in the build", () => {
+    const phrases = decapWidgetPhrases();
+    const service = readContent("services/training-video-production-milton-keynes.json");
+    const tooMany = { ...service, faq: [...service.faq, ...service.faq].slice(0, 6) };
+    expect(entryProblems(contentTypes.find((type) => type.id === "service")!, tooMany)).toContain(`faq ${predicates.count(3, 5)}`);
+    expect(phrase(phrases.rangeCount, { fieldLabel: "FAQ", minCount: 3, maxCount: 5 })).toBe(`FAQ ${predicates.count(3, 5)}`);
+    const nameless = { ...service, name: undefined };
+    expect(entryProblems(contentTypes.find((type) => type.id === "service")!, nameless)).toContain(`name ${predicates.required()}`);
+    expect(phrase(phrases.required, { fieldLabel: "Name" })).toBe(`Name ${predicates.required()}`);
+  });
+
+  it("turns a text's length limit into a pattern the editor checks, with the build's wording", () => {
+    const seoTitle = field(fieldsOf("service"), "seoTitle");
+    const [regex, message] = seoTitle.pattern as [string, string];
+    const limit = contentTypes.find((type) => type.id === "service")!.fields.find((candidate) => candidate.name === "seoTitle") as { maxLength: number };
+    expect(new RegExp(regex).test("x".repeat(limit.maxLength))).toBe(true);
+    expect(new RegExp(regex).test("x".repeat(limit.maxLength + 1))).toBe(false);
+    expect(message).toBe(`SEO title ${predicates.length(undefined, limit.maxLength)}`);
+    const both = cmsPattern({ label: "Slug", minLength: 3, maxLength: 5, pattern: { regex: "^[a-z]+$", message: "must be lower-case letters" } })!;
+    expect(["abc", "abcde"].every((value) => new RegExp(both[0]).test(value))).toBe(true);
+    expect(["ab", "abcdef", "ABC"].some((value) => new RegExp(both[0]).test(value))).toBe(false);
+  });
+});
+
+describe("the editor's script", () => {
+  it("gives previews to collections that exist", () => {
+    const script = fs.readFileSync(path.join(__dirname, "admin.js"), "utf8");
+    const previewed = [...script.matchAll(/registerPreviewTemplate\("([^"]+)"/g)].map(([, name]) => name);
+    expect(previewed.length).toBeGreaterThan(1);
+    for (const name of previewed) expect(collections.map((entry) => entry.name)).toContain(name);
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * The content editor's configuration (Decap CMS), generated from the content model at build, so
+ * the editor offers exactly the fields, choices and bounds the build validates, with the same
+ * messages. Pure: the build writes the result to `public/admin/config.json` (gatsby/cms-admin.ts).
+ */
+import path from "path";
+import type { ContentType, Field } from "../content-model";
+import type { ListField, ObjectField, StringField } from "../content-model/types";
+import { patterns } from "../content-model/fields";
+import { bodyHint, cmsPattern } from "./messages";
+
+/** A Decap field, collection or config: plain data, written as JSON. */
+export type CmsField = Record<string, unknown> & { name: string; widget: string };
+export type CmsCollection = Record<string, unknown> & { name: string };
+
+/** JSON as the repository writes it (two-space indent, final newline); registered by admin.js. */
+export const JSON_FORMAT = "site-json";
+/** The format Decap uses for a file whose top level is a list (registered by admin.js). */
+export const LIST_FILE_FORMAT = "json-list";
+/** The key the editor shows a top-level list under; the file itself stays a list. */
+export const LIST_FILE_KEY = "items";
+
+export interface CmsOptions {
+  /** "owner/name" of the GitHub repository the production editor commits to, when known. */
+  repo?: string;
+  branch?: string;
+  /** The site's address, for the editor's "view live" links. */
+  siteUrl: string;
+  /** Reads a content file (path under content/), for select options kept in content. */
+  readContent: (file: string) => unknown;
+}
+
+const CONTENT = "content";
+
+/** Options of a select whose values are themselves content (blog categories), as the content has them now. */
+function selectOptions(field: Extract<Field, { widget: "select" }>, options: CmsOptions): readonly string[] {
+  if (!field.optionsFrom) return field.options;
+  const data = options.readContent(field.optionsFrom.file) as Record<string, unknown>;
+  const values = data?.[field.optionsFrom.field];
+  return Array.isArray(values) ? values.map(String) : field.options;
+}
+
+/** Where an image field's files go, as Decap wants it: a folder from the repository root, and the path written into the file. */
+function imageFolders(folder: string, entryFolder: string) {
+  const mediaFolder = path.posix.join(CONTENT, folder);
+  return { media_folder: `/${mediaFolder}`, public_folder: path.posix.relative(path.posix.join(CONTENT, entryFolder), mediaFolder) };
+}
+
+function stringField(field: StringField): Record<string, unknown> {
+  const pattern = cmsPattern(field);
+  return {
+    widget: field.widget,
+    ...(field.widget === "markdown" ? { modes: ["raw"], sanitize_preview: true } : {}),
+    ...(pattern ? { pattern } : {}),
+    ...(field.default !== undefined ? { default: field.default } : {}),
+  };
+}
+
+function listField(field: ListField, entryFolder: string, options: CmsOptions): Record<string, unknown> {
+  const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
+  if (field.of.widget === "object") {
+    const item = field.of as ObjectField;
+    const summary = item.fields.find((inner) => inner.widget === "string" && inner.required);
+    return {
+      widget: "list",
+      label_singular: item.label,
+      ...(summary ? { summary: `{{fields.${summary.name}}}` } : {}),
+      collapsed: true,
+      fields: item.fields.map((inner) => cmsField(inner, entryFolder, options)),
+      ...bounds,
+    };
+  }
+  return { widget: "list", field: cmsField(field.of, entryFolder, options), ...bounds };
+}
+
+/**
+ * Decap checks the fields of an object even when the object is left out, so inside an optional
+ * object (a service page's comparison, say) nothing is marked required in the editor: the hint
+ * says what the object needs once it is filled in, and the build checks it.
+ */
+function withinOptional(field: Field, object: ObjectField): Field {
+  const needed = field.required ? `Needed when ${object.label} is filled in.` : "";
+  const hint = [field.hint, needed].filter(Boolean).join(" ");
+  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}) } as Field;
+  if (relaxed.widget === "object") return { ...relaxed, fields: relaxed.fields.map((inner) => withinOptional(inner, object)) };
+  return relaxed;
+}
+
+/** One field of the model as a Decap field. `entryFolder` is the folder (under content/) of the file the field is in. */
+export function cmsField(field: Field, entryFolder: string, options: CmsOptions): CmsField {
+  const common = { name: field.name, label: field.label, required: field.required, ...(field.hint ? { hint: field.hint } : {}) };
+  switch (field.widget) {
+    case "string":
+    case "text":
+    case "markdown":
+      return { ...common, widget: field.widget, ...stringField(field) };
+    case "number":
+      return {
+        ...common,
+        widget: "number",
+        value_type: field.valueType,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
+    case "boolean":
+      return { ...common, widget: "boolean", ...(field.default !== undefined ? { default: field.default } : {}) };
+    case "date":
+      // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
+      return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
+    case "select":
+      return { ...common, widget: "select", options: [...selectOptions(field, options)], ...(field.default !== undefined ? { default: field.default } : {}) };
+    case "image":
+      return { ...common, widget: "image", choose_url: false, ...imageFolders(field.folder, entryFolder) };
+    case "path":
+      return { ...common, widget: "string", pattern: cmsPattern({ label: field.label, pattern: patterns.rootPath }) };
+    case "list":
+      return { ...common, widget: "list", ...listField(field, entryFolder, options) };
+    case "object": {
+      const fields = field.required ? field.fields : field.fields.map((inner) => withinOptional(inner, field));
+      return { ...common, widget: "object", collapsed: !field.required, fields: fields.map((inner) => cmsField(inner, entryFolder, options)) };
+    }
+  }
+}
+
+const plural = (label: string) => (/s$/.test(label) ? label : /y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`);
+
+/** The field an entry is listed by in the editor: the first required one-line text. */
+function identifierField(type: ContentType): string | undefined {
+  const preferred = ["title", "name", "company", "heading"];
+  return preferred.find((name) => type.fields.some((field) => field.name === name && field.widget === "string")) ?? type.fields.find((field) => field.widget === "string" && field.required)?.name;
+}
+
+/** A content type as a Decap collection. */
+export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollection {
+  const description = type.description;
+  const source = type.source;
+  if (source.shape === "folder") {
+    const fields = type.fields.map((field) => cmsField(field, source.folder, options));
+    const slugField = type.slug?.field;
+    const identifier = identifierField(type);
+    // Where the entry's pictures go, for the media library and the preview as well as the field.
+    const imageFolder = type.fields.find((field) => field.widget === "image");
+    const collection: CmsCollection = {
+      name: type.id,
+      label: plural(type.label),
+      label_singular: type.label,
+      description,
+      folder: path.posix.join(CONTENT, source.folder),
+      extension: source.extension,
+      create: true,
+      delete: true,
+      ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+      // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
+      slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
+      ...(imageFolder?.widget === "image" ? imageFolders(imageFolder.folder, source.folder) : {}),
+      fields,
+    };
+    if (source.extension === "mdx") {
+      // Decap has no MDX format: frontmatter plus a body edited as raw text (rich text would rewrite the MDX).
+      return {
+        ...collection,
+        format: "frontmatter",
+        fields: [...fields, { name: "body", label: "Body", widget: "markdown", modes: ["raw"], sanitize_preview: true, hint: bodyHint }],
+      };
+    }
+    return { ...collection, format: JSON_FORMAT };
+  }
+  const file = path.posix.join(CONTENT, source.file);
+  const entryFolder = path.posix.dirname(source.file);
+  if (source.shape === "file") {
+    return {
+      name: type.id,
+      label: type.label,
+      description,
+      format: JSON_FORMAT,
+      editor: { preview: false },
+      files: [{ name: type.id, label: type.label, file, fields: type.fields.map((field) => cmsField(field, entryFolder, options)) }],
+    };
+  }
+  // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.
+  const item: ObjectField = { name: "item", label: type.label, required: true, widget: "object", typeName: type.typeName, fields: type.fields };
+  return {
+    name: type.id,
+    label: plural(type.label),
+    description,
+    format: LIST_FILE_FORMAT,
+    editor: { preview: false },
+    files: [
+      {
+        name: type.id,
+        label: plural(type.label),
+        file,
+        fields: [cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options)],
+      },
+    ],
+  };
+}
+
+/**
+ * Types the editor leaves out, and why (docs/content-editing.md repeats this for authors).
+ * The legal pages are contracts: their wording changes on a solicitor's advice, through a
+ * reviewed pull request, and their MDX components (<CompanyDetails />, <Fact />) would show in
+ * the editor as raw tags with no preview of what a visitor reads.
+ */
+export const LEFT_OUT: Readonly<Record<string, string>> = {
+  "legal-page": "The legal pages change on a solicitor's advice, through a reviewed pull request.",
+};
+
+/** The whole editor configuration. */
+export function cmsConfig(types: readonly ContentType[], options: CmsOptions): Record<string, unknown> {
+  return {
+    // GitHub through Netlify's OAuth provider (see docs/content-editing.md); on localhost the
+    // local backend (decap-server) is used instead and files are written straight to content/.
+    backend: {
+      name: "github",
+      ...(options.repo ? { repo: options.repo } : {}),
+      branch: options.branch ?? "main",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+      commit_messages: {
+        create: "Content: add {{collection}} “{{slug}}”",
+        update: "Content: update {{collection}} “{{slug}}”",
+        delete: "Content: delete {{collection}} “{{slug}}”",
+        uploadMedia: "Content: upload “{{path}}”",
+        deleteMedia: "Content: delete “{{path}}”",
+      },
+    },
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    locale: "en",
+    media_folder: `${CONTENT}/images/uploads`,
+    public_folder: "/images/uploads",
+    collections: types.filter((type) => !(type.id in LEFT_OUT)).map((type) => cmsCollection(type, options)),
+  };
+}

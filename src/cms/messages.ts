@@ -1,0 +1,51 @@
+/**
+ * The content editor's validation messages, in the content model's words: the editor names a
+ * field by its label where the build names it by its path ("FAQ needs 3 to 5 items" beside
+ * "faq needs 3 to 5 items"), and the rest of the sentence comes from the same function
+ * (src/content-model/messages.ts).
+ */
+import { predicates } from "../content-model/messages";
+import type { Pattern, StringField } from "../content-model/types";
+
+/** A message as the editor shows it: the field's label, then the model's predicate. */
+const about = (label: string, predicate: string) => `${label} ${predicate}`;
+
+/** Decap's placeholders, as its locale strings name them. */
+const decap = { label: "%{fieldLabel}", min: "%{minCount}", max: "%{maxCount}", count: "%{count}", minValue: "%{minValue}", maxValue: "%{maxValue}" };
+
+/** The editor's validation messages (Decap's `editor.editorControlPane.widget` phrases) in the model's wording. */
+export function decapWidgetPhrases(): Record<string, string> {
+  return {
+    required: about(decap.label, predicates.required()),
+    rangeCount: about(decap.label, predicates.count(decap.min, decap.max)),
+    rangeCountExact: about(decap.label, predicates.count(decap.count, decap.count)),
+    rangeMin: about(decap.label, predicates.count(decap.min, undefined)),
+    rangeMax: about(decap.label, predicates.count(undefined, decap.max)),
+    range: about(decap.label, predicates.range(decap.minValue, decap.maxValue)),
+    min: about(decap.label, predicates.range(decap.minValue, undefined)),
+    max: about(decap.label, predicates.range(undefined, decap.maxValue)),
+  };
+}
+
+/**
+ * A string field's pattern and length limits as one Decap `pattern` (a regular expression and the
+ * message shown when it fails). Decap checks a pattern only when the field is not empty, as the
+ * build does, and has no length limit of its own, so lengths become a pattern too.
+ */
+export function cmsPattern(field: Pick<StringField, "label" | "minLength" | "maxLength"> & { pattern?: Pattern }): [string, string] | undefined {
+  const { label, pattern, minLength, maxLength } = field;
+  const hasLength = minLength !== undefined || maxLength !== undefined;
+  // The build counts the trimmed text.
+  const lengthRule = `(?=\\s*[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`;
+  const lengthMessage = about(label, predicates.length(minLength, maxLength));
+  if (pattern && hasLength) {
+    return [`^${lengthRule}(?:${pattern.regex.replace(/^\^|\$$/g, "")})$`, `${about(label, predicates.pattern(pattern))}; ${predicates.length(minLength, maxLength)}`];
+  }
+  if (pattern) return [pattern.regex, about(label, predicates.pattern(pattern))];
+  if (hasLength) return [`^${lengthRule}`, lengthMessage];
+  return undefined;
+}
+
+/** Shown under an article's body field. */
+export const bodyHint =
+  'Markdown, with the site\'s MDX components such as <Fact name="turnaround.film" />, and {tokens} as in the other fields. The raw editor keeps the MDX exactly as written.';
