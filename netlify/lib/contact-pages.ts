@@ -7,8 +7,7 @@
 import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { contactFieldLimits, contactFieldNames, industryChoices, projectTypeChoices, type ContactFieldName } from "../../src/lib/contact-schema";
-import { CONTACT_ENDPOINT } from "../../src/lib/endpoints";
-import { CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
+import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
 import { page } from "./function-page";
 

@@ -8,10 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import copy from "../../content/site/newsletter.json";
-import { NEWSLETTER_PAGES } from "../../src/lib/newsletter-routes";
+import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../src/lib/routes";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../src/lib/subscribe-schema";
-import { SUBSCRIBE_ENDPOINT } from "../../src/lib/endpoints";
-import { LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
 import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJsonRequest, refusalMessages, type BodyEncoding } from "./http";
 import { describeError, type Logger } from "./logger";

@@ -11,8 +11,7 @@
  */
 import copy from "../../content/site/newsletter.json";
 import site from "../../content/site/site.json";
-import { NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/newsletter-routes";
-import { LANDING_PATH } from "../../src/lib/routes";
+import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/routes";
 import { KIBIBYTE, readFormOrJsonRequest } from "./http";
 import { describeError, type Logger } from "./logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";

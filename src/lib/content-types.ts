@@ -11,6 +11,7 @@ const typeByPath: Record<string, string> = {
   "site/consent": "ConsentSettings",
   "site/contact-form": "ContactFormCopy",
   "site/newsletter": "NewsletterSettings",
+  "site/labels": "InterfaceLabels",
   "pages/case-studies": "CaseStudiesPage",
   "pages/contact": "ContactPage",
   "landing/landing": "LandingPage",

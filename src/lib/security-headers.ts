@@ -7,7 +7,7 @@
  * SHA-256 hashes: no script runs that the build did not write for that page.
  */
 import { createHash } from "crypto";
-import { CSP_REPORT_ENDPOINT } from "./endpoints";
+import { CSP_REPORT_ENDPOINT } from "./routes";
 
 /** Hosts the page may talk to, each only once its category is allowed (see the consent provider). */
 const thirdParties = {

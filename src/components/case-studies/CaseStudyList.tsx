@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useLabels } from "../../hooks/use-site-data";
 import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl, thumbnailSrcSet } from "../../lib/video";
-import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { breakpoints, colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { renderedWhenNear } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 
@@ -55,6 +56,7 @@ function Thumbnail({ study, first }: { study: CaseStudy; first: boolean }) {
 }
 
 export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
+  const labels = useLabels();
   return (
     <ol css={list}>
       {studies.map((study, position) => (
@@ -64,7 +66,7 @@ export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
             <span css={playBadge} aria-hidden="true">
               <Play size={26} fill="currentColor" />
             </span>
-            <span className="visually-hidden">Play video: {study.videoTitle}</span>
+            <span className="visually-hidden">{`${labels.video.playNamed} ${study.videoTitle}`}</span>
           </VideoDialog>
           <div css={body}>
             <p css={sector}>{study.sector}</p>
@@ -149,8 +151,8 @@ const playBadge = css`
   height: 4.5rem;
   border-radius: 999px;
   background: ${colors.accent};
-  color: #fff;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
+  color: ${colors.onInk};
+  box-shadow: ${shadows.overPictureLarge};
 `;
 
 const body = css`

@@ -95,7 +95,7 @@ const dialogStyle = css`
   color: ${colors.text};
   box-shadow: ${shadows.raised};
   &::backdrop {
-    background: rgba(11, 29, 58, 0.6);
+    background: ${colors.dialogBackdrop};
   }
   ${mq.sm} {
     padding: ${space.xl};

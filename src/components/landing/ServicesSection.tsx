@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
-import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { servicePath } from "../../lib/routes";
+import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Section, SectionHeading, grid } from "../ui/Section";
@@ -50,7 +51,7 @@ export function ServicesSection(props: ServicesSectionProps) {
       <ul css={[grid("15rem"), serviceGrid]}>
         {props.services.map((service) => (
           <li key={service.slug}>
-            <Link to={`/${service.slug}`} css={serviceCard}>
+            <Link to={servicePath(service.slug)} css={serviceCard}>
               <span css={iconBadge}>
                 <Icon name={service.icon} />
               </span>
@@ -161,7 +162,7 @@ const gridHeading = css`
 `;
 
 const gridIntro = css`
-  max-width: 40rem;
+  max-width: ${widths.lead};
   margin: 0 auto ${space.xl};
   text-align: center;
   color: ${colors.muted};
@@ -235,6 +236,6 @@ const banner = css`
   }
   p {
     margin: 0;
-    max-width: 40rem;
+    max-width: ${widths.lead};
   }
 `;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import copy from "../../../content/site/newsletter.json";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../layout/Seo";
 import { ButtonLink } from "../ui/Button";
@@ -37,7 +37,7 @@ export function NewsletterNoticeHead({ name, path }: { name: NoticeName; path: s
 
 const wrapper = css`
   min-height: 55vh;
-  max-width: 44rem;
+  max-width: ${widths.prose};
   padding-block: ${space["4xl"]};
   h1 {
     font-size: ${fontSizes["3xl"]};

@@ -1,8 +1,11 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight, Check, Clock, Play, Sparkles } from "lucide-react";
-import { CONTACT_FORM_PATH } from "../../lib/routes";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { useLabels, useSiteData } from "../../hooks/use-site-data";
+import { CONTACT_FORM_PATH, LANDING_PATH, landingSectionPath } from "../../lib/routes";
+import { breadcrumbs, faqPage, service as serviceJsonLd } from "../../lib/structured-data";
+import { Seo } from "../layout/Seo";
+import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton, buttonStyles } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
 import { Faq, type FaqEntry } from "../ui/Faq";
@@ -66,6 +69,7 @@ interface ServicePageProps {
 }
 
 export function ServicePage({ service, image, bookingUrl, bookingLabel }: ServicePageProps) {
+  const labels = useLabels();
   const { hero } = service;
   const portrait = hero.videoOrientation === "portrait";
   return (
@@ -81,7 +85,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
                 <ExternalButton href={bookingUrl}>{bookingLabel}</ExternalButton>
               ) : (
                 <ButtonLink to={CONTACT_FORM_PATH}>
-                  Start Your Project <ArrowRight aria-hidden="true" size={18} />
+                  {labels.service.startProject} <ArrowRight aria-hidden="true" size={18} />
                 </ButtonLink>
               )}
               <VideoDialog
@@ -90,7 +94,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
                 orientation={portrait ? "portrait" : "landscape"}
                 buttonCss={buttonStyles.ghostOnInk}
               >
-                <Play aria-hidden="true" size={18} /> Play Video
+                <Play aria-hidden="true" size={18} /> {labels.video.play}
               </VideoDialog>
             </div>
           </div>
@@ -201,17 +205,40 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
 
       <Section tone="plain" labelledBy="faq-heading">
         <div css={faqLayout}>
-          <SectionHeading id="faq-heading" title="Frequently Asked Questions" align="left" />
+          <SectionHeading id="faq-heading" title={labels.service.faqHeading} align="left" />
           <Faq items={service.faq} group={`faq-${service.slug}`} />
         </div>
       </Section>
 
       <ClosingCta id="closing-heading" heading={service.closing.heading} body={service.closing.body}>
         <ExternalButton href={bookingUrl} variant="onInk">
-          Get Started Today
+          {labels.service.getStarted}
         </ExternalButton>
       </ClosingCta>
     </>
+  );
+}
+
+/** The service page's Head tags: its title, social picture, and structured data for the service, its questions and its trail. */
+export function ServicePageHead({ service, path, socialImage }: { service: ServicePageData & { seoTitle: string; seoDescription: string }; path: string; socialImage: string | null }) {
+  const { siteUrl, settings, labels } = useSiteData();
+  return (
+    <Seo
+      title={service.seoTitle}
+      description={service.seoDescription}
+      path={path}
+      image={socialImage}
+      imageAlt={service.whoWeWorkWith.imageAlt}
+      jsonLd={[
+        serviceJsonLd(siteUrl, { name: service.name, description: service.seoDescription, path, providerName: settings.name }),
+        faqPage(service.faq),
+        breadcrumbs(siteUrl, [
+          { name: labels.breadcrumbs.home, path: LANDING_PATH },
+          { name: labels.breadcrumbs.services, path: landingSectionPath("services") },
+          { name: service.name, path },
+        ]),
+      ]}
+    />
   );
 }
 
@@ -241,8 +268,7 @@ const heroStyle = css`
   align-items: center;
   min-height: 70vh;
   background:
-    radial-gradient(circle at 85% 20%, rgba(29, 106, 134, 0.45), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(194, 70, 26, 0.28), transparent 40%),
+    ${gradients.serviceHero},
     ${colors.ink};
   color: ${colors.onInk};
   h1 {
@@ -271,7 +297,7 @@ const eyebrow = css`
 `;
 
 const heroIntro = css`
-  max-width: 40rem;
+  max-width: ${widths.lead};
   font-size: ${fontSizes.lg};
   color: ${colors.onInkMuted};
 `;
@@ -292,8 +318,8 @@ const highlights = css`
     flex-direction: column-reverse;
     padding: ${space.md} ${space.lg};
     border-radius: ${radii.md};
-    background: rgba(255, 255, 255, 0.06);
-    border: 1px solid rgba(255, 255, 255, 0.14);
+    background: ${colors.onInkGlass};
+    border: 1px solid ${colors.onInkGlassBorder};
   }
   dd {
     margin: 0;
@@ -430,7 +456,7 @@ const stepNumber = css`
   margin-bottom: ${space.md};
   border-radius: 999px;
   background: ${colors.accent};
-  color: #fff;
+  color: ${colors.onInk};
   font-weight: 700;
 `;
 

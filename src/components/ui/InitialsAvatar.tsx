@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { colors } from "../../styles/theme";
 
 const palettes = [
-  [colors.ink, "#ffffff"],
+  [colors.ink, colors.onInk],
   [colors.accentSoft, colors.accentHover],
   [colors.coolSoft, colors.cool],
 ] as const;

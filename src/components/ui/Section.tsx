@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
+import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 
 export const container = css`
   width: 100%;
@@ -91,7 +91,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
   return (
     <header
       css={css`
-        max-width: 46rem;
+        max-width: ${widths.heading};
         margin: 0 ${align === "center" ? "auto" : "0"} ${space["2xl"]};
         text-align: ${align};
       `}
@@ -136,9 +136,9 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
 export const card = css`
   background: ${colors.surface};
   border: 1px solid ${colors.line};
-  border-radius: 16px;
+  border-radius: ${radii.lg};
   padding: ${space.lg};
-  box-shadow: 0 1px 2px rgba(11, 29, 58, 0.05);
+  box-shadow: ${shadows.flat};
 `;
 
 export const grid = (minWidth: string) => css`

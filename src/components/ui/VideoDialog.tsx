@@ -1,8 +1,9 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLabels } from "../../hooks/use-site-data";
 import { playerStartPage, playerUrl } from "../../lib/video";
-import { colors, radii, space } from "../../styles/theme";
+import { colors, radii, shadows, space } from "../../styles/theme";
 
 interface VideoDialogProps {
   videoId: string;
@@ -31,6 +32,7 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
  * scripts run. With scripts, closing the dialog removes the player, so playback stops.
  */
 export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss }: VideoDialogProps) {
+  const labels = useLabels();
   const dialogId = `video-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -74,7 +76,7 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
           }}
         >
           <X aria-hidden="true" size={22} />
-          <span className="visually-hidden">Close video</span>
+          <span className="visually-hidden">{labels.video.close}</span>
         </button>
         <div css={frame(orientation)}>
           {playing ? (
@@ -97,10 +99,10 @@ const dialogStyle = (orientation: "landscape" | "portrait") => css`
   padding: 0;
   border: 0;
   border-radius: ${radii.lg};
-  background: #000;
+  background: ${colors.player};
   overflow: visible;
   &::backdrop {
-    background: rgba(5, 12, 26, 0.85);
+    background: ${colors.videoBackdrop};
   }
 `;
 
@@ -132,8 +134,8 @@ const closeButton = css`
   height: 2.75rem;
   border-radius: 999px;
   border: 0;
-  background: #fff;
+  background: ${colors.surface};
   color: ${colors.ink};
   cursor: pointer;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+  box-shadow: ${shadows.overPicture};
 `;
