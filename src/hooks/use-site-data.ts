@@ -125,6 +125,7 @@ export function useSiteData() {
         video {
           play
           playNamed
+          playInFrame
           close
         }
         notice {
@@ -169,6 +170,10 @@ export function useSiteData() {
           seoDescription
         }
         clientLogos
+        rating {
+          before
+          after
+        }
       }
       industries: allIndustry(sort: { order: ASC }) {
         nodes {

@@ -21,7 +21,7 @@ const escapeHtml = (text: string) =>
  * frame must hold no address of the host's until the visitor presses play. With scripts, the
  * dialog's opener loads the player directly and this page is never seen.
  */
-export function playerStartPage(videoId: string, title: string): string {
+export function playerStartPage(videoId: string, title: string, playLabel: string): string {
   const settings = Object.entries(PLAYER_SETTINGS)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
     .join("");
@@ -31,7 +31,7 @@ export function playerStartPage(videoId: string, title: string): string {
     `form{display:grid;place-items:center}button{display:inline-flex;align-items:center;gap:.6em;padding:.9em 1.6em;border:0;` +
     `border-radius:${radii.pill};background:${colors.surface};color:${colors.ink};font:inherit;cursor:pointer}button:focus-visible{outline:3px solid ${colors.accentOnInk};outline-offset:3px}</style>` +
     `<form action="${playerAddress(videoId)}" method="get">${settings}` +
-    `<button type="submit"><span aria-hidden="true">&#9654;</span> Play<span style="position:absolute;left:-9999px">: ${escapeHtml(title)}</span></button></form></html>`
+    `<button type="submit"><span aria-hidden="true">&#9654;</span> ${escapeHtml(playLabel)}<span style="position:absolute;left:-9999px">: ${escapeHtml(title)}</span></button></form></html>`
   );
 }
 

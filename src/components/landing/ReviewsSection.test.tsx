@@ -9,6 +9,7 @@ const copy: ReviewsCopy = {
   error: "Reviews are temporarily unavailable. Please check back later.",
   empty: "No reviews available at the moment.",
   totalLabel: "reviews",
+  rating: { before: "Rated", after: "out of 5" },
 };
 
 const summary = { name: "Gridline Films", rating: 4.9, totalReviews: 47 };

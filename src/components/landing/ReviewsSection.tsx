@@ -12,6 +12,8 @@ export interface ReviewsCopy {
   error: string;
   empty: string;
   totalLabel: string;
+  /** The words around a star rating for screen readers: "Rated" 4.9 "out of 5". */
+  rating: { before: string; after: string };
 }
 
 /** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
@@ -42,7 +44,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
       <SectionHeading id="reviews-heading" title={copy.heading} intro={copy.intro} />
       <div css={summary} data-testid="review-summary">
         <span css={summaryRating}>{formatRating(state.summary.rating)}</span>
-        <Stars rating={state.summary.rating} />
+        <Stars rating={state.summary.rating} label={copy.rating} />
         <span>
           {state.summary.totalReviews} {copy.totalLabel}
         </span>
@@ -53,7 +55,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
         <ul css={[grid("18rem"), list]}>
           {reviews.map((review) => (
             <li key={`${review.authorName}-${review.time}`} css={card} data-testid="review">
-              <Stars rating={review.rating} />
+              <Stars rating={review.rating} label={copy.rating} />
               <blockquote css={quote}>
                 <p>{truncateReview(review.text)}</p>
               </blockquote>
@@ -78,13 +80,13 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
  * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the
  * rounded rating. One element instead of five SVGs: the landing page shows seven of these rows.
  */
-export function Stars({ rating }: { rating: number }) {
+export function Stars({ rating, label }: { rating: number; label: ReviewsCopy["rating"] }) {
   const filled = filledStars(rating);
   return (
     <span
       css={stars}
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of 5`}
+      aria-label={`${label.before} ${formatRating(rating)} ${label.after}`}
       style={{ "--filled": filled } as CSSProperties}
     />
   );

@@ -84,7 +84,7 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
           ) : (
             // A browser builds every frame in the page at once, a closed dialog's too, so only a page running no script gets this one.
             <noscript>
-              <iframe srcDoc={playerStartPage(videoId, title)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+              <iframe srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
             </noscript>
           )}
         </div>
