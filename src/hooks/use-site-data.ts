@@ -205,4 +205,3 @@ export type SiteData = ReturnType<typeof useSiteData>;
 export function useLabels(): InterfaceLabels {
   return useSiteData().labels;
 }
-

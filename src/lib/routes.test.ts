@@ -40,8 +40,13 @@ function typedOutPaths(fileName: string, code: string): string[] {
 
 describe("paths come from the routes module", () => {
   it("spots typed-out paths in strings and templates", () => {
-    const code = 'const a = "/contact"; const b = `/${slug}`; const c = `${siteUrl}/logo.png`; const d = "https://x.com/a"; const e = "//cdn";';
-    expect(typedOutPaths(path.join(SRC, "example.tsx"), code)).toEqual(["example.tsx: /contact", "example.tsx: `/${slug}`", "example.tsx: `${siteUrl}/logo.png`"]);
+    const code =
+      'const a = "/contact"; const b = `/${slug}`; const c = `${siteUrl}/logo.png`; const d = "https://x.com/a"; const e = "//cdn";';
+    expect(typedOutPaths(path.join(SRC, "example.tsx"), code)).toEqual([
+      "example.tsx: /contact",
+      "example.tsx: `/${slug}`",
+      "example.tsx: `${siteUrl}/logo.png`",
+    ]);
   });
 
   it("finds none in components, templates or pages", () => {

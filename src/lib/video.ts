@@ -12,7 +12,10 @@ export function playerUrl(videoId: string): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,
+  );
 
 /**
  * What a player frame shows before it plays, as the frame's own small document (`srcdoc`): a play

@@ -19,7 +19,38 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const NAMED = ["white", "black", "red", "green", "blue", "yellow", "orange", "purple", "pink", "gray", "grey", "silver", "navy", "teal", "maroon", "olive", "lime", "aqua", "fuchsia", "brown", "gold", "crimson", "coral", "salmon", "tomato", "ivory", "beige", "indigo", "violet", "tan"];
+const NAMED = [
+  "white",
+  "black",
+  "red",
+  "green",
+  "blue",
+  "yellow",
+  "orange",
+  "purple",
+  "pink",
+  "gray",
+  "grey",
+  "silver",
+  "navy",
+  "teal",
+  "maroon",
+  "olive",
+  "lime",
+  "aqua",
+  "fuchsia",
+  "brown",
+  "gold",
+  "crimson",
+  "coral",
+  "salmon",
+  "tomato",
+  "ivory",
+  "beige",
+  "indigo",
+  "violet",
+  "tan",
+];
 
 const patterns: [string, RegExp][] = [
   // `#abc`, `#aabbcc`, `#aabbccdd`, but not an HTML entity (`&#9654;`) or an id (`#main`).
@@ -30,9 +61,11 @@ const patterns: [string, RegExp][] = [
 ];
 
 function colourLiterals(text: string): string[] {
-  return text.split("\n").flatMap((line, index) =>
-    patterns.filter(([, pattern]) => pattern.test(line)).map(([kind]) => `line ${index + 1} (${kind}): ${line.trim()}`),
-  );
+  return text
+    .split("\n")
+    .flatMap((line, index) =>
+      patterns.filter(([, pattern]) => pattern.test(line)).map(([kind]) => `line ${index + 1} (${kind}): ${line.trim()}`),
+    );
 }
 
 describe("colours come only from the theme", () => {

@@ -24,7 +24,7 @@ export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const service = fillCopy(data).service;
   if (!service) return null;
   const social = service.social?.childImageSharp?.gatsbyImageData;
-  return <ServicePageHead service={service} path={servicePath(service.slug)} socialImage={social ? getSrc(social) ?? null : null} />;
+  return <ServicePageHead service={service} path={servicePath(service.slug)} socialImage={social ? (getSrc(social) ?? null) : null} />;
 }
 
 export const query = graphql`

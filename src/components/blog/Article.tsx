@@ -1,8 +1,6 @@
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
-import { Link } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLabels, useSiteData } from "../../hooks/use-site-data";
 import { formatDate } from "../../lib/blog";
@@ -11,6 +9,7 @@ import { blogPosting, breadcrumbs, faqPage } from "../../lib/structured-data";
 import { prose } from "../../styles/prose";
 import { colors, fontSizes, headerHeight, mq, radii, space, widths } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
+import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/Button";
 import { companyDetailComponents } from "../ui/CompanyDetails";
 import { Faq } from "../ui/Faq";
@@ -36,11 +35,7 @@ export function Article({ post, backLabel, children }: { post: ArticleData; back
   const { frontmatter: meta } = post;
   const image = getImage(meta.image?.childImageSharp?.hero ?? null);
   const strategy = meta.layout === "strategy";
-  const backLink = (
-    <Link to={BLOG_PATH} css={back}>
-      <ArrowLeft aria-hidden="true" size={18} /> {backLabel}
-    </Link>
-  );
+  const backLink = <BackLink to={BLOG_PATH} label={backLabel} />;
 
   return (
     <>
@@ -186,14 +181,6 @@ const header = css`
     font-size: ${fontSizes["3xl"]};
     margin-top: ${space.md};
   }
-`;
-
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  font-weight: 600;
-  white-space: nowrap;
 `;
 
 const metaRow = css`

@@ -76,7 +76,9 @@ export function BlogIndexHead({ settings, category }: { settings: BlogSettings; 
   return (
     <Seo
       title={category ? `${category} ${labels.article.categorySeoTitle} | ${site.name} ${labels.breadcrumbs.blog}` : settings.seoTitle}
-      description={category ? `${category} ${labels.article.categorySeoIntro} ${site.name}: ${settings.intro}`.slice(0, 158) : settings.seoDescription}
+      description={
+        category ? `${category} ${labels.article.categorySeoIntro} ${site.name}: ${settings.intro}`.slice(0, 158) : settings.seoDescription
+      }
       path={path}
       jsonLd={[breadcrumbs(siteUrl, trail)]}
     />

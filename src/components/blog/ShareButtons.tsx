@@ -40,12 +40,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
       <button type="button" css={buttonStyles.secondary} onClick={share}>
         <Share2 aria-hidden="true" size={18} /> {copy.button}
       </button>
-      <a
-        css={social}
-        href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a css={social} href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`} target="_blank" rel="noopener noreferrer">
         {copy.linkedIn}
         <NewTabNote />
       </a>

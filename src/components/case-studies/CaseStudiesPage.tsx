@@ -6,7 +6,7 @@ import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
-import { Section, container } from "../ui/Section";
+import { Section, container, eyebrowText } from "../ui/Section";
 import { CaseStudyList } from "./CaseStudyList";
 
 export type CaseStudiesCopy = NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]>;
@@ -70,13 +70,7 @@ const hero = css`
   }
 `;
 
-const eyebrow = css`
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${colors.accentOnInk};
-`;
+const eyebrow = eyebrowText(true);
 
 const intro = css`
   max-width: ${widths.prose};

@@ -8,7 +8,6 @@ import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styl
 import { buttonStyles } from "../ui/Button";
 import { useConsent } from "./ConsentProvider";
 
-
 /**
  * A fixed overlay, so it moves nothing on the page, and it never takes focus: the visitor keeps
  * reading or tabbing where they were. Accept and Deny share one style so neither is favoured.

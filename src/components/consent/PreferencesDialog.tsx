@@ -35,7 +35,14 @@ export function PreferencesDialog() {
 
   const text = copy.dialog;
   return (
-    <dialog ref={dialogRef} css={dialogStyle} aria-labelledby="cookie-preferences-title" aria-describedby="cookie-preferences-intro" onCancel={cancel} onClose={cancelPreferences}>
+    <dialog
+      ref={dialogRef}
+      css={dialogStyle}
+      aria-labelledby="cookie-preferences-title"
+      aria-describedby="cookie-preferences-intro"
+      onCancel={cancel}
+      onClose={cancelPreferences}
+    >
       <h2 id="cookie-preferences-title" css={heading}>
         {text.title}
       </h2>

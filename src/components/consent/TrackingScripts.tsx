@@ -67,7 +67,12 @@ export function TrackingScripts({ measurementId, linkedInPartnerId }: TrackingSc
       )}
       {marketingId && (
         <>
-          <Script src={LINKEDIN_BOOTSTRAP_PATH} strategy="idle" data-partner-id={marketingId} onLoad={() => setLinkedInBootstrapped(true)} />
+          <Script
+            src={LINKEDIN_BOOTSTRAP_PATH}
+            strategy="idle"
+            data-partner-id={marketingId}
+            onLoad={() => setLinkedInBootstrapped(true)}
+          />
           {linkedInBootstrapped && (
             <Script
               src={LINKEDIN_INSIGHT_URL}

@@ -1,6 +1,13 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { useEffect, useRef, useState } from "react";
-import { contactFieldNames, contactMessageSchema, emptyContactMessage, newSubmissionId, type ContactFieldName, type ContactMessage } from "../../lib/contact-schema";
+import {
+  contactFieldNames,
+  contactMessageSchema,
+  emptyContactMessage,
+  newSubmissionId,
+  type ContactFieldName,
+  type ContactMessage,
+} from "../../lib/contact-schema";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
 import formCopy from "../../../content/site/contact-form.json";
 import { Toast, type ToastMessage } from "../ui/Toast";
@@ -110,7 +117,13 @@ export function ContactForm({ industries, projectTypes, readCarried }: ContactFo
           return (
             <Form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate css={contactForm} aria-label={formCopy.formLabel}>
               <FocusFirstError formRef={formRef} formik={formik} />
-              <ContactFormFields industries={industries} projectTypes={projectTypes} bind={bind} errorFor={errorFor} submitting={isSubmitting} />
+              <ContactFormFields
+                industries={industries}
+                projectTypes={projectTypes}
+                bind={bind}
+                errorFor={errorFor}
+                submitting={isSubmitting}
+              />
             </Form>
           );
         }}

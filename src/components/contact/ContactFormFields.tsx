@@ -60,7 +60,12 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       {(["firstName", "lastName"] as const).map((name) => (
         <div css={field} key={name}>
           {label(name)}
-          <input {...fieldProps(name)} type="text" autoComplete={name === "firstName" ? "given-name" : "family-name"} maxLength={contactFieldLimits.name} />
+          <input
+            {...fieldProps(name)}
+            type="text"
+            autoComplete={name === "firstName" ? "given-name" : "family-name"}
+            maxLength={contactFieldLimits.name}
+          />
           {error(name)}
         </div>
       ))}
@@ -98,12 +103,7 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       </div>
       <div css={[field, wide]}>
         {label("message")}
-        <textarea
-          {...fieldProps("message")}
-          rows={6}
-          maxLength={contactFieldLimits.message}
-          placeholder={formCopy.messagePlaceholder}
-        />
+        <textarea {...fieldProps("message")} rows={6} maxLength={contactFieldLimits.message} placeholder={formCopy.messagePlaceholder} />
         {error("message")}
       </div>
       <div css={honeypot} aria-hidden="true">

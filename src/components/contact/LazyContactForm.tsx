@@ -52,9 +52,22 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
 
   if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} readCarried={enhanced.readCarried} />;
   return (
-    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label={formCopy.formLabel} onFocus={() => setWanted(true)}>
+    <form
+      ref={form}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      css={contactForm}
+      aria-label={formCopy.formLabel}
+      onFocus={() => setWanted(true)}
+    >
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
-      <ContactFormFields industries={industries} projectTypes={projectTypes} bind={() => ({})} errorFor={() => undefined} submitting={false} />
+      <ContactFormFields
+        industries={industries}
+        projectTypes={projectTypes}
+        bind={() => ({})}
+        errorFor={() => undefined}
+        submitting={false}
+      />
     </form>
   );
 }
@@ -69,7 +82,10 @@ function carriedEntries(element: HTMLFormElement): CarriedEntries {
   }
   const active = document.activeElement;
   let focus: CarriedFocus | null = null;
-  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && element.contains(active)) {
+  if (
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) &&
+    element.contains(active)
+  ) {
     const textual = !(active instanceof HTMLSelectElement);
     focus = {
       name: active.name,

@@ -58,7 +58,13 @@ describe("ReviewsSection", () => {
   });
 
   it("says how long ago each review was written, counted from the build", () => {
-    render(<ReviewsSection copy={copy} state={{ status: "loaded", summary, reviews: [{ ...review(1), time: "2025-11-17" }] }} now="2025-12-01" />);
+    render(
+      <ReviewsSection
+        copy={copy}
+        state={{ status: "loaded", summary, reviews: [{ ...review(1), time: "2025-11-17" }] }}
+        now="2025-12-01"
+      />,
+    );
     const written = within(screen.getByTestId("review")).getByText("2 weeks ago");
     expect(written).toHaveAttribute("datetime", "2025-11-17");
   });

@@ -89,7 +89,13 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
           </li>
         ))}
       </ul>
-      <div css={css`margin-top: auto;`}>{children}</div>
+      <div
+        css={css`
+          margin-top: auto;
+        `}
+      >
+        {children}
+      </div>
     </article>
   );
 }

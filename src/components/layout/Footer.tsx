@@ -27,7 +27,12 @@ export function Footer({ site }: { site: SiteData }) {
           <ul css={socialList}>
             {settings.socials.map((social) => (
               <li key={social.name}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${settings.name} ${labels.layout.socialProfileOn} ${social.name} ${labels.opensInNewTab}`}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${settings.name} ${labels.layout.socialProfileOn} ${social.name} ${labels.opensInNewTab}`}
+                >
                   <SocialIcon name={social.icon} />
                 </a>
               </li>
@@ -79,7 +84,16 @@ export function Footer({ site }: { site: SiteData }) {
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
           <SubscribeForm source="footer" placeholder={newsletterCopy.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
-          <h2 css={[columnHeading, css`margin-top: ${space.xl};`]}>{copy.bookingHeading}</h2>
+          <h2
+            css={[
+              columnHeading,
+              css`
+                margin-top: ${space.xl};
+              `,
+            ]}
+          >
+            {copy.bookingHeading}
+          </h2>
           <p>{copy.bookingBody}</p>
           <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
         </div>

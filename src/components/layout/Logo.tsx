@@ -28,7 +28,14 @@ export function Logo({ onInk = false }: { onInk?: boolean }) {
         <path d="M20.4 10.3v4.4l3.6-2.2z" fill={colors.ink} />
       </svg>
       <span>
-        {firstWord} <span css={css`font-weight: 450;`}>{otherWords.join(" ")}</span>
+        {firstWord}{" "}
+        <span
+          css={css`
+            font-weight: 450;
+          `}
+        >
+          {otherWords.join(" ")}
+        </span>
       </span>
     </span>
   );

@@ -1,7 +1,5 @@
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
-import { Link } from "gatsby";
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLabels, useSiteData } from "../../hooks/use-site-data";
 import { formatDate } from "../../lib/blog";
@@ -10,6 +8,7 @@ import { breadcrumbs } from "../../lib/structured-data";
 import { prose } from "../../styles/prose";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
+import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/Button";
 import { companyDetailComponents } from "../ui/CompanyDetails";
 import { mdxComponents } from "../ui/MdxLink";
@@ -24,12 +23,11 @@ export function LegalPage({ page, children }: { page: LegalPageData; children: R
   const labels = useLabels().legal;
   return (
     <article css={[container, wrapper]}>
-      <Link to={LANDING_PATH} css={back}>
-        <ArrowLeft aria-hidden="true" size={18} /> {labels.back}
-      </Link>
+      <BackLink to={LANDING_PATH} label={labels.back} />
       <h1>{page.frontmatter.title}</h1>
       <p css={date}>
-        {page.frontmatter.dateLabel}: <time dateTime={page.frontmatter.isoDate ?? undefined}>{formatDate(page.frontmatter.isoDate ?? "")}</time>
+        {page.frontmatter.dateLabel}:{" "}
+        <time dateTime={page.frontmatter.isoDate ?? undefined}>{formatDate(page.frontmatter.isoDate ?? "")}</time>
       </p>
       <div css={prose}>
         <MDXProvider components={legalComponents}>{children}</MDXProvider>
@@ -64,13 +62,6 @@ const wrapper = css`
     font-size: ${fontSizes["3xl"]};
     margin-top: ${space.lg};
   }
-`;
-
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  font-weight: 600;
 `;
 
 const date = css`

@@ -4,7 +4,7 @@ import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../layout/Seo";
 import { ButtonLink } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container, eyebrowText } from "../ui/Section";
 
 export type NoticeName = "checkInbox" | "confirmed" | "unsubscribed";
 
@@ -45,14 +45,12 @@ const wrapper = css`
   }
 `;
 
-const eyebrow = css`
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  color: ${colors.accent};
-  margin-bottom: ${space.sm};
-`;
+const eyebrow = [
+  eyebrowText(false),
+  css`
+    margin-bottom: ${space.sm};
+  `,
+];
 
 const lead = css`
   color: ${colors.muted};

@@ -21,7 +21,14 @@ export function NotFound() {
 
 export function NotFoundHead() {
   const { settings, labels } = useSiteData();
-  return <Seo title={`${labels.notFound.seoTitle} | ${settings.name}`} description={labels.notFound.seoDescription} path={NOT_FOUND_PATH} noindex />;
+  return (
+    <Seo
+      title={`${labels.notFound.seoTitle} | ${settings.name}`}
+      description={labels.notFound.seoDescription}
+      path={NOT_FOUND_PATH}
+      noindex
+    />
+  );
 }
 
 const wrapper = css`

@@ -11,7 +11,7 @@ import { ClosingCta } from "../ui/ClosingCta";
 import { Faq, type FaqEntry } from "../ui/Faq";
 import { Icon } from "../ui/Icon";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
-import { Section, SectionHeading, container, grid } from "../ui/Section";
+import { Section, SectionHeading, container, eyebrowText, grid } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 import { Picture } from "../ui/Picture";
 
@@ -220,7 +220,15 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
 }
 
 /** The service page's Head tags: its title, social picture, and structured data for the service, its questions and its trail. */
-export function ServicePageHead({ service, path, socialImage }: { service: ServicePageData & { seoTitle: string; seoDescription: string }; path: string; socialImage: string | null }) {
+export function ServicePageHead({
+  service,
+  path,
+  socialImage,
+}: {
+  service: ServicePageData & { seoTitle: string; seoDescription: string };
+  path: string;
+  socialImage: string | null;
+}) {
   const { siteUrl, settings, labels } = useSiteData();
   return (
     <Seo
@@ -267,9 +275,7 @@ const heroStyle = css`
   display: flex;
   align-items: center;
   min-height: 70vh;
-  background:
-    ${gradients.serviceHero},
-    ${colors.ink};
+  background: ${gradients.serviceHero}, ${colors.ink};
   color: ${colors.onInk};
   h1 {
     color: ${colors.onInk};
@@ -288,13 +294,7 @@ const heroInner = css`
   }
 `;
 
-const eyebrow = css`
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${colors.accentOnInk};
-`;
+const eyebrow = eyebrowText(true);
 
 const heroIntro = css`
   max-width: ${widths.lead};

@@ -72,7 +72,12 @@ const sectionRenderedWhenNear = renderedWhenNear("50rem");
 
 export function Section({ id, tone = "plain", labelledBy, children, className, alwaysRendered = false }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={className} css={[tones[tone], base, alwaysRendered ? null : sectionRenderedWhenNear]}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      css={[tones[tone], base, alwaysRendered ? null : sectionRenderedWhenNear]}
+    >
       <div css={container}>{children}</div>
     </section>
   );
@@ -98,14 +103,12 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
     >
       {eyebrow ? (
         <p
-          css={css`
-            margin: 0 0 ${space.sm};
-            font-size: ${fontSizes.sm};
-            font-weight: 700;
-            letter-spacing: 0.08em;
-            text-transform: uppercase;
-            color: ${onInk ? colors.accentOnInk : colors.accent};
-          `}
+          css={[
+            eyebrowText(onInk),
+            css`
+              margin: 0 0 ${space.sm};
+            `,
+          ]}
         >
           {eyebrow}
         </p>
@@ -132,6 +135,15 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
     </header>
   );
 }
+
+/** The small capitals line over a heading, naming what the section or page is about. */
+export const eyebrowText = (onInk: boolean) => css`
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${onInk ? colors.accentOnInk : colors.accent};
+`;
 
 export const card = css`
   background: ${colors.surface};

@@ -80,11 +80,23 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
         </button>
         <div css={frame(orientation)}>
           {playing ? (
-            <iframe src={playerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+            <iframe
+              src={playerUrl(videoId)}
+              title={title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              data-video-id={videoId}
+            />
           ) : (
             // A browser builds every frame in the page at once, a closed dialog's too, so only a page running no script gets this one.
             <noscript>
-              <iframe srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+              <iframe
+                srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)}
+                title={title}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+                data-video-id={videoId}
+              />
             </noscript>
           )}
         </div>
