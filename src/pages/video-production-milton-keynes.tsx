@@ -50,7 +50,8 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
         metrics={site.successMetrics}
       />
       <ReviewsSection
-        copy={{ ...page.reviews, rating: labels.rating }}
+        copy={page.reviews}
+        ratingLabel={labels.rating}
         state={
           reviewCollection
             ? { status: "loaded", summary: reviewCollection.summary, reviews: reviewCollection.reviews }

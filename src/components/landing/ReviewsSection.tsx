@@ -12,12 +12,26 @@ export interface ReviewsCopy {
   error: string;
   empty: string;
   totalLabel: string;
-  /** The words around a star rating for screen readers: "Rated" 4.9 "out of 5". */
-  rating: { before: string; after: string };
+}
+
+/** The words around a star rating for screen readers: "Rated" 4.9 "out of 5" (interface labels). */
+export interface RatingLabel {
+  before: string;
+  after: string;
 }
 
 /** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
-export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state: ReviewsState; now: string }) {
+export function ReviewsSection({
+  copy,
+  ratingLabel,
+  state,
+  now,
+}: {
+  copy: ReviewsCopy;
+  ratingLabel: RatingLabel;
+  state: ReviewsState;
+  now: string;
+}) {
   if (state.status === "loading") {
     return (
       <Section id="reviews" tone="warm" labelledBy="reviews-heading">
@@ -44,7 +58,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
       <SectionHeading id="reviews-heading" title={copy.heading} intro={copy.intro} />
       <div css={summary} data-testid="review-summary">
         <span css={summaryRating}>{formatRating(state.summary.rating)}</span>
-        <Stars rating={state.summary.rating} label={copy.rating} />
+        <Stars rating={state.summary.rating} label={ratingLabel} />
         <span>
           {state.summary.totalReviews} {copy.totalLabel}
         </span>
@@ -55,7 +69,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
         <ul css={[grid("18rem"), list]}>
           {reviews.map((review) => (
             <li key={`${review.authorName}-${review.time}`} css={card} data-testid="review">
-              <Stars rating={review.rating} label={copy.rating} />
+              <Stars rating={review.rating} label={ratingLabel} />
               <blockquote css={quote}>
                 <p>{truncateReview(review.text)}</p>
               </blockquote>
@@ -80,7 +94,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
  * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the
  * rounded rating. One element instead of five SVGs: the landing page shows seven of these rows.
  */
-export function Stars({ rating, label }: { rating: number; label: ReviewsCopy["rating"] }) {
+export function Stars({ rating, label }: { rating: number; label: RatingLabel }) {
   const filled = filledStars(rating);
   return (
     <span
