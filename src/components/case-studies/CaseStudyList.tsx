@@ -149,7 +149,7 @@ const playBadge = css`
   justify-content: center;
   width: 4.5rem;
   height: 4.5rem;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${colors.accent};
   color: ${colors.onInk};
   box-shadow: ${shadows.overPictureLarge};

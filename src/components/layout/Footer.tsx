@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import newsletterCopy from "../../../content/site/newsletter.json";
 import type { SiteData } from "../../hooks/use-site-data";
 import { LANDING_PATH, landingSectionPath, servicePath } from "../../lib/routes";
-import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
@@ -189,7 +189,7 @@ const socialList = css`
     justify-content: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: 999px;
+    border-radius: ${radii.pill};
     background: ${colors.inkRaised};
     border: 1px solid ${colors.inkLine};
   }

@@ -454,7 +454,7 @@ const stepNumber = css`
   width: 2.25rem;
   height: 2.25rem;
   margin-bottom: ${space.md};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${colors.accent};
   color: ${colors.onInk};
   font-weight: 700;

@@ -144,7 +144,7 @@ const closeButton = css`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   border: 0;
   background: ${colors.surface};
   color: ${colors.ink};
