@@ -6,9 +6,14 @@
  */
 import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
-import { contactFieldLimits, contactFieldNames, industryChoices, projectTypeChoices, type ContactFieldName } from "../../src/lib/contact-schema";
-import { CONTACT_ENDPOINT } from "../../src/lib/endpoints";
-import { CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
+import {
+  contactFieldLimits,
+  contactFieldNames,
+  industryChoices,
+  projectTypeChoices,
+  type ContactFieldName,
+} from "../../src/lib/contact-schema";
+import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
 import { page } from "./function-page";
 
@@ -19,8 +24,6 @@ const REQUIRED: ReadonlySet<ContactFieldName> = new Set(["firstName", "lastName"
 
 /** The form's field ids, the targets of the error summary's links. */
 export const fieldId = (name: ContactFieldName) => `contact-${name}`;
-
-
 
 const attribute = (name: string, value: string | number | undefined | false) =>
   value === undefined || value === false ? "" : ` ${name}="${escapeHtml(String(value))}"`;
@@ -65,7 +68,10 @@ function renderField(name: ContactFieldName, entries: FormEntries, errors: Parti
 
 function renderForm(entries: FormEntries, errors: Partial<Record<string, string>>): string {
   const fields = contactFieldNames.map((name) => renderField(name, entries, errors)).join("\n");
-  const submissionId = entries.submissionId && !errors.submissionId ? `<input type="hidden" name="submissionId"${attribute("value", entries.submissionId)}>` : "";
+  const submissionId =
+    entries.submissionId && !errors.submissionId
+      ? `<input type="hidden" name="submissionId"${attribute("value", entries.submissionId)}>`
+      : "";
   return `<div class="card"><form method="post" action="${CONTACT_ENDPOINT}" novalidate aria-label="${escapeHtml(formCopy.formLabel)}">
 ${fields}
 <div class="trap" aria-hidden="true"><label for="contact-website">${escapeHtml(formCopy.honeypotLabel)}</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off" value=""></div>
@@ -81,7 +87,9 @@ ${submissionId}
  */
 export function renderFormErrorsPage(errors: Record<string, string>, entries: FormEntries): string {
   const ordered = [
-    ...contactFieldNames.filter((name) => errors[name]).map((name) => `<li><a href="#${fieldId(name)}">${escapeHtml(errors[name])}</a></li>`),
+    ...contactFieldNames
+      .filter((name) => errors[name])
+      .map((name) => `<li><a href="#${fieldId(name)}">${escapeHtml(errors[name])}</a></li>`),
     ...Object.entries(errors)
       .filter(([name]) => !(contactFieldNames as readonly string[]).includes(name))
       .map(([, message]) => `<li>${escapeHtml(message)}</li>`)

@@ -8,10 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import copy from "../../content/site/newsletter.json";
-import { NEWSLETTER_PAGES } from "../../src/lib/newsletter-routes";
+import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../src/lib/routes";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../src/lib/subscribe-schema";
-import { SUBSCRIBE_ENDPOINT } from "../../src/lib/endpoints";
-import { LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
 import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJsonRequest, refusalMessages, type BodyEncoding } from "./http";
 import { describeError, type Logger } from "./logger";
@@ -64,7 +62,9 @@ export async function handleSubscribeRequest(request: Request, deps: SubscribeHa
 
 async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, deps: SubscribeHandlerDependencies): Promise<Response> {
   const succeeded = () =>
-    encoding === "form" ? redirectTo(NEWSLETTER_PAGES.checkInbox) : jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody, noStoreHeaders);
+    encoding === "form"
+      ? redirectTo(NEWSLETTER_PAGES.checkInbox)
+      : jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody, noStoreHeaders);
 
   if (isHoneypotFilled(body.website)) {
     deps.log.info("subscribe-honeypot-filled");
@@ -117,10 +117,22 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
   if (sendConfirmation && subscriber) {
     try {
       const links = subscriberLinks(deps, subscriber, now);
-      await deps.mailer.send(confirmationEmail({ to: subscriber.email, from: deps.from, links, messageId: confirmationMessageId(subscriber, now, deps.siteOrigin) }));
+      await deps.mailer.send(
+        confirmationEmail({
+          to: subscriber.email,
+          from: deps.from,
+          links,
+          messageId: confirmationMessageId(subscriber, now, deps.siteOrigin),
+        }),
+      );
       deps.log.info("subscriber-confirmation-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode });
     } catch (error) {
-      deps.log.error("subscriber-confirmation-not-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode, error: withoutAddresses(describeError(error)) });
+      deps.log.error("subscriber-confirmation-not-sent", {
+        source,
+        subscription: subscriber.id,
+        mailer: deps.mailer.mode,
+        error: withoutAddresses(describeError(error)),
+      });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
       await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
       return unavailable(encoding, refusalMessages.storageUnavailable, 503);
@@ -145,7 +157,11 @@ function confirmationMessageId(subscriber: Subscriber, now: Date, siteOrigin: st
 
 function unavailable(encoding: BodyEncoding, message: string, status: number): Response {
   if (encoding === "json") return withNoStoreHeaders(errorResponse(status, message, {}, noStoreHeaders));
-  return htmlPage({ status, title: copy.formErrorPage.unavailableTitle, body: paragraph(message) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel) });
+  return htmlPage({
+    status,
+    title: copy.formErrorPage.unavailableTitle,
+    body: paragraph(message) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel),
+  });
 }
 
 /**
@@ -156,7 +172,9 @@ function formErrorPage(body: Record<string, unknown>, fields: Record<string, str
   const typed = typeof body.email === "string" ? body.email.slice(0, 320) : "";
   const source: SubscribeSource = subscribeSources.find((candidate) => candidate === body.source) ?? "footer";
   const emailError = fields.email;
-  const otherErrors = Object.entries(fields).filter(([name]) => name !== "email").map(([, message]) => message);
+  const otherErrors = Object.entries(fields)
+    .filter(([name]) => name !== "email")
+    .map(([, message]) => message);
   const summaryItems = [
     ...(emailError ? [`<li><a href="#email">${escapeHtml(emailError)}</a></li>`] : []),
     ...otherErrors.map((message) => `<li>${escapeHtml(message)}</li>`),

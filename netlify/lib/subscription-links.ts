@@ -11,8 +11,7 @@
  */
 import copy from "../../content/site/newsletter.json";
 import site from "../../content/site/site.json";
-import { NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/newsletter-routes";
-import { LANDING_PATH } from "../../src/lib/routes";
+import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/routes";
 import { KIBIBYTE, readFormOrJsonRequest } from "./http";
 import { describeError, type Logger } from "./logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
@@ -68,7 +67,12 @@ type Resolved =
   | { ok: false; response: Response };
 
 /** Reads and checks the token, and finds the subscription it names. Every refusal is a page. */
-async function resolve(request: Request, purpose: TokenPurpose, deps: SubscriptionLinkDependencies, oneClick: { value: boolean }): Promise<Resolved> {
+async function resolve(
+  request: Request,
+  purpose: TokenPurpose,
+  deps: SubscriptionLinkDependencies,
+  oneClick: { value: boolean },
+): Promise<Resolved> {
   const refuse = (response: Response): Resolved => ({ ok: false, response });
   if (!deps.secret) {
     deps.log.error("subscription-secret-missing", { purpose });
@@ -102,7 +106,8 @@ async function resolve(request: Request, purpose: TokenPurpose, deps: Subscripti
   if (!found) {
     // A genuine unsubscribe link whose signup the clean-up has deleted: the address is off the
     // list already, which is what its reader wants to hear.
-    if (purpose === "unsubscribe") return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: null, subscriber: null };
+    if (purpose === "unsubscribe")
+      return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: null, subscriber: null };
     deps.log.warn("subscription-link-refused", { purpose, reason: "unknown" });
     return refuse(problemPage(404, "unknown"));
   }
@@ -110,7 +115,13 @@ async function resolve(request: Request, purpose: TokenPurpose, deps: Subscripti
     deps.log.warn("subscription-link-refused", { purpose, reason: "other-address" });
     return refuse(problemPage(400, "invalid"));
   }
-  return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: found.addressKey, subscriber: found.subscriber };
+  return {
+    ok: true,
+    token: token as string,
+    subscriptionId: checked.claims.subscriptionId,
+    addressKey: found.addressKey,
+    subscriber: found.subscriber,
+  };
 }
 
 export async function handleConfirmRequest(request: Request, deps: SubscriptionLinkDependencies): Promise<Response> {
@@ -122,9 +133,17 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
     if (!subscriber || subscriber.id !== resolved.subscriptionId) return problemPage(404, "unknown");
     if (request.method !== "POST") {
       if (subscriber.status === "confirmed") {
-        return htmlPage({ status: 200, title: copy.confirmPage.alreadyConfirmedTitle, body: paragraph(copy.confirmPage.alreadyConfirmedBody) + linkButton("/blog", copy.confirmed.button) });
+        return htmlPage({
+          status: 200,
+          title: copy.confirmPage.alreadyConfirmedTitle,
+          body: paragraph(copy.confirmPage.alreadyConfirmedBody) + linkButton("/blog", copy.confirmed.button),
+        });
       }
-      return htmlPage({ status: 200, title: copy.confirmPage.title, body: paragraph(copy.confirmPage.body) + tokenForm(NEWSLETTER_FUNCTIONS.confirm, resolved.token, copy.confirmPage.button) });
+      return htmlPage({
+        status: 200,
+        title: copy.confirmPage.title,
+        body: paragraph(copy.confirmPage.body) + tokenForm(NEWSLETTER_FUNCTIONS.confirm, resolved.token, copy.confirmPage.button),
+      });
     }
     if (subscriber.status !== "confirmed") {
       const confirmed: Subscriber = { ...subscriber, status: "confirmed", confirmedAt: deps.now().toISOString() };
@@ -144,15 +163,24 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
   const oneClick = { value: false };
   try {
     const resolved = await resolve(request, "unsubscribe", deps, oneClick);
-    if (!resolved.ok) return oneClick.value ? textResponse(resolved.response.status, "This unsubscribe link is not valid.") : resolved.response;
+    if (!resolved.ok)
+      return oneClick.value ? textResponse(resolved.response.status, "This unsubscribe link is not valid.") : resolved.response;
     if (request.method !== "POST") {
-      return htmlPage({ status: 200, title: copy.unsubscribePage.title, body: paragraph(copy.unsubscribePage.body) + tokenForm(NEWSLETTER_FUNCTIONS.unsubscribe, resolved.token, copy.unsubscribePage.button) });
+      return htmlPage({
+        status: 200,
+        title: copy.unsubscribePage.title,
+        body:
+          paragraph(copy.unsubscribePage.body) + tokenForm(NEWSLETTER_FUNCTIONS.unsubscribe, resolved.token, copy.unsubscribePage.button),
+      });
     }
     const { subscriber } = resolved;
     if (subscriber && resolved.addressKey) {
       const unsubscribedAt = deps.now().toISOString();
       const providerRemovalPending = deps.provider ? mailchimpSubscriberHash(subscriber.email) : undefined;
-      await deps.subscribers.unsubscribe(subscriber, providerRemovalPending ? { unsubscribedAt, providerRemovalPending } : { unsubscribedAt });
+      await deps.subscribers.unsubscribe(
+        subscriber,
+        providerRemovalPending ? { unsubscribedAt, providerRemovalPending } : { unsubscribedAt },
+      );
       deps.log.info("subscriber-unsubscribed", { source: subscriber.source, subscription: subscriber.id, oneClick: oneClick.value });
       if (providerRemovalPending) await removeFromProvider(resolved.addressKey, { unsubscribedAt, providerRemovalPending }, deps);
     }
@@ -164,7 +192,10 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
 }
 
 /** Tells the provider of a confirmation; when it cannot be reached, the scheduled clean-up tries again. */
-export async function addToProvider(subscriber: Subscriber, deps: Pick<SubscriptionLinkDependencies, "provider" | "subscribers" | "log">): Promise<boolean> {
+export async function addToProvider(
+  subscriber: Subscriber,
+  deps: Pick<SubscriptionLinkDependencies, "provider" | "subscribers" | "log">,
+): Promise<boolean> {
   if (!deps.provider || !subscriber.confirmedAt) return true;
   try {
     await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmedAt });

@@ -10,6 +10,7 @@ import { contactForm } from "./contact-form";
 import { contactPage } from "./contact-page";
 import { facts } from "./facts";
 import { industry } from "./industry";
+import { interfaceLabels } from "./interface-labels";
 import { landingPage } from "./landing-page";
 import { legalPage } from "./legal-page";
 import { navigation } from "./navigation";
@@ -40,4 +41,5 @@ export const contentTypes: readonly ContentType[] = [
   caseStudiesPage,
   contactPage,
   redirect,
+  interfaceLabels,
 ];

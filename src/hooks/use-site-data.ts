@@ -1,8 +1,19 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type labelsFile from "../../content/site/labels.json";
 import { fillCopy } from "../lib/copy";
 
+/** The interface labels, shaped as content/site/labels.json is: every label is required. */
+export type InterfaceLabels = typeof labelsFile;
+
+/** Checks that the query returned every label (none missing from the file), so the type holds. */
+function completeLabels(labels: unknown, at = "labels"): InterfaceLabels {
+  if (labels === null || labels === undefined) throw new Error(`content/site/labels.json is missing ${at}`);
+  if (typeof labels === "object") for (const [key, value] of Object.entries(labels)) completeLabels(value, `${at}.${key}`);
+  return labels as InterfaceLabels;
+}
+
 /**
- * The data every page's chrome needs (header, footer, Head tags). The one place outside
+ * The data every page's chrome needs (header, footer, Head tags, interface labels). The one place outside
  * templates that queries, as static queries are how Gatsby gives shared layout data.
  */
 export function useSiteData() {
@@ -92,6 +103,78 @@ export function useSiteData() {
           }
         }
       }
+      labels: interfaceLabels {
+        opensInNewTab
+        layout {
+          skipToContent
+          homeLink
+          mainNav
+          mobileNav
+          openMenu
+          closeMenu
+          legalNav
+          socialProfileOn
+          continueTo
+        }
+        breadcrumbs {
+          home
+          blog
+          services
+          contact
+        }
+        video {
+          play
+          playNamed
+          playInFrame
+          close
+        }
+        notice {
+          dismiss
+        }
+        service {
+          startProject
+          faqHeading
+          getStarted
+        }
+        article {
+          faqHeading
+          categoriesNav
+          categorySeoTitle
+          categorySeoIntro
+          share {
+            button
+            linkedIn
+            x
+            copied
+            copyPrompt
+          }
+          strategy {
+            benefitsHeading
+            phasesHeading
+            phase
+            activities
+            duration
+            output
+          }
+        }
+        legal {
+          back
+          returnHome
+        }
+        notFound {
+          code
+          heading
+          body
+          button
+          seoTitle
+          seoDescription
+        }
+        clientLogos
+        rating {
+          before
+          after
+        }
+      }
       industries: allIndustry(sort: { order: ASC }) {
         nodes {
           slug
@@ -100,16 +183,25 @@ export function useSiteData() {
       }
     }
   `);
-  if (!data.siteSettings || !data.navigation || !data.site?.siteMetadata?.siteUrl) {
-    throw new Error("content/site/site.json and content/site/navigation.json are required");
+  if (!data.siteSettings || !data.navigation || !data.labels || !data.site?.siteMetadata?.siteUrl) {
+    throw new Error("content/site/site.json, content/site/navigation.json and content/site/labels.json are required");
   }
   return fillCopy({
     siteUrl: data.site.siteMetadata.siteUrl,
     settings: data.siteSettings,
     navigation: data.navigation,
+    labels: completeLabels(data.labels),
     services: data.services.nodes,
     industries: data.industries.nodes,
   });
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;
+
+/**
+ * The interface's own wording (content/site/labels.json): names of buttons, menus and regions that
+ * belong to no one page. Wording of one page stays in that page's content file.
+ */
+export function useLabels(): InterfaceLabels {
+  return useSiteData().labels;
+}

@@ -1,7 +1,64 @@
-/** Paths the code links to by name; every other path comes from content. */
+/**
+ * Every address the code names: pages, files in static/ and Netlify functions. Every other path
+ * comes from content. Components, templates and pages take their paths from here or from
+ * content, never as typed-out strings (src/lib/routes.test.ts checks this).
+ */
 export const LANDING_PATH = "/video-production-milton-keynes";
-export const CONTACT_FORM_PATH = "/contact#send-message";
+export const CONTACT_PATH = "/contact";
+export const CONTACT_FORM_PATH = `${CONTACT_PATH}#send-message`;
 /** Where a contact form posted without scripts lands once the message is stored (noindex). */
-export const CONTACT_THANK_YOU_PATH = "/contact/thank-you";
+export const CONTACT_THANK_YOU_PATH = `${CONTACT_PATH}/thank-you`;
 export const BLOG_PATH = "/blog";
 export const CASE_STUDIES_PATH = "/case-studies";
+/** The policies that forms and the cookie banner point to (content/legal). */
+export const PRIVACY_POLICY_PATH = "/privacy-policy";
+export const COOKIE_POLICY_PATH = "/cookie-policy";
+/** The page Netlify serves for an address the site does not have. */
+export const NOT_FOUND_PATH = "/404";
+/** Files in static/ that pages name: the social picture of a page without its own, icons, logo. */
+export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
+export const FAVICON_PATH = "/favicon.svg";
+export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
+export const LOGO_IMAGE_PATH = "/logo.png";
+/** The landing hero's background film, in two encodings. */
+export const HERO_VIDEO = { webm: "/media/hero.webm", mp4: "/media/hero.mp4" } as const;
+/** Small first-party scripts that start the consented trackers (static/scripts). */
+export const GTAG_BOOTSTRAP_PATH = "/scripts/gtag-consent.js";
+export const LINKEDIN_BOOTSTRAP_PATH = "/scripts/linkedin-insight.js";
+
+/** Whether a link in content points inside this site (a root-relative path). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith("/");
+}
+
+/** A service's page: services live at the top level, named by their slug. */
+export function servicePath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** A section of the landing page, by its id, e.g. `services` or `industries`. */
+export function landingSectionPath(sectionId: string): string {
+  return `${LANDING_PATH}#${sectionId}`;
+}
+
+/**
+ * Addresses of the newsletter's pages and functions. The pages are static and say what happened
+ * after a form was posted without scripts or a link's button was pressed; they are not indexed.
+ */
+export const NEWSLETTER_PAGES = {
+  checkInbox: "/newsletter/check-your-inbox",
+  confirmed: "/newsletter/confirmed",
+  unsubscribed: "/newsletter/unsubscribed",
+} as const;
+
+export const NEWSLETTER_FUNCTIONS = {
+  confirm: "/.netlify/functions/newsletter-confirm",
+  unsubscribe: "/.netlify/functions/newsletter-unsubscribe",
+  export: "/.netlify/functions/newsletter-export",
+} as const;
+
+/** Where the browser sends forms; both are Netlify functions (netlify/functions). */
+export const CONTACT_ENDPOINT = "/.netlify/functions/send-contact-email";
+export const SUBSCRIBE_ENDPOINT = "/.netlify/functions/subscribe";
+/** Where browsers send reports of content-security-policy violations (a Netlify function too). */
+export const CSP_REPORT_ENDPOINT = "/.netlify/functions/csp-report";

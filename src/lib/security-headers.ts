@@ -7,7 +7,7 @@
  * SHA-256 hashes: no script runs that the build did not write for that page.
  */
 import { createHash } from "crypto";
-import { CSP_REPORT_ENDPOINT } from "./endpoints";
+import { CSP_REPORT_ENDPOINT } from "./routes";
 
 /** Hosts the page may talk to, each only once its category is allowed (see the consent provider). */
 const thirdParties = {
@@ -142,7 +142,8 @@ export const NOT_FOUND_PATH = "/404.html";
 const CSP = "content-security-policy";
 
 /** Lower-case names throughout, so no two rules spell one header differently (as HTTP/2 sends them anyway). */
-const toHeaders = (record: Readonly<Record<string, string>>) => Object.entries(record).map(([key, value]) => ({ key: key.toLowerCase(), value }));
+const toHeaders = (record: Readonly<Record<string, string>>) =>
+  Object.entries(record).map(([key, value]) => ({ key: key.toLowerCase(), value }));
 
 /**
  * The header rules for the whole site, in the order Netlify applies them (a later matching rule
@@ -163,7 +164,14 @@ export function siteHeaderRoutes(adapterRoutes: readonly HeaderRoute[], pages: r
     { path: "/*", headers: toHeaders({ ...siteWideHeaders, [CSP]: policy(notFound) }) },
     ...adapterRoutes
       .filter((route) => route.path !== "/*")
-      .map((route) => ({ path: route.path, headers: toHeaders(Object.fromEntries(route.headers.filter((header) => !isSiteWide(header.key)).map((header) => [header.key.toLowerCase(), header.value]))) }))
+      .map((route) => ({
+        path: route.path,
+        headers: toHeaders(
+          Object.fromEntries(
+            route.headers.filter((header) => !isSiteWide(header.key)).map((header) => [header.key.toLowerCase(), header.value]),
+          ),
+        ),
+      }))
       .filter((route) => route.headers.length > 0),
     ...pageRules(pages, policy),
     // Last, so its policy replaces the site's for the editor's files.
@@ -190,6 +198,10 @@ function pageRules(pages: readonly BuiltPage[], policy: (page: BuiltPage) => str
   return [...rules].map(([path, value]) => ({ path, headers: [{ key: CSP, value }] }));
 }
 
-const siteWideNames = new Set(Object.keys(siteWideHeaders).map((name) => name.toLowerCase()).filter((name) => name !== "cache-control"));
+const siteWideNames = new Set(
+  Object.keys(siteWideHeaders)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name !== "cache-control"),
+);
 /** Gatsby's defaults add older headers (X-XSS-Protection, a stricter Referrer-Policy) to some routes. */
 const isSiteWide = (name: string) => siteWideNames.has(name.toLowerCase()) || name.toLowerCase() === "x-xss-protection";

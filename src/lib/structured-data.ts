@@ -1,4 +1,5 @@
 /** schema.org JSON-LD builders; plain data in, plain objects out. */
+import { DEFAULT_SOCIAL_IMAGE, LANDING_PATH, LOGO_IMAGE_PATH } from "./routes";
 
 export interface Organisation {
   name: string;
@@ -28,9 +29,9 @@ export function localBusiness(siteUrl: string, org: Organisation) {
     "@id": organisationId(siteUrl),
     name: org.name,
     description: org.description,
-    url: `${siteUrl}/video-production-milton-keynes`,
-    logo: `${siteUrl}/logo.png`,
-    image: `${siteUrl}/og-default.png`,
+    url: `${siteUrl}${LANDING_PATH}`,
+    logo: `${siteUrl}${LOGO_IMAGE_PATH}`,
+    image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`,
     email: org.email,
     telephone: org.phoneInternational,
     address: {

@@ -1,8 +1,7 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
 import { sortNewestFirst } from "./blog";
 import { fillCopy } from "./copy";
-import { NEWSLETTER_PAGES } from "./newsletter-routes";
-import { CONTACT_THANK_YOU_PATH } from "./routes";
+import { CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES } from "./routes";
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };

@@ -1,7 +1,7 @@
 import { playerStartPage, playerUrl, videoPageUrl } from "./video";
 
 describe("the player frame's own start page", () => {
-  const page = playerStartPage("76979871", 'Ward rounds & "handover" <training>');
+  const page = playerStartPage("76979871", 'Ward rounds & "handover" <training>', "Play");
 
   it("loads the same player, with the same settings, as the address scripts use", () => {
     const action = /<form action="([^"]+)" method="get">/.exec(page)?.[1];

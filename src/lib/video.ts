@@ -1,4 +1,5 @@
 /** Addresses of the third-party video player and thumbnails, built from a numeric video id. */
+import { colors, radii } from "../styles/theme";
 
 /** The player's settings: start at once, do-not-track on, none of the host's overlays. */
 const PLAYER_SETTINGS = { autoplay: "1", dnt: "1", title: "0", byline: "0", portrait: "0" } as const;
@@ -37,17 +38,17 @@ const escapeHtml = (text: string) =>
  * frame must hold no address of the host's until the visitor presses play. With scripts, the
  * dialog's opener loads the player directly and this page is never seen.
  */
-export function playerStartPage(videoId: string, title: string): string {
+export function playerStartPage(videoId: string, title: string, playLabel: string): string {
   const settings = Object.entries(PLAYER_SETTINGS)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
     .join("");
   return (
     `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-    `<style>html,body,form{height:100%;margin:0}body{background:#000;font:600 18px system-ui,sans-serif}` +
+    `<style>html,body,form{height:100%;margin:0}body{background:${colors.player};font:600 18px system-ui,sans-serif}` +
     `form{display:grid;place-items:center}button{display:inline-flex;align-items:center;gap:.6em;padding:.9em 1.6em;border:0;` +
-    `border-radius:999px;background:#fff;color:#0b1d3a;font:inherit;cursor:pointer}button:focus-visible{outline:3px solid #f7a47e;outline-offset:3px}</style>` +
+    `border-radius:${radii.pill};background:${colors.surface};color:${colors.ink};font:inherit;cursor:pointer}button:focus-visible{outline:3px solid ${colors.accentOnInk};outline-offset:3px}</style>` +
     `<form action="${playerAddress(videoId)}" method="get">${settings}` +
-    `<button type="submit"><span aria-hidden="true">&#9654;</span> Play<span style="position:absolute;left:-9999px">: ${escapeHtml(title)}</span></button></form></html>`
+    `<button type="submit"><span aria-hidden="true">&#9654;</span> ${escapeHtml(playLabel)}<span style="position:absolute;left:-9999px">: ${escapeHtml(title)}</span></button></form></html>`
   );
 }
 

@@ -3,7 +3,7 @@ import { ContactSection } from "../components/contact/ContactSection";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../hooks/use-site-data";
-import { LANDING_PATH } from "../lib/routes";
+import { CONTACT_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, localBusiness } from "../lib/structured-data";
 import { fillCopy } from "../lib/copy";
 
@@ -26,15 +26,21 @@ export default function ContactPage({ data: queryData }: PageProps<Queries.Conta
 
 export function Head({ data: queryData }: HeadProps<Queries.ContactPageQuery>) {
   const data = fillCopy(queryData);
-  const { siteUrl, settings } = useSiteData();
+  const { siteUrl, settings, labels } = useSiteData();
   const page = data.contactPage;
   if (!page) return null;
   return (
     <Seo
       title={page.seoTitle}
       description={page.seoDescription}
-      path="/contact"
-      jsonLd={[localBusiness(siteUrl, settings), breadcrumbs(siteUrl, [{ name: "Home", path: LANDING_PATH }, { name: "Contact", path: "/contact" }])]}
+      path={CONTACT_PATH}
+      jsonLd={[
+        localBusiness(siteUrl, settings),
+        breadcrumbs(siteUrl, [
+          { name: labels.breadcrumbs.home, path: LANDING_PATH },
+          { name: labels.breadcrumbs.contact, path: CONTACT_PATH },
+        ]),
+      ]}
     />
   );
 }

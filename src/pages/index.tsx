@@ -6,11 +6,11 @@ import { LANDING_PATH } from "../lib/routes";
  * the fallback for plain static hosts: a zero-second refresh that replaces the history entry.
  */
 export default function RootRedirect() {
-  const { settings } = useSiteData();
+  const { settings, labels } = useSiteData();
   return (
     <main>
       <p>
-        <a href={LANDING_PATH}>Continue to {settings.name}</a>
+        <a href={LANDING_PATH}>{`${labels.layout.continueTo} ${settings.name}`}</a>
       </p>
     </main>
   );

@@ -10,7 +10,7 @@ import { TrustedBy } from "../components/landing/TrustedBy";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { PicturePreload } from "../components/ui/Picture";
-import { useSiteData } from "../hooks/use-site-data";
+import { useLabels, useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
 import { fillCopy } from "../lib/copy";
@@ -18,6 +18,7 @@ import { fillCopy } from "../lib/copy";
 export default function LandingPage({ data: queryData }: PageProps<Queries.LandingPageQuery>) {
   const data = fillCopy(queryData);
   const { landingPage: page, siteSettings: site, reviewCollection } = data;
+  const labels = useLabels();
   if (!page || !site) throw new Error("content/landing/landing.json and content/site/site.json are required");
   return (
     <Layout>
@@ -50,6 +51,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
       />
       <ReviewsSection
         copy={page.reviews}
+        ratingLabel={labels.rating}
         state={
           reviewCollection
             ? { status: "loaded", summary: reviewCollection.summary, reviews: reviewCollection.reviews }

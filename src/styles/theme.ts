@@ -21,6 +21,39 @@ export const colors = {
   danger: "#b42318",
   success: "#1e7a46",
   focus: "#2563eb",
+  /** Messages on ink (the footer's subscribe form). */
+  dangerOnInk: "#ffd2c2",
+  successOnInk: "#b9f0cf",
+  /** The outline of a form field: darker than `line`, so fields stand out (3:1 against the page). */
+  fieldBorder: "#8a94a6",
+  /** White at low strength over ink: a frosted panel, its border, a divider, a button outline. */
+  onInkGlass: "rgba(255, 255, 255, 0.06)",
+  onInkGlassBorder: "rgba(255, 255, 255, 0.14)",
+  onInkDivider: "rgba(255, 255, 255, 0.2)",
+  onInkBorder: "rgba(255, 255, 255, 0.3)",
+  onInkOutline: "rgba(255, 255, 255, 0.7)",
+  /** The header's background, letting a hint of the page show through as it scrolls under. */
+  headerGlass: "rgba(255, 255, 255, 0.97)",
+  /** Behind a modal: the preferences dialog dims the page, the video dialog all but hides it. */
+  dialogBackdrop: "rgba(11, 29, 58, 0.6)",
+  videoBackdrop: "rgba(5, 12, 26, 0.85)",
+  /** The frame of a video player before and around the picture. */
+  player: "#000000",
+} as const;
+
+/** Layered backgrounds of the dark hero bands, built from the palette's accent and cool tones. */
+export const gradients = {
+  landingHero:
+    "radial-gradient(circle at 105% 96%, rgba(194, 70, 26, 0.32), transparent 42%), radial-gradient(circle at 96% 12%, rgba(29, 106, 134, 0.38), transparent 48%)",
+  /** Over the landing hero's picture: ink, fading from left to right so the text stays readable. */
+  landingHeroShade: "linear-gradient(90deg, rgba(11, 29, 58, 0.92) 0%, rgba(11, 29, 58, 0.78) 50%, rgba(11, 29, 58, 0.35) 100%)",
+  serviceHero:
+    "radial-gradient(circle at 85% 20%, rgba(29, 106, 134, 0.45), transparent 45%), radial-gradient(circle at 10% 90%, rgba(194, 70, 26, 0.28), transparent 40%)",
+} as const;
+
+/** Alpha masks (only their opacity counts): fades a strip out at both ends. */
+export const masks = {
+  fadeInline: "linear-gradient(90deg, transparent, black 8%, black 92%, transparent)",
 } as const;
 
 export const fonts = {
@@ -52,11 +85,28 @@ export const fontSizes = {
 export const radii = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
 
 export const shadows = {
+  flat: "0 1px 2px rgba(11, 29, 58, 0.05)",
   card: "0 1px 2px rgba(11, 29, 58, 0.06), 0 4px 16px rgba(11, 29, 58, 0.06)",
+  hover: "0 10px 30px rgba(11, 29, 58, 0.12)",
   raised: "0 10px 30px rgba(11, 29, 58, 0.14)",
+  /** Under a control laid over a picture (a close button, a play badge). */
+  overPicture: "0 4px 14px rgba(0, 0, 0, 0.35)",
+  overPictureLarge: "0 8px 24px rgba(0, 0, 0, 0.35)",
 } as const;
 
-export const widths = { content: "72rem", prose: "44rem" } as const;
+const prose = "44rem";
+export const widths = {
+  content: "72rem",
+  prose,
+  /** A section's heading and intro. */
+  heading: "46rem",
+  /** A lead paragraph or a short block beside a heading. */
+  lead: "40rem",
+  /** An article's header and body: the prose column with room for tables and call-outs. */
+  article: `calc(${prose} + 6rem)`,
+  /** An article's picture, wider than its text. */
+  articlePicture: `calc(${prose} + 24rem)`,
+} as const;
 
 export const headerHeight = "4.5rem";
 

@@ -1,159 +1,33 @@
-import { css } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
-import { ArrowLeft } from "lucide-react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { CategoryBadge } from "../components/blog/CategoryBadge";
-import { StrategyBenefits, StrategyPhases } from "../components/blog/StrategySections";
-import { ShareButtons } from "../components/blog/ShareButtons";
+import { Article, ArticleHead } from "../components/blog/Article";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
-import { ButtonLink } from "../components/ui/Button";
-import { Faq } from "../components/ui/Faq";
-import { companyDetailComponents } from "../components/ui/CompanyDetails";
-import { mdxComponents } from "../components/ui/MdxLink";
-import { container } from "../components/ui/Section";
-import { useSiteData } from "../hooks/use-site-data";
-import { formatDate } from "../lib/blog";
-import { BLOG_PATH, LANDING_PATH } from "../lib/routes";
-import { blogPosting, breadcrumbs, faqPage } from "../lib/structured-data";
-import { prose } from "../styles/prose";
-import { colors, fontSizes, headerHeight, mq, radii, space, widths } from "../styles/theme";
-import { Picture } from "../components/ui/Picture";
 import { fillCopy } from "../lib/copy";
-
-const articleComponents = { ...mdxComponents, ...companyDetailComponents };
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
 
 export default function BlogPostTemplate({ data: queryData, children }: BlogPostProps) {
-  const data = fillCopy(queryData);
-  const { siteUrl } = useSiteData();
-  const post = data.mdx;
-  if (!post) throw new Error("Article rendered without its content");
-  const { frontmatter: meta } = post;
-  const image = getImage(meta.image?.childImageSharp?.hero ?? null);
-  const strategy = meta.layout === "strategy";
-  const backLink = (
-    <Link to={BLOG_PATH} css={back}>
-      <ArrowLeft aria-hidden="true" size={18} /> Back to Blog
-    </Link>
-  );
-
+  const { mdx: post, blogSettings } = fillCopy(queryData);
+  if (!post || !blogSettings) throw new Error("Article rendered without its content or content/site/blog.json");
   return (
     <Layout>
-      {strategy ? (
-        <div css={stickyBar} data-testid="sticky-bar">
-          <div css={[container, stickyInner]}>
-            {backLink}
-            <span css={stickyTitle}>{meta.title}</span>
-          </div>
-        </div>
-      ) : null}
-      <article css={article}>
-        <header css={[container, header]}>
-          {strategy ? null : backLink}
-          <div css={metaRow}>
-            <CategoryBadge category={meta.category ?? ""} />
-            <time dateTime={meta.publishedAt ?? undefined}>{formatDate(meta.publishedAt ?? "")}</time>
-            <span aria-hidden="true">·</span>
-            <span>{post.readTime}</span>
-          </div>
-          <h1>{meta.title}</h1>
-          <p css={lead}>{meta.excerpt}</p>
-        </header>
-        {image ? (
-          <div css={[container, heroImage]}>
-            <Picture image={image} alt={meta.imageAlt ?? ""} priority />
-          </div>
-        ) : null}
-
-        {strategy && meta.benefits ? (
-          <div css={container}>
-            <StrategyBenefits benefits={meta.benefits} />
-          </div>
-        ) : null}
-
-        <div css={[container, bodyColumn]}>
-          <div css={prose}>
-            <MDXProvider components={articleComponents}>{children}</MDXProvider>
-          </div>
-
-          {strategy && meta.phases ? <StrategyPhases phases={meta.phases} /> : null}
-
-          {meta.faq?.length ? (
-            <section css={faqSection} aria-labelledby="faq-heading">
-              <h2 id="faq-heading">Frequently Asked Questions</h2>
-              <Faq items={meta.faq} group={`faq-${post.fields.slug}`} style={meta.faqStyle === "cards" ? "cards" : "accordion"} />
-            </section>
-          ) : null}
-
-          {meta.cta ? (
-            <aside css={ctaBox} aria-labelledby="cta-heading">
-              <h2 id="cta-heading">{meta.cta.heading}</h2>
-              <p>{meta.cta.body}</p>
-              <div css={ctaActions}>
-                <ButtonLink to={meta.cta.to}>{meta.cta.label}</ButtonLink>
-                {meta.cta.secondaryLabel && meta.cta.secondaryTo ? (
-                  <ButtonLink to={meta.cta.secondaryTo} variant="ghostOnInk">
-                    {meta.cta.secondaryLabel}
-                  </ButtonLink>
-                ) : null}
-              </div>
-            </aside>
-          ) : null}
-
-          <footer css={shareRow}>
-            <ShareButtons url={`${siteUrl}${post.fields.path}`} title={meta.title} />
-          </footer>
-        </div>
-      </article>
+      <Article post={post} backLabel={blogSettings.backLabel}>
+        {children}
+      </Article>
     </Layout>
   );
 }
 
 export function Head({ data: queryData }: HeadProps<Queries.BlogPostQuery>) {
-  const data = fillCopy(queryData);
-  const { siteUrl, settings } = useSiteData();
-  const post = data.mdx;
-  if (!post) return null;
-  const meta = post.frontmatter;
-  const social = meta.image?.childImageSharp?.social;
-  const socialImage = social ? `${siteUrl}${getSrc(social)}` : `${siteUrl}/og-default.png`;
-  return (
-    <Seo
-      title={`${meta.title} | ${settings.name}`}
-      description={meta.description}
-      path={post.fields.path}
-      image={socialImage}
-      imageAlt={meta.imageAlt}
-      type="article"
-      jsonLd={[
-        blogPosting(siteUrl, {
-          title: meta.title,
-          description: meta.description,
-          path: post.fields.path,
-          image: socialImage,
-          publishedAt: meta.publishedAt ?? "",
-          publisher: settings.name,
-        }),
-        ...(meta.faq?.length ? [faqPage(meta.faq)] : []),
-        breadcrumbs(siteUrl, [
-          { name: "Home", path: LANDING_PATH },
-          { name: "Blog", path: BLOG_PATH },
-          { name: meta.title, path: post.fields.path },
-        ]),
-      ]}
-    >
-      <meta property="article:published_time" content={meta.publishedAt ?? ""} />
-      <meta property="article:section" content={meta.category ?? ""} />
-    </Seo>
-  );
+  const post = fillCopy(queryData).mdx;
+  return post ? <ArticleHead post={post} /> : null;
 }
 
 export const query = graphql`
   query BlogPost($id: String!) {
+    blogSettings {
+      backLabel
+    }
     mdx(id: { eq: $id }) {
       readTime
       fields {
@@ -201,111 +75,4 @@ export const query = graphql`
       }
     }
   }
-`;
-
-const article = css`
-  padding-bottom: ${space["3xl"]};
-`;
-
-const stickyBar = css`
-  position: sticky;
-  top: ${headerHeight};
-  z-index: 40;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.line};
-`;
-
-const stickyInner = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.lg};
-  min-height: 3.25rem;
-`;
-
-const stickyTitle = css`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: 600;
-  font-size: ${fontSizes.sm};
-  color: ${colors.muted};
-`;
-
-const header = css`
-  max-width: calc(${widths.prose} + 6rem);
-  padding-top: ${space["2xl"]};
-  h1 {
-    font-size: ${fontSizes["3xl"]};
-    margin-top: ${space.md};
-  }
-`;
-
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const metaRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-  font-size: ${fontSizes.sm};
-  color: ${colors.muted};
-`;
-
-const lead = css`
-  font-size: ${fontSizes.lg};
-  color: ${colors.muted};
-`;
-
-const heroImage = css`
-  max-width: calc(${widths.prose} + 24rem);
-  margin-block: ${space.xl};
-  img {
-    border-radius: ${radii.lg};
-  }
-`;
-
-const bodyColumn = css`
-  max-width: calc(${widths.prose} + 6rem);
-`;
-
-const faqSection = css`
-  margin-top: ${space["3xl"]};
-  h2 {
-    font-size: ${fontSizes["2xl"]};
-  }
-`;
-
-const ctaBox = css`
-  margin-top: ${space["3xl"]};
-  padding: ${space.xl};
-  border-radius: ${radii.lg};
-  background: ${colors.ink};
-  color: ${colors.onInkMuted};
-  h2 {
-    color: ${colors.onInk};
-    font-size: ${fontSizes["2xl"]};
-  }
-  ${mq.md} {
-    padding: ${space["2xl"]};
-  }
-`;
-
-const ctaActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  margin-top: ${space.lg};
-`;
-
-const shareRow = css`
-  margin-top: ${space["2xl"]};
-  padding-top: ${space.lg};
-  border-top: 1px solid ${colors.line};
 `;

@@ -1,16 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
-import { ServicePage } from "../components/service/ServicePage";
-import { useSiteData } from "../hooks/use-site-data";
-import { LANDING_PATH } from "../lib/routes";
-import { breadcrumbs, faqPage, service as serviceJsonLd } from "../lib/structured-data";
+import { ServicePage, ServicePageHead } from "../components/service/ServicePage";
 import { fillCopy } from "../lib/copy";
+import { servicePath } from "../lib/routes";
 
 export default function ServiceTemplate({ data: queryData }: PageProps<Queries.ServicePageQuery>) {
-  const data = fillCopy(queryData);
-  const { service, siteSettings } = data;
+  const { service, siteSettings } = fillCopy(queryData);
   if (!service || !siteSettings) throw new Error("Service page rendered without its content");
   return (
     <Layout>
@@ -24,31 +20,11 @@ export default function ServiceTemplate({ data: queryData }: PageProps<Queries.S
   );
 }
 
-export function Head({ data: queryData }: HeadProps<Queries.ServicePageQuery>) {
-  const data = fillCopy(queryData);
-  const { siteUrl, settings } = useSiteData();
-  const service = data.service;
+export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
+  const service = fillCopy(data).service;
   if (!service) return null;
-  const path = `/${service.slug}`;
   const social = service.social?.childImageSharp?.gatsbyImageData;
-  return (
-    <Seo
-      title={service.seoTitle}
-      description={service.seoDescription}
-      path={path}
-      image={social ? getSrc(social) : null}
-      imageAlt={service.whoWeWorkWith.imageAlt}
-      jsonLd={[
-        serviceJsonLd(siteUrl, { name: service.name, description: service.seoDescription, path, providerName: settings.name }),
-        faqPage(service.faq),
-        breadcrumbs(siteUrl, [
-          { name: "Home", path: LANDING_PATH },
-          { name: "Services", path: `${LANDING_PATH}#services` },
-          { name: service.name, path },
-        ]),
-      ]}
-    />
-  );
+  return <ServicePageHead service={service} path={servicePath(service.slug)} socialImage={social ? (getSrc(social) ?? null) : null} />;
 }
 
 export const query = graphql`

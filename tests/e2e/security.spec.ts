@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import consent from "../../content/site/consent.json";
-import { CSP_REPORT_ENDPOINT } from "../../src/lib/endpoints";
+import { CSP_REPORT_ENDPOINT } from "../../src/lib/routes";
 import { NOT_FOUND_PATH } from "../../src/lib/security-headers";
 import { gradeResponse } from "../support/observatory";
 import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
@@ -13,7 +13,11 @@ const publicDir = path.resolve(process.env.E2E_PUBLIC_DIR ?? "public");
 
 /** The built `_headers`, read by Netlify's own parser. */
 async function builtHeaderRules(): Promise<Header[]> {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], configHeaders: [], minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, "_headers")],
+    configHeaders: [],
+    minimal: false,
+  });
   expect(errors).toEqual([]);
   return headers as Header[];
 }
@@ -21,7 +25,9 @@ async function builtHeaderRules(): Promise<Header[]> {
 /** What Netlify sends for a path: every matching rule in file order, a later one's header replacing an earlier one's. */
 function headersFor(rules: readonly Header[], urlPath: string): Record<string, string> {
   const matching = rules.filter((rule) => rule.forRegExp.test(urlPath));
-  return Object.fromEntries(Object.entries(Object.assign({}, ...matching.map((rule) => rule.values))).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  return Object.fromEntries(
+    Object.entries(Object.assign({}, ...matching.map((rule) => rule.values))).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 }
 
 const directive = (policy: string, name: string) =>
@@ -39,7 +45,9 @@ function inlineScripts(html: string): string[] {
     .map(([, , body]) => body);
 }
 
-test("every page in the sitemap, and any path without a page, gets its own strict policy and the site's security headers from the built rules", async ({ request }) => {
+test("every page in the sitemap, and any path without a page, gets its own strict policy and the site's security headers from the built rules", async ({
+  request,
+}) => {
   const rules = await builtHeaderRules();
   const paths = [...(await sitemapPaths(request)), NOT_FOUND_PATH, "/no-such-page"];
   expect(paths.length).toBeGreaterThan(40);
@@ -102,13 +110,19 @@ test("the Permissions-Policy names only features the browser recognises", async 
   const response = await page.goto(ONE_PAGE_PER_TEMPLATE.landing);
   const features = (response?.headers()["permissions-policy"] ?? "").split(",").map((entry) => entry.trim().split("=")[0]);
   expect(features.length).toBeGreaterThan(3);
-  const recognised = await page.evaluate(() => (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features());
+  const recognised = await page.evaluate(() =>
+    (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features(),
+  );
   for (const feature of features) expect(recognised, feature).toContain(feature);
 });
 
-test("nothing is published that a visitor does not need: no source maps, webpack stats, chunk map or Netlify's own files", async ({ request }) => {
+test("nothing is published that a visitor does not need: no source maps, webpack stats, chunk map or Netlify's own files", async ({
+  request,
+}) => {
   const files = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" });
-  expect(files.filter((file) => file.endsWith(".map") || ["webpack.stats.json", "chunk-map.json"].includes(path.basename(file)))).toEqual([]);
+  expect(files.filter((file) => file.endsWith(".map") || ["webpack.stats.json", "chunk-map.json"].includes(path.basename(file)))).toEqual(
+    [],
+  );
   for (const file of ["/_headers", "/_redirects"]) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(404);
@@ -133,10 +147,21 @@ test("every function answers with no-store and nosniff of its own, even when it 
 });
 
 test("the report function takes a browser's violation report and refuses anything else", async ({ request }) => {
-  const report = [{ type: "csp-violation", body: { documentURL: "http://localhost/blog", effectiveDirective: "img-src", blockedURL: "https://tracker.example/pixel.gif" } }];
-  const accepted = await request.post(CSP_REPORT_ENDPOINT, { headers: { "Content-Type": "application/reports+json" }, data: JSON.stringify(report) });
+  const report = [
+    {
+      type: "csp-violation",
+      body: { documentURL: "http://localhost/blog", effectiveDirective: "img-src", blockedURL: "https://tracker.example/pixel.gif" },
+    },
+  ];
+  const accepted = await request.post(CSP_REPORT_ENDPOINT, {
+    headers: { "Content-Type": "application/reports+json" },
+    data: JSON.stringify(report),
+  });
   expect(accepted.status()).toBe(204);
-  const refused = await request.post(CSP_REPORT_ENDPOINT, { headers: { "Content-Type": "application/json" }, data: JSON.stringify(report) });
+  const refused = await request.post(CSP_REPORT_ENDPOINT, {
+    headers: { "Content-Type": "application/json" },
+    data: JSON.stringify(report),
+  });
   expect(refused.status()).toBe(415);
 });
 
@@ -179,8 +204,12 @@ test("browsing every template with consent given and dialogs open breaks no cont
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), template).toEqual([]);
   }
-  expect(new Set(thirdPartyRequests)).toEqual(new Set(["www.googletagmanager.com", "snap.licdn.com", "region1.google-analytics.com", "px.ads.linkedin.com", "player.vimeo.com"]));
+  expect(new Set(thirdPartyRequests)).toEqual(
+    new Set(["www.googletagmanager.com", "snap.licdn.com", "region1.google-analytics.com", "px.ads.linkedin.com", "player.vimeo.com"]),
+  );
   // And a violation, were there one, is seen (and so reported to the report function).
   await page.evaluate(() => document.body.append(Object.assign(new Image(), { src: "https://not-in-the-policy.invalid/pixel.gif" })));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(["img-src https://not-in-the-policy.invalid/pixel.gif"]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
+    .toEqual(["img-src https://not-in-the-policy.invalid/pixel.gif"]);
 });

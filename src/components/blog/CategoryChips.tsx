@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useLabels } from "../../hooks/use-site-data";
 import { blogCategoryPath } from "../../lib/blog";
 import { BLOG_PATH } from "../../lib/routes";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -15,8 +16,9 @@ export function CategoryChips({ allLabel, categories, active }: CategoryChipsPro
   const chips = [{ label: allLabel, path: BLOG_PATH, current: active === null }].concat(
     categories.map((category) => ({ label: category, path: blogCategoryPath(category), current: active === category })),
   );
+  const labels = useLabels();
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={labels.article.categoriesNav}>
       <ul css={list}>
         {chips.map((chip) => (
           <li key={chip.path}>
@@ -56,6 +58,6 @@ const chipStyle = css`
   &[aria-current="page"] {
     background: ${colors.ink};
     border-color: ${colors.ink};
-    color: #fff;
+    color: ${colors.onInk};
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { Section } from "../ui/Section";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, space, widths } from "../../styles/theme";
 
 interface NewsletterSignupProps {
   heading: string;
@@ -23,7 +23,7 @@ export function NewsletterSignup({ heading, body, placeholder, button }: Newslet
 }
 
 const wrapper = css`
-  max-width: 40rem;
+  max-width: ${widths.lead};
   margin-inline: auto;
   text-align: center;
   h2 {

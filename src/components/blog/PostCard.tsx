@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "../../lib/blog";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { CategoryBadge } from "./CategoryBadge";
 import { Picture } from "../ui/Picture";
 
@@ -54,7 +54,7 @@ const card = css`
   background: ${colors.surface};
   transition: box-shadow 0.15s ease;
   &:hover {
-    box-shadow: 0 10px 30px rgba(11, 29, 58, 0.12);
+    box-shadow: ${shadows.hover};
   }
 `;
 

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
+import { useLabels } from "../../hooks/use-site-data";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
-import { buttonStyles } from "../ui/Button";
+import { NewTabNote, buttonStyles } from "../ui/Button";
 
 interface ShareButtonsProps {
   url: string;
@@ -12,6 +13,8 @@ interface ShareButtonsProps {
 /** Native share sheet where the browser has one; otherwise copies the link and says so. */
 export function ShareButtons({ url, title }: ShareButtonsProps) {
   const [status, setStatus] = useState("");
+  const labels = useLabels();
+  const copy = labels.article.share;
 
   const share = async () => {
     if (typeof navigator.share === "function") {
@@ -24,9 +27,9 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied to your clipboard.");
+      setStatus(copy.copied);
     } catch {
-      setStatus(`Copy this link to share: ${url}`);
+      setStatus(`${copy.copyPrompt} ${url}`);
     }
   };
 
@@ -35,18 +38,15 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
   return (
     <div css={wrapper}>
       <button type="button" css={buttonStyles.secondary} onClick={share}>
-        <Share2 aria-hidden="true" size={18} /> Share
+        <Share2 aria-hidden="true" size={18} /> {copy.button}
       </button>
-      <a
-        css={social}
-        href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Share on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+      <a css={social} href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`} target="_blank" rel="noopener noreferrer">
+        {copy.linkedIn}
+        <NewTabNote />
       </a>
       <a css={social} href={`https://x.com/intent/post?url=${encodedUrl}&text=${encodedTitle}`} target="_blank" rel="noopener noreferrer">
-        Share on X<span className="visually-hidden"> (opens in a new tab)</span>
+        {copy.x}
+        <NewTabNote />
       </a>
       <p role="status" css={statusStyle}>
         {status ? (

@@ -1,14 +1,16 @@
 import { css } from "@emotion/react";
 import { BarChart3, Clock, Layers, Repeat } from "lucide-react";
+import { useLabels } from "../../hooks/use-site-data";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 const benefitIcons = [Repeat, Layers, Clock, BarChart3];
 
 export function StrategyBenefits({ benefits }: { benefits: readonly { title: string; body: string }[] }) {
+  const labels = useLabels().article.strategy;
   return (
     <section aria-labelledby="benefits-heading" css={benefitsSection}>
       <h2 id="benefits-heading" className="visually-hidden">
-        What a strategy gives you
+        {labels.benefitsHeading}
       </h2>
       <ul css={benefitGrid}>
         {benefits.map((benefit, index) => {
@@ -27,17 +29,18 @@ export function StrategyBenefits({ benefits }: { benefits: readonly { title: str
 }
 
 export function StrategyPhases({ phases }: { phases: readonly { phase: string; activities: string; duration: string; output: string }[] }) {
+  const labels = useLabels().article.strategy;
   return (
     <section aria-labelledby="phases-heading" css={phasesSection}>
-      <h2 id="phases-heading">The four phases of a training video project</h2>
+      <h2 id="phases-heading">{labels.phasesHeading}</h2>
       <div css={tableScroll} tabIndex={0} role="region" aria-labelledby="phases-heading">
         <table css={table}>
           <thead>
             <tr>
-              <th scope="col">Phase</th>
-              <th scope="col">What happens</th>
-              <th scope="col">Typical duration</th>
-              <th scope="col">What you get</th>
+              <th scope="col">{labels.phase}</th>
+              <th scope="col">{labels.activities}</th>
+              <th scope="col">{labels.duration}</th>
+              <th scope="col">{labels.output}</th>
             </tr>
           </thead>
           <tbody>
@@ -119,7 +122,7 @@ const table = css`
   }
   thead th {
     background: ${colors.ink};
-    color: #fff;
+    color: ${colors.onInk};
   }
   tbody th {
     color: ${colors.ink};

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useLabels } from "../../hooks/use-site-data";
 import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl, thumbnailSrcSet } from "../../lib/video";
-import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { breakpoints, colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { renderedWhenNear } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 
@@ -50,13 +51,14 @@ function Thumbnail({ study, first, copy = false }: { study: CaseStudy; first: bo
 }
 
 function ThumbnailContent({ study, first, copy }: { study: CaseStudy; first: boolean; copy?: boolean }) {
+  const labels = useLabels();
   return (
     <>
       <Thumbnail study={study} first={first} copy={copy} />
       <span css={playBadge} aria-hidden="true">
         <Play size={26} fill="currentColor" />
       </span>
-      <span className="visually-hidden">Play video: {study.videoTitle}</span>
+      <span className="visually-hidden">{`${labels.video.playNamed} ${study.videoTitle}`}</span>
     </>
   );
 }
@@ -155,10 +157,10 @@ const playBadge = css`
   justify-content: center;
   width: 4.5rem;
   height: 4.5rem;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${colors.accent};
-  color: #fff;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
+  color: ${colors.onInk};
+  box-shadow: ${shadows.overPictureLarge};
 `;
 
 const body = css`

@@ -3,11 +3,10 @@ import { Link } from "gatsby";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import copy from "../../../content/site/consent.json";
+import { COOKIE_POLICY_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
 import { useConsent } from "./ConsentProvider";
-
-const COOKIE_POLICY_PATH = "/cookie-policy";
 
 /**
  * A fixed overlay, so it moves nothing on the page, and it never takes focus: the visitor keeps

@@ -35,7 +35,14 @@ export function PreferencesDialog() {
 
   const text = copy.dialog;
   return (
-    <dialog ref={dialogRef} css={dialogStyle} aria-labelledby="cookie-preferences-title" aria-describedby="cookie-preferences-intro" onCancel={cancel} onClose={cancelPreferences}>
+    <dialog
+      ref={dialogRef}
+      css={dialogStyle}
+      aria-labelledby="cookie-preferences-title"
+      aria-describedby="cookie-preferences-intro"
+      onCancel={cancel}
+      onClose={cancelPreferences}
+    >
       <h2 id="cookie-preferences-title" css={heading}>
         {text.title}
       </h2>
@@ -95,7 +102,7 @@ const dialogStyle = css`
   color: ${colors.text};
   box-shadow: ${shadows.raised};
   &::backdrop {
-    background: rgba(11, 29, 58, 0.6);
+    background: ${colors.dialogBackdrop};
   }
   ${mq.sm} {
     padding: ${space.xl};

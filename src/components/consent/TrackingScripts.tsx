@@ -1,6 +1,7 @@
 import { Script } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
+import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH } from "../../lib/routes";
 import { useConsent } from "./ConsentProvider";
 
 declare global {
@@ -9,8 +10,6 @@ declare global {
   }
 }
 
-const GTAG_BOOTSTRAP_PATH = "/scripts/gtag-consent.js";
-const LINKEDIN_BOOTSTRAP_PATH = "/scripts/linkedin-insight.js";
 const LINKEDIN_INSIGHT_URL = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
 
 function gtagUrl(measurementId: string): string {
@@ -68,7 +67,12 @@ export function TrackingScripts({ measurementId, linkedInPartnerId }: TrackingSc
       )}
       {marketingId && (
         <>
-          <Script src={LINKEDIN_BOOTSTRAP_PATH} strategy="idle" data-partner-id={marketingId} onLoad={() => setLinkedInBootstrapped(true)} />
+          <Script
+            src={LINKEDIN_BOOTSTRAP_PATH}
+            strategy="idle"
+            data-partner-id={marketingId}
+            onLoad={() => setLinkedInBootstrapped(true)}
+          />
           {linkedInBootstrapped && (
             <Script
               src={LINKEDIN_INSIGHT_URL}

@@ -1,7 +1,15 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { useEffect, useRef, useState } from "react";
-import { contactFieldNames, contactMessageSchema, emptyContactMessage, newSubmissionId, type ContactFieldName, type ContactMessage } from "../../lib/contact-schema";
-import { CONTACT_ENDPOINT } from "../../lib/endpoints";
+import {
+  contactFieldNames,
+  contactMessageSchema,
+  emptyContactMessage,
+  newSubmissionId,
+  type ContactFieldName,
+  type ContactMessage,
+} from "../../lib/contact-schema";
+import { CONTACT_ENDPOINT } from "../../lib/routes";
+import formCopy from "../../../content/site/contact-form.json";
 import { Toast, type ToastMessage } from "../ui/Toast";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
 
@@ -28,16 +36,8 @@ interface ContactFormProps {
   readCarried?: () => CarriedEntries;
 }
 
-const SUCCESS: ToastMessage = {
-  tone: "success",
-  title: "Message sent successfully!",
-  description: "We'll get back to you within 24 hours.",
-};
-const FAILURE: ToastMessage = {
-  tone: "error",
-  title: "Error sending message",
-  description: "Please try again or contact us directly.",
-};
+const SUCCESS: ToastMessage = { tone: "success", ...formCopy.sent };
+const FAILURE: ToastMessage = { tone: "error", ...formCopy.failed };
 
 /**
  * 'Send Us a Message' with scripts: the same fields as the server-rendered form, validated in the
@@ -115,14 +115,20 @@ export function ContactForm({ industries, projectTypes, readCarried }: ContactFo
             };
           };
           return (
-            <Form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate css={contactForm} aria-label="Send us a message">
+            <Form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate css={contactForm} aria-label={formCopy.formLabel}>
               <FocusFirstError formRef={formRef} formik={formik} />
-              <ContactFormFields industries={industries} projectTypes={projectTypes} bind={bind} errorFor={errorFor} submitting={isSubmitting} />
+              <ContactFormFields
+                industries={industries}
+                projectTypes={projectTypes}
+                bind={bind}
+                errorFor={errorFor}
+                submitting={isSubmitting}
+              />
             </Form>
           );
         }}
       </Formik>
-      <Toast message={toast} onDismiss={() => setToast(null)} />
+      <Toast message={toast} onDismiss={() => setToast(null)} dismissLabel={formCopy.dismissLabel} />
     </>
   );
 }

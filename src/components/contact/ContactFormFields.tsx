@@ -44,7 +44,7 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
   const label = (name: ContactFieldName) => (
     <label htmlFor={`contact-${name}`}>
       {labels[name]}
-      {requiredContactFields.has(name) ? <span aria-hidden="true"> *</span> : <span css={optional}> (optional)</span>}
+      {requiredContactFields.has(name) ? <span aria-hidden="true"> *</span> : <span css={optional}>{` ${formCopy.optionalMarker}`}</span>}
     </label>
   );
   const error = (name: ContactFieldName) => {
@@ -60,7 +60,12 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       {(["firstName", "lastName"] as const).map((name) => (
         <div css={field} key={name}>
           {label(name)}
-          <input {...fieldProps(name)} type="text" autoComplete={name === "firstName" ? "given-name" : "family-name"} maxLength={contactFieldLimits.name} />
+          <input
+            {...fieldProps(name)}
+            type="text"
+            autoComplete={name === "firstName" ? "given-name" : "family-name"}
+            maxLength={contactFieldLimits.name}
+          />
           {error(name)}
         </div>
       ))}
@@ -77,7 +82,7 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       <div css={field}>
         {label("industry")}
         <select {...fieldProps("industry")}>
-          <option value="">Choose your industry</option>
+          <option value="">{formCopy.industryPrompt}</option>
           {industries.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -88,7 +93,7 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       <div css={field}>
         {label("projectType")}
         <select {...fieldProps("projectType")}>
-          <option value="">Choose a type of video</option>
+          <option value="">{formCopy.projectTypePrompt}</option>
           {projectTypes.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -98,21 +103,16 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
       </div>
       <div css={[field, wide]}>
         {label("message")}
-        <textarea
-          {...fieldProps("message")}
-          rows={6}
-          maxLength={contactFieldLimits.message}
-          placeholder="What do you need to make, who is it for, and when does it need to be ready?"
-        />
+        <textarea {...fieldProps("message")} rows={6} maxLength={contactFieldLimits.message} placeholder={formCopy.messagePlaceholder} />
         {error("message")}
       </div>
       <div css={honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{formCopy.honeypotLabel}</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" {...bind("website")} />
       </div>
       <div css={wide}>
         <button type="submit" css={buttonStyles.primary} disabled={submitting}>
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? formCopy.sendingLabel : formCopy.submitLabel}
         </button>
       </div>
     </>
@@ -142,7 +142,7 @@ const field = css`
     width: 100%;
     min-height: 2.875rem;
     padding: 0.6rem 0.85rem;
-    border: 1px solid #8a94a6;
+    border: 1px solid ${colors.fieldBorder};
     border-radius: ${radii.sm};
     background: ${colors.surface};
     color: ${colors.text};

@@ -3,7 +3,8 @@ import { Link, graphql } from "gatsby";
 import { CalendarCheck, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { fillSiteDetails } from "../../lib/site-details";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, mq, radii, space, widths } from "../../styles/theme";
+import { NewTabNote } from "../ui/Button";
 import { Section, SectionHeading, renderedWhenNear } from "../ui/Section";
 import { LazyContactForm } from "./LazyContactForm";
 
@@ -59,7 +60,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
                 <span css={cardText}>{fillSiteDetails(card.description, details)}</span>
                 <span css={cardAction}>
                   {card.action}
-                  {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                  {external ? <NewTabNote /> : null}
                 </span>
               </a>
             </li>
@@ -171,7 +172,7 @@ export const contactSectionFragments = graphql`
 `;
 
 const pageHeader = css`
-  max-width: 46rem;
+  max-width: ${widths.heading};
   margin-bottom: ${space["2xl"]};
   h1 {
     font-size: ${fontSizes.display};

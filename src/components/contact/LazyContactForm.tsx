@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { contactFieldNames, newSubmissionId } from "../../lib/contact-fields";
-import { CONTACT_ENDPOINT } from "../../lib/endpoints";
+import formCopy from "../../../content/site/contact-form.json";
+import { CONTACT_ENDPOINT } from "../../lib/routes";
 import type { CarriedEntries, CarriedFocus, ContactForm as EnhancedForm } from "./ContactForm";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
 
@@ -53,9 +54,22 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
 
   if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} readCarried={enhanced.readCarried} />;
   return (
-    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label="Send us a message" onFocus={() => setWanted(true)}>
+    <form
+      ref={form}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      css={contactForm}
+      aria-label={formCopy.formLabel}
+      onFocus={() => setWanted(true)}
+    >
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
-      <ContactFormFields industries={industries} projectTypes={projectTypes} bind={() => ({})} errorFor={() => undefined} submitting={false} />
+      <ContactFormFields
+        industries={industries}
+        projectTypes={projectTypes}
+        bind={() => ({})}
+        errorFor={() => undefined}
+        submitting={false}
+      />
     </form>
   );
 }
@@ -70,7 +84,10 @@ function carriedEntries(element: HTMLFormElement): CarriedEntries {
   }
   const active = document.activeElement;
   let focus: CarriedFocus | null = null;
-  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && element.contains(active)) {
+  if (
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) &&
+    element.contains(active)
+  ) {
     const textual = !(active instanceof HTMLSelectElement);
     focus = {
       name: active.name,

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useId, useState, type FormEvent } from "react";
 import copy from "../../../content/site/newsletter.json";
-import { SUBSCRIBE_ENDPOINT } from "../../lib/endpoints";
+import { PRIVACY_POLICY_PATH, SUBSCRIBE_ENDPOINT } from "../../lib/routes";
 import type { SubscribeSource } from "../../lib/subscribe-schema";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
@@ -97,7 +97,7 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
         {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
       </p>
       <p css={consent}>
-        {copy.form.consentBefore} <Link to="/privacy-policy">{copy.form.consentLink}</Link>.
+        {copy.form.consentBefore} <Link to={PRIVACY_POLICY_PATH}>{copy.form.consentLink}</Link>.
       </p>
     </form>
   );
@@ -119,7 +119,7 @@ const input = css`
   padding: 0.6rem 1rem;
   border-radius: ${radii.pill};
   border: 1px solid ${colors.inkLine};
-  background: #fff;
+  background: ${colors.surface};
   color: ${colors.text};
   &[aria-invalid="true"] {
     border-color: ${colors.danger};
@@ -140,9 +140,9 @@ const message = css`
   margin: ${space.sm} 0 0;
   font-size: ${fontSizes.sm};
   font-weight: 600;
-  color: #ffd2c2;
+  color: ${colors.dangerOnInk};
   [data-kind="success"] {
-    color: #b9f0cf;
+    color: ${colors.successOnInk};
   }
 `;
 
@@ -151,7 +151,7 @@ const consent = css`
   font-size: ${fontSizes.xs};
   color: ${colors.onInkMuted};
   a {
-    color: #fff;
+    color: ${colors.onInk};
     text-decoration: underline;
   }
 `;

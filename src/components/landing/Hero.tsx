@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { breakpoints, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { HERO_VIDEO } from "../../lib/routes";
+import { breakpoints, colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { ExternalButton, buttonStyles } from "../ui/Button";
 import { container } from "../ui/Section";
 import { Picture } from "../ui/Picture";
@@ -51,8 +52,8 @@ export function Hero(props: HeroProps) {
         {props.poster ? <Picture image={props.poster} alt="" priority fromWidth={HERO_ART_FROM_WIDTH} css={[fill, art]} /> : null}
         {videoAllowed ? (
           <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
-            <source src="/media/hero.webm" type="video/webm" />
-            <source src="/media/hero.mp4" type="video/mp4" />
+            <source src={HERO_VIDEO.webm} type="video/webm" />
+            <source src={HERO_VIDEO.mp4} type="video/mp4" />
           </video>
         ) : null}
         <div css={shade} />
@@ -98,9 +99,7 @@ const media = css`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background:
-    radial-gradient(circle at 105% 96%, rgba(194, 70, 26, 0.32), transparent 42%),
-    radial-gradient(circle at 96% 12%, rgba(29, 106, 134, 0.38), transparent 48%);
+  background: ${gradients.landingHero};
 `;
 
 const art = css`
@@ -121,7 +120,7 @@ const fill = css`
 const shade = css`
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, rgba(11, 29, 58, 0.92) 0%, rgba(11, 29, 58, 0.78) 50%, rgba(11, 29, 58, 0.35) 100%);
+  background: ${gradients.landingHeroShade};
 `;
 
 const content = css`
@@ -132,12 +131,12 @@ const eyebrow = css`
   display: inline-block;
   margin-bottom: ${space.lg};
   padding: 0.35rem 0.85rem;
-  border: 1px solid rgba(255, 255, 255, 0.3);
+  border: 1px solid ${colors.onInkBorder};
   border-radius: ${radii.pill};
   font-size: ${fontSizes.sm};
   font-weight: 600;
   color: ${colors.onInk};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${colors.onInkGlass};
 `;
 
 const headline = css`
@@ -165,10 +164,10 @@ const stats = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${space.md};
-  max-width: 40rem;
+  max-width: ${widths.lead};
   margin: ${space["2xl"]} 0 0;
   padding-top: ${space.xl};
-  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  border-top: 1px solid ${colors.onInkDivider};
   div {
     display: flex;
     flex-direction: column-reverse;

@@ -8,8 +8,24 @@ import { Section, SectionHeading, grid } from "../ui/Section";
 /** The section's words as the landing page's query reads them (type generated from it). */
 export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
 
+/** The words around a star rating for screen readers: "Rated" 4.9 "out of 5" (interface labels). */
+export interface RatingLabel {
+  before: string;
+  after: string;
+}
+
 /** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
-export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state: ReviewsState; now: string }) {
+export function ReviewsSection({
+  copy,
+  ratingLabel,
+  state,
+  now,
+}: {
+  copy: ReviewsCopy;
+  ratingLabel: RatingLabel;
+  state: ReviewsState;
+  now: string;
+}) {
   if (state.status === "loading") {
     return (
       <Section id="reviews" tone="warm" labelledBy="reviews-heading">
@@ -36,7 +52,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
       <SectionHeading id="reviews-heading" title={copy.heading} intro={copy.intro} />
       <div css={summary} data-testid="review-summary">
         <span css={summaryRating}>{formatRating(state.summary.rating)}</span>
-        <Stars rating={state.summary.rating} />
+        <Stars rating={state.summary.rating} label={ratingLabel} />
         <span>
           {state.summary.totalReviews} {copy.totalLabel}
         </span>
@@ -47,7 +63,7 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
         <ul css={[grid("18rem"), list]}>
           {reviews.map((review) => (
             <li key={`${review.authorName}-${review.time}`} css={card} data-testid="review">
-              <Stars rating={review.rating} />
+              <Stars rating={review.rating} label={ratingLabel} />
               <blockquote css={quote}>
                 <p>{truncateReview(review.text)}</p>
               </blockquote>
@@ -72,13 +88,13 @@ export function ReviewsSection({ copy, state, now }: { copy: ReviewsCopy; state:
  * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the
  * rounded rating. One element instead of five SVGs: the landing page shows seven of these rows.
  */
-export function Stars({ rating }: { rating: number }) {
+export function Stars({ rating, label }: { rating: number; label: RatingLabel }) {
   const filled = filledStars(rating);
   return (
     <span
       css={stars}
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of 5`}
+      aria-label={`${label.before} ${formatRating(rating)} ${label.after}`}
       style={{ "--filled": filled } as CSSProperties}
     />
   );

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
-import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { servicePath } from "../../lib/routes";
+import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
@@ -44,7 +45,7 @@ export function ServicesSection(props: ServicesSectionProps) {
       <ul css={[grid("15rem"), serviceGrid]}>
         {props.services.map((service) => (
           <li key={service.slug}>
-            <Link to={`/${service.slug}`} css={[serviceCard, cardRenderedWhenNear]}>
+            <Link to={servicePath(service.slug)} css={[serviceCard, cardRenderedWhenNear]}>
               <span css={iconBadge}>
                 <Icon name={service.icon} />
               </span>
@@ -170,7 +171,7 @@ const gridHeading = css`
 `;
 
 const gridIntro = css`
-  max-width: 40rem;
+  max-width: ${widths.lead};
   margin: 0 auto ${space.xl};
   text-align: center;
   color: ${colors.muted};
@@ -244,6 +245,6 @@ const banner = css`
   }
   p {
     margin: 0;
-    max-width: 40rem;
+    max-width: ${widths.lead};
   }
 `;

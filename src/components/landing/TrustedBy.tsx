@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
-import { colors, fontSizes, reducedMotion, space } from "../../styles/theme";
+import { useLabels } from "../../hooks/use-site-data";
+import { colors, fontSizes, masks, reducedMotion, space } from "../../styles/theme";
 import { container } from "../ui/Section";
 
 interface TrustedByProps {
@@ -9,6 +10,7 @@ interface TrustedByProps {
 
 /** A moving strip of client wordmarks; the second copy only makes the loop seamless. */
 export function TrustedBy({ heading, logos }: TrustedByProps) {
+  const labels = useLabels();
   const strip = (copy: number) => (
     <ul css={list} aria-hidden={copy > 0 ? true : undefined}>
       {logos.map((logo) => (
@@ -25,7 +27,7 @@ export function TrustedBy({ heading, logos }: TrustedByProps) {
           {heading}
         </h2>
       </div>
-      <div css={viewport} tabIndex={0} aria-label={`${heading}: client logos`} role="region">
+      <div css={viewport} tabIndex={0} aria-label={`${heading}: ${labels.clientLogos}`} role="region">
         <div css={track}>
           {strip(0)}
           {strip(1)}
@@ -58,7 +60,7 @@ const title = css`
 
 const viewport = css`
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  mask-image: ${masks.fadeInline};
   &:hover > div,
   &:focus-within > div,
   &:focus > div {

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import newsletterCopy from "../../../content/site/newsletter.json";
 import type { SiteData } from "../../hooks/use-site-data";
-import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { LANDING_PATH, landingSectionPath, servicePath } from "../../lib/routes";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
@@ -11,16 +12,16 @@ import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
 export function Footer({ site }: { site: SiteData }) {
-  const { navigation, settings, services, industries } = site;
+  const { navigation, settings, services, industries, labels } = site;
   const copy = navigation.footer;
   const year = new Date().getFullYear();
   return (
     <footer css={[footer, footerRenderedWhenNear]}>
       <div css={[container, columns]}>
         <div css={brandColumn}>
-          <Link to="/video-production-milton-keynes" css={logoLink}>
+          <Link to={LANDING_PATH} css={logoLink}>
             <Logo onInk />
-            <span className="visually-hidden"> home</span>
+            <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
           </Link>
           <p>{copy.about}</p>
           <ul css={socialList}>
@@ -30,7 +31,7 @@ export function Footer({ site }: { site: SiteData }) {
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${settings.name} on ${social.name} (opens in a new tab)`}
+                  aria-label={`${settings.name} ${labels.layout.socialProfileOn} ${social.name} ${labels.opensInNewTab}`}
                 >
                   <SocialIcon name={social.icon} />
                 </a>
@@ -46,7 +47,7 @@ export function Footer({ site }: { site: SiteData }) {
           <ul css={linkList}>
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={`/${service.slug}`}>{service.name}</Link>
+                <Link to={servicePath(service.slug)}>{service.name}</Link>
               </li>
             ))}
           </ul>
@@ -60,7 +61,7 @@ export function Footer({ site }: { site: SiteData }) {
             <ul css={linkList}>
               {industries.map((industry) => (
                 <li key={industry.slug}>
-                  <a href="/video-production-milton-keynes#industries">{industry.title}</a>
+                  <a href={landingSectionPath("industries")}>{industry.title}</a>
                 </li>
               ))}
             </ul>
@@ -102,7 +103,7 @@ export function Footer({ site }: { site: SiteData }) {
         <p>
           © {year} {settings.legalName}. {copy.copyright}
         </p>
-        <ul css={legalList} aria-label="Legal">
+        <ul css={legalList} aria-label={labels.layout.legalNav}>
           {navigation.legal.map((item) => (
             <li key={item.id}>
               <Link to={item.href}>{item.name}</Link>
@@ -134,7 +135,7 @@ const footer = css`
     text-decoration: underline;
   }
   :focus-visible {
-    outline-color: #ffffff;
+    outline-color: ${colors.onInk};
   }
 `;
 
@@ -191,7 +192,7 @@ const socialList = css`
     justify-content: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: 999px;
+    border-radius: ${radii.pill};
     background: ${colors.inkRaised};
     border: 1px solid ${colors.inkLine};
   }

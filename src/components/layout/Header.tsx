@@ -6,7 +6,7 @@ import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
 import { ExternalButton } from "../ui/Button";
 import { container } from "../ui/Section";
-import { LANDING_PATH } from "../../lib/routes";
+import { LANDING_PATH, landingSectionPath, servicePath } from "../../lib/routes";
 import { Logo } from "./Logo";
 
 type MenuId = "services" | "industries";
@@ -26,16 +26,16 @@ interface HeaderProps {
  * after a navigation.
  */
 export function Header({ site }: HeaderProps) {
-  const { navigation, settings } = site;
+  const { navigation, settings, labels } = site;
   const header = useRef<HTMLElement>(null);
 
   const serviceLinks = site.services
     .filter((service) => service.inServicesMenu)
-    .map((service) => ({ key: service.slug, label: service.name, href: `/${service.slug}`, internal: true }));
+    .map((service) => ({ key: service.slug, label: service.name, href: servicePath(service.slug), internal: true }));
   const industryLinks = site.industries.map((industry) => ({
     key: industry.slug,
     label: industry.title,
-    href: "/video-production-milton-keynes#industries",
+    href: landingSectionPath("industries"),
     internal: false,
   }));
   const [about, caseStudies, contact, blog] = navigation.header;
@@ -73,10 +73,10 @@ export function Header({ site }: HeaderProps) {
       <div css={[container, inner]}>
         <Link to={LANDING_PATH} css={logoLink} onClick={closeAll}>
           <Logo />
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
         </Link>
 
-        <nav aria-label="Main" css={desktopNav}>
+        <nav aria-label={labels.layout.mainNav} css={desktopNav}>
           <ul css={navList}>
             {plainLinks([about])}
             <li>
@@ -97,17 +97,17 @@ export function Header({ site }: HeaderProps) {
             {/* Which icon and name show follows the panel's state in CSS, so it is right before scripts run. */}
             <span css={whenClosed}>
               <Menu aria-hidden="true" size={22} />
-              <span className="visually-hidden">Open menu</span>
+              <span className="visually-hidden">{labels.layout.openMenu}</span>
             </span>
             <span css={whenOpen}>
               <X aria-hidden="true" size={22} />
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{labels.layout.closeMenu}</span>
             </span>
           </button>
         </div>
       </div>
 
-      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" css={mobilePanel}>
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label={labels.layout.mobileNav} css={mobilePanel}>
         <ul css={mobileList}>
           {plainLinks([about])}
           <li>
@@ -238,7 +238,7 @@ const bar = css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${colors.headerGlass};
   border-bottom: 1px solid ${colors.line};
   backdrop-filter: saturate(1.4) blur(8px);
 `;

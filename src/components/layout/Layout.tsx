@@ -12,7 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <GlobalStyles />
       <a href="#main" css={skipLink}>
-        Skip to main content
+        {site.labels.layout.skipToContent}
       </a>
       <Header site={site} />
       <main id="main" tabIndex={-1} css={main}>
@@ -30,7 +30,7 @@ const skipLink = css`
   z-index: 100;
   padding: 0.75rem 1rem;
   background: ${colors.ink};
-  color: #fff;
+  color: ${colors.onInk};
   border-radius: 8px;
   &:focus {
     top: 1rem;

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
+import { APPLE_TOUCH_ICON_PATH, DEFAULT_SOCIAL_IMAGE, FAVICON_PATH } from "../../lib/routes";
+import { colors } from "../../styles/theme";
 
 interface SeoProps {
   title: string;
@@ -19,7 +21,7 @@ interface SeoProps {
 export function Seo({ title, description, path, image, imageAlt, type = "website", noindex, jsonLd = [], children }: SeoProps) {
   const { siteUrl, settings } = useSiteData();
   const canonical = `${siteUrl}${path}`;
-  const socialImage = absoluteUrl(siteUrl, image ?? "/og-default.png");
+  const socialImage = absoluteUrl(siteUrl, image ?? DEFAULT_SOCIAL_IMAGE);
   return (
     <>
       <html lang="en-GB" />
@@ -38,9 +40,9 @@ export function Seo({ title, description, path, image, imageAlt, type = "website
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={socialImage} />
-      <meta name="theme-color" content="#0b1d3a" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="theme-color" content={colors.ink} />
+      <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(data)}

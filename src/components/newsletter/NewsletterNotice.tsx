@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import copy from "../../../content/site/newsletter.json";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../layout/Seo";
 import { ButtonLink } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container, eyebrowText } from "../ui/Section";
 
 export type NoticeName = "checkInbox" | "confirmed" | "unsubscribed";
 
@@ -37,7 +37,7 @@ export function NewsletterNoticeHead({ name, path }: { name: NoticeName; path: s
 
 const wrapper = css`
   min-height: 55vh;
-  max-width: 44rem;
+  max-width: ${widths.prose};
   padding-block: ${space["4xl"]};
   h1 {
     font-size: ${fontSizes["3xl"]};
@@ -45,14 +45,12 @@ const wrapper = css`
   }
 `;
 
-const eyebrow = css`
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  color: ${colors.accent};
-  margin-bottom: ${space.sm};
-`;
+const eyebrow = [
+  eyebrowText(false),
+  css`
+    margin-bottom: ${space.sm};
+  `,
+];
 
 const lead = css`
   color: ${colors.muted};

@@ -1,14 +1,17 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight, Check, Clock, Play, Sparkles } from "lucide-react";
-import { CONTACT_FORM_PATH } from "../../lib/routes";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { useLabels, useSiteData } from "../../hooks/use-site-data";
+import { CONTACT_FORM_PATH, LANDING_PATH, landingSectionPath } from "../../lib/routes";
+import { breadcrumbs, faqPage, service as serviceJsonLd } from "../../lib/structured-data";
+import { Seo } from "../layout/Seo";
+import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton, buttonStyles } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
 import { Faq } from "../ui/Faq";
 import { Icon } from "../ui/Icon";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
-import { Section, SectionHeading, container, grid } from "../ui/Section";
+import { Section, SectionHeading, container, eyebrowText, grid } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 import { Picture } from "../ui/Picture";
 
@@ -24,6 +27,7 @@ interface ServicePageProps {
 }
 
 export function ServicePage({ service, image, bookingUrl, bookingLabel }: ServicePageProps) {
+  const labels = useLabels();
   const { hero } = service;
   const portrait = hero.videoOrientation === "portrait";
   return (
@@ -39,7 +43,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
                 <ExternalButton href={bookingUrl}>{bookingLabel}</ExternalButton>
               ) : (
                 <ButtonLink to={CONTACT_FORM_PATH}>
-                  Start Your Project <ArrowRight aria-hidden="true" size={18} />
+                  {labels.service.startProject} <ArrowRight aria-hidden="true" size={18} />
                 </ButtonLink>
               )}
               <VideoDialog
@@ -48,7 +52,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
                 orientation={portrait ? "portrait" : "landscape"}
                 buttonCss={buttonStyles.ghostOnInk}
               >
-                <Play aria-hidden="true" size={18} /> Play Video
+                <Play aria-hidden="true" size={18} /> {labels.video.play}
               </VideoDialog>
             </div>
           </div>
@@ -159,17 +163,48 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
 
       <Section tone="plain" labelledBy="faq-heading">
         <div css={faqLayout}>
-          <SectionHeading id="faq-heading" title="Frequently Asked Questions" align="left" />
+          <SectionHeading id="faq-heading" title={labels.service.faqHeading} align="left" />
           <Faq items={service.faq} group={`faq-${service.slug}`} />
         </div>
       </Section>
 
       <ClosingCta id="closing-heading" heading={service.closing.heading} body={service.closing.body}>
         <ExternalButton href={bookingUrl} variant="onInk">
-          Get Started Today
+          {labels.service.getStarted}
         </ExternalButton>
       </ClosingCta>
     </>
+  );
+}
+
+/** The service page's Head tags: its title, social picture, and structured data for the service, its questions and its trail. */
+export function ServicePageHead({
+  service,
+  path,
+  socialImage,
+}: {
+  service: ServicePageData & { seoTitle: string; seoDescription: string };
+  path: string;
+  socialImage: string | null;
+}) {
+  const { siteUrl, settings, labels } = useSiteData();
+  return (
+    <Seo
+      title={service.seoTitle}
+      description={service.seoDescription}
+      path={path}
+      image={socialImage}
+      imageAlt={service.whoWeWorkWith.imageAlt}
+      jsonLd={[
+        serviceJsonLd(siteUrl, { name: service.name, description: service.seoDescription, path, providerName: settings.name }),
+        faqPage(service.faq),
+        breadcrumbs(siteUrl, [
+          { name: labels.breadcrumbs.home, path: LANDING_PATH },
+          { name: labels.breadcrumbs.services, path: landingSectionPath("services") },
+          { name: service.name, path },
+        ]),
+      ]}
+    />
   );
 }
 
@@ -198,10 +233,7 @@ const heroStyle = css`
   display: flex;
   align-items: center;
   min-height: 70vh;
-  background:
-    radial-gradient(circle at 85% 20%, rgba(29, 106, 134, 0.45), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(194, 70, 26, 0.28), transparent 40%),
-    ${colors.ink};
+  background: ${gradients.serviceHero}, ${colors.ink};
   color: ${colors.onInk};
   h1 {
     color: ${colors.onInk};
@@ -220,16 +252,10 @@ const heroInner = css`
   }
 `;
 
-const eyebrow = css`
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${colors.accentOnInk};
-`;
+const eyebrow = eyebrowText(true);
 
 const heroIntro = css`
-  max-width: 40rem;
+  max-width: ${widths.lead};
   font-size: ${fontSizes.lg};
   color: ${colors.onInkMuted};
 `;
@@ -250,8 +276,8 @@ const highlights = css`
     flex-direction: column-reverse;
     padding: ${space.md} ${space.lg};
     border-radius: ${radii.md};
-    background: rgba(255, 255, 255, 0.06);
-    border: 1px solid rgba(255, 255, 255, 0.14);
+    background: ${colors.onInkGlass};
+    border: 1px solid ${colors.onInkGlassBorder};
   }
   dd {
     margin: 0;
@@ -386,9 +412,9 @@ const stepNumber = css`
   width: 2.25rem;
   height: 2.25rem;
   margin-bottom: ${space.md};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${colors.accent};
-  color: #fff;
+  color: ${colors.onInk};
   font-weight: 700;
 `;
 

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { colors, radii } from "../../styles/theme";
+import { useLabels } from "../../hooks/use-site-data";
+import { colors, radii, space } from "../../styles/theme";
 
 export type ButtonVariant = "primary" | "secondary" | "ghostOnInk" | "onInk";
 
@@ -9,7 +10,7 @@ const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space.sm};
   min-height: 2.875rem;
   padding: 0.7rem 1.35rem;
   border-radius: ${radii.pill};
@@ -43,10 +44,10 @@ export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     ${base};
     background: ${colors.accent};
-    color: #fff;
+    color: ${colors.onInk};
     &:hover {
       background: ${colors.accentHover};
-      color: #fff;
+      color: ${colors.onInk};
     }
   `,
   secondary: css`
@@ -56,22 +57,22 @@ export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     border-color: ${colors.ink};
     &:hover {
       background: ${colors.ink};
-      color: #fff;
+      color: ${colors.onInk};
     }
   `,
   ghostOnInk: css`
     ${base};
     background: transparent;
-    color: #fff;
-    border-color: rgba(255, 255, 255, 0.7);
+    color: ${colors.onInk};
+    border-color: ${colors.onInkOutline};
     &:hover {
-      background: #fff;
+      background: ${colors.surface};
       color: ${colors.ink};
     }
   `,
   onInk: css`
     ${base};
-    background: #fff;
+    background: ${colors.surface};
     color: ${colors.ink};
     &:hover {
       background: ${colors.accentSoft};
@@ -108,7 +109,13 @@ export function ExternalButton({ href, variant = "primary", children, className 
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" css={buttonStyles[variant]} className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabNote />
     </a>
   );
+}
+
+/** Tells screen readers that a link opens in a new tab; every such link ends with it. */
+export function NewTabNote() {
+  const labels = useLabels();
+  return <span className="visually-hidden">{` ${labels.opensInNewTab}`}</span>;
 }

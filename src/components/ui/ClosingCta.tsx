@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Section } from "./Section";
 
 /** The dark closing band of a page: a heading, a sentence and one call to action. */
@@ -17,7 +17,7 @@ export function ClosingCta({ id, heading, body, children }: { id: string; headin
 }
 
 const closing = css`
-  max-width: 44rem;
+  max-width: ${widths.prose};
   margin-inline: auto;
   text-align: center;
   h2 {

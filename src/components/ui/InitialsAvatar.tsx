@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { colors } from "../../styles/theme";
+import { colors, radii } from "../../styles/theme";
 
 const palettes = [
-  [colors.ink, "#ffffff"],
+  [colors.ink, colors.onInk],
   [colors.accentSoft, colors.accentHover],
   [colors.coolSoft, colors.cool],
 ] as const;
@@ -29,7 +29,7 @@ export function InitialsAvatar({ name, size = 44 }: { name: string; size?: numbe
         justify-content: center;
         width: ${size}px;
         height: ${size}px;
-        border-radius: 999px;
+        border-radius: ${radii.pill};
         background: ${background};
         color: ${foreground};
         font-weight: 700;

@@ -1,9 +1,11 @@
 import { Link } from "gatsby";
 import type { AnchorHTMLAttributes } from "react";
+import { isSitePath } from "../../lib/routes";
+import { NewTabNote } from "./Button";
 
 /** Links written in MDX: pages on this site use Gatsby's Link; others open as ordinary links. */
 export function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.includes("#")) {
+  if (isSitePath(href) && !href.includes("#")) {
     return (
       <Link to={href} {...rest}>
         {children}
@@ -14,7 +16,7 @@ export function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<H
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
-      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {external ? <NewTabNote /> : null}
     </a>
   );
 }

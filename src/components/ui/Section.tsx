@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
+import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 
 export const container = css`
   width: 100%;
@@ -72,7 +72,12 @@ const sectionRenderedWhenNear = renderedWhenNear("50rem");
 
 export function Section({ id, tone = "plain", labelledBy, children, className, alwaysRendered = false }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={className} css={[tones[tone], base, alwaysRendered ? null : sectionRenderedWhenNear]}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      css={[tones[tone], base, alwaysRendered ? null : sectionRenderedWhenNear]}
+    >
       <div css={container}>{children}</div>
     </section>
   );
@@ -91,21 +96,19 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
   return (
     <header
       css={css`
-        max-width: 46rem;
+        max-width: ${widths.heading};
         margin: 0 ${align === "center" ? "auto" : "0"} ${space["2xl"]};
         text-align: ${align};
       `}
     >
       {eyebrow ? (
         <p
-          css={css`
-            margin: 0 0 ${space.sm};
-            font-size: ${fontSizes.sm};
-            font-weight: 700;
-            letter-spacing: 0.08em;
-            text-transform: uppercase;
-            color: ${onInk ? colors.accentOnInk : colors.accent};
-          `}
+          css={[
+            eyebrowText(onInk),
+            css`
+              margin: 0 0 ${space.sm};
+            `,
+          ]}
         >
           {eyebrow}
         </p>
@@ -133,12 +136,21 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
   );
 }
 
+/** The small capitals line over a heading, naming what the section or page is about. */
+export const eyebrowText = (onInk: boolean) => css`
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${onInk ? colors.accentOnInk : colors.accent};
+`;
+
 export const card = css`
   background: ${colors.surface};
   border: 1px solid ${colors.line};
-  border-radius: 16px;
+  border-radius: ${radii.lg};
   padding: ${space.lg};
-  box-shadow: 0 1px 2px rgba(11, 29, 58, 0.05);
+  box-shadow: ${shadows.flat};
 `;
 
 export const grid = (minWidth: string) => css`

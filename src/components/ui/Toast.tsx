@@ -17,7 +17,7 @@ const TIMEOUT_MS = 8000;
  * the notice is rendered into one of them: screen readers often miss text inserted into a region
  * whose role or politeness changes at the same moment.
  */
-export function Toast({ message, onDismiss }: { message: ToastMessage | null; onDismiss: () => void }) {
+export function Toast({ message, onDismiss, dismissLabel }: { message: ToastMessage | null; onDismiss: () => void; dismissLabel: string }) {
   useEffect(() => {
     if (!message) return;
     const timer = window.setTimeout(onDismiss, TIMEOUT_MS);
@@ -33,7 +33,7 @@ export function Toast({ message, onDismiss }: { message: ToastMessage | null; on
       </div>
       <button type="button" css={close} onClick={onDismiss}>
         <X aria-hidden="true" size={18} />
-        <span className="visually-hidden">Dismiss notification</span>
+        <span className="visually-hidden">{dismissLabel}</span>
       </button>
     </div>
   ) : null;
@@ -70,7 +70,7 @@ const toast = (error: boolean) => css`
   border-radius: ${radii.md};
   box-shadow: ${shadows.raised};
   background: ${error ? colors.danger : colors.ink};
-  color: #fff;
+  color: ${colors.onInk};
   animation: ${enter} 0.2s ease-out;
   svg {
     flex-shrink: 0;
@@ -92,6 +92,6 @@ const close = css`
   padding: 0.25rem;
   border: 0;
   background: transparent;
-  color: #fff;
+  color: ${colors.onInk};
   cursor: pointer;
 `;

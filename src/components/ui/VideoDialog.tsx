@@ -1,8 +1,9 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLabels } from "../../hooks/use-site-data";
 import { INVOKER_COMMANDS_QUERY, playerStartPage, playerUrl, videoPageUrl } from "../../lib/video";
-import { colors, radii, space } from "../../styles/theme";
+import { colors, radii, shadows, space } from "../../styles/theme";
 
 interface VideoDialogProps {
   videoId: string;
@@ -36,6 +37,7 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
  * player, so playback stops.
  */
 export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss, linkChildren = children }: VideoDialogProps) {
+  const labels = useLabels();
   const dialogId = `video-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -88,15 +90,27 @@ export function VideoDialog({ videoId, title, orientation = "landscape", childre
           }}
         >
           <X aria-hidden="true" size={22} />
-          <span className="visually-hidden">Close video</span>
+          <span className="visually-hidden">{labels.video.close}</span>
         </button>
         <div css={frame(orientation)}>
           {playing ? (
-            <iframe src={playerUrl(videoId)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+            <iframe
+              src={playerUrl(videoId)}
+              title={title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              data-video-id={videoId}
+            />
           ) : (
             // A browser builds every frame in the page at once, a closed dialog's too, so only a page running no script gets this one.
             <noscript>
-              <iframe srcDoc={playerStartPage(videoId, title)} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen data-video-id={videoId} />
+              <iframe
+                srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)}
+                title={title}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+                data-video-id={videoId}
+              />
             </noscript>
           )}
         </div>
@@ -124,10 +138,10 @@ const dialogStyle = (orientation: "landscape" | "portrait") => css`
   padding: 0;
   border: 0;
   border-radius: ${radii.lg};
-  background: #000;
+  background: ${colors.player};
   overflow: visible;
   &::backdrop {
-    background: rgba(5, 12, 26, 0.85);
+    background: ${colors.videoBackdrop};
   }
 `;
 
@@ -157,10 +171,10 @@ const closeButton = css`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   border: 0;
-  background: #fff;
+  background: ${colors.surface};
   color: ${colors.ink};
   cursor: pointer;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.35);
+  box-shadow: ${shadows.overPicture};
 `;

@@ -1,65 +1,23 @@
-import { css } from "@emotion/react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactThankYou, ContactThankYouHead } from "../../components/contact/ContactThankYou";
 import { Layout } from "../../components/layout/Layout";
-import { Seo } from "../../components/layout/Seo";
-import { ExternalButton } from "../../components/ui/Button";
-import { container } from "../../components/ui/Section";
-import { useSiteData } from "../../hooks/use-site-data";
 import { fillCopy } from "../../lib/copy";
-import { CONTACT_THANK_YOU_PATH } from "../../lib/routes";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
-
-/**
- * Where the contact function sends a visitor whose message it stored from a plain form post
- * (a browser without scripts, or a submit before they ran). Not indexed, not in the sitemap.
- */
+/** Not indexed, not in the sitemap: only a plain form post lands here. */
 export default function ThankYouPage({ data }: PageProps<Queries.ContactThankYouPageQuery>) {
-  const { settings } = useSiteData();
   const { contactPage, siteSettings } = fillCopy(data);
   const copy = contactPage?.thankYou;
   if (!copy) throw new Error("content/pages/contact.json needs a thankYou block");
   return (
     <Layout>
-      <section css={[container, wrapper]} aria-labelledby="thank-you-heading">
-        <CheckCircle2 aria-hidden="true" size={48} css={tick} />
-        <p css={eyebrow}>{copy.eyebrow}</p>
-        <h1 id="thank-you-heading">{copy.heading}</h1>
-        <p css={lead}>
-          {copy.intro} {siteSettings?.replyPromise}
-        </p>
-
-        <h2 css={subheading}>{copy.nextHeading}</h2>
-        <ol css={steps}>
-          {copy.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p css={booking}>
-          {copy.bookingPrompt} <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
-        </p>
-
-        <h2 css={subheading}>{copy.linksHeading}</h2>
-        <ul css={links}>
-          {copy.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>
-                {link.label} <ArrowRight aria-hidden="true" size={16} />
-              </Link>
-              <p>{link.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContactThankYou copy={copy} replyPromise={siteSettings?.replyPromise} />
     </Layout>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.ContactThankYouPageQuery>) {
   const copy = data.contactPage?.thankYou;
-  if (!copy) return null;
-  return <Seo title={copy.seoTitle} description={copy.seoDescription} path={CONTACT_THANK_YOU_PATH} noindex />;
+  return copy ? <ContactThankYouHead copy={copy} /> : null;
 }
 
 export const query = graphql`
@@ -85,82 +43,5 @@ export const query = graphql`
         bookingPrompt
       }
     }
-  }
-`;
-
-const wrapper = css`
-  max-width: 48rem;
-  padding-block: ${space["3xl"]} ${space["4xl"]};
-  h1 {
-    font-size: ${fontSizes["3xl"]};
-    margin-bottom: ${space.md};
-  }
-`;
-
-const tick = css`
-  color: ${colors.success};
-  margin-bottom: ${space.md};
-`;
-
-const eyebrow = css`
-  font-weight: 700;
-  font-size: ${fontSizes.sm};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${colors.accent};
-  margin-bottom: ${space.xs};
-`;
-
-const lead = css`
-  font-size: ${fontSizes.lg};
-  color: ${colors.muted};
-  margin-bottom: ${space["2xl"]};
-`;
-
-const subheading = css`
-  font-size: ${fontSizes.xl};
-  margin-bottom: ${space.md};
-`;
-
-const steps = css`
-  margin: 0 0 ${space.lg};
-  padding-left: 1.4rem;
-  display: grid;
-  gap: ${space.sm};
-`;
-
-const booking = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.md};
-  margin-bottom: ${space["2xl"]};
-`;
-
-const links = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  ${mq.sm} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: ${space.md};
-    border: 1px solid ${colors.line};
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 650;
-  }
-  p {
-    margin: ${space.xs} 0 0;
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
   }
 `;

@@ -1,5 +1,5 @@
 import { NewsletterNotice, NewsletterNoticeHead } from "../../components/newsletter/NewsletterNotice";
-import { NEWSLETTER_PAGES } from "../../lib/newsletter-routes";
+import { NEWSLETTER_PAGES } from "../../lib/routes";
 
 export default function NewsletterUnsubscribedPage() {
   return <NewsletterNotice name="unsubscribed" />;
