@@ -12,7 +12,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", ".netlify/", "reports/", "test-results/", "outbox/", "src/gatsby-types.d.ts", "static/"],
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      ".netlify/",
+      "reports/",
+      "test-results/",
+      "outbox/",
+      "src/gatsby-types.d.ts",
+      "static/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +30,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
       "no-console": "off",
@@ -58,6 +71,11 @@ export default tseslint.config(
     files: ["**/*.{js,cjs,mjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The content editor's additions: a plain script for the browser, beside Decap's bundle.
+    files: ["src/cms/admin.js"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // These drive Chromium; the functions they hand to page.evaluate run in the page.

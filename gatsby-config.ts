@@ -32,8 +32,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) =>
-          jsonTypeName(node.relativeDirectory, node.name),
+        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => jsonTypeName(node.relativeDirectory, node.name),
       },
     },
     {

@@ -2,7 +2,12 @@
 module.exports = {
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest-preprocess.js" },
-  testMatch: ["<rootDir>/src/**/*.test.ts?(x)", "<rootDir>/gatsby/**/*.test.ts", "<rootDir>/netlify/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  testMatch: [
+    "<rootDir>/src/**/*.test.ts?(x)",
+    "<rootDir>/gatsby/**/*.test.ts",
+    "<rootDir>/netlify/**/*.test.ts",
+    "<rootDir>/tests/unit/**/*.test.ts?(x)",
+  ],
   moduleNameMapper: {
     "\\.(css)$": "<rootDir>/tests/mocks/style.js",
     "\\.(woff2)$": "<rootDir>/tests/mocks/file.js",

@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { contactChoicesJson, writeContactChoices } from "./contact-choices";
 
-function contentWith(industries: Record<string, { order: number; title: string }>, services: Record<string, { order: number; name: string }>) {
+function contentWith(
+  industries: Record<string, { order: number; title: string }>,
+  services: Record<string, { order: number; name: string }>,
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "choices-"));
   for (const [folder, entries] of Object.entries({ industries, services })) {
     fs.mkdirSync(path.join(dir, folder));
@@ -19,7 +22,10 @@ describe("the contact form's choices", () => {
   );
 
   it("list industries and services in their content order", async () => {
-    expect(JSON.parse(await contactChoicesJson(dir))).toEqual({ industries: ["Healthcare", "Retail"], projectTypes: ["Training Videos", "Event Videos"] });
+    expect(JSON.parse(await contactChoicesJson(dir))).toEqual({
+      industries: ["Healthcare", "Retail"],
+      projectTypes: ["Training Videos", "Event Videos"],
+    });
   });
 
   it("are written only when content changed them", async () => {
@@ -30,6 +36,8 @@ describe("the contact form's choices", () => {
 
   it("match the committed file for the site's content", async () => {
     const repository = path.resolve(__dirname, "..");
-    expect(await contactChoicesJson(path.join(repository, "content"))).toBe(fs.readFileSync(path.join(repository, "src/lib/contact-choices.json"), "utf8"));
+    expect(await contactChoicesJson(path.join(repository, "content"))).toBe(
+      fs.readFileSync(path.join(repository, "src/lib/contact-choices.json"), "utf8"),
+    );
   });
 });

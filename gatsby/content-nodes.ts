@@ -36,7 +36,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   }
   if (slug === undefined) return;
   if (type.slug?.field && node[type.slug.field] !== slug) {
-    reporter.panicOnBuild(`${file}: "${type.slug.field}" is "${String(node[type.slug.field])}" but the file is named "${parent.name}.json"; they must match.`);
+    reporter.panicOnBuild(
+      `${file}: "${type.slug.field}" is "${String(node[type.slug.field])}" but the file is named "${parent.name}.json"; they must match.`,
+    );
   }
   if (type.imagePath) actions.createNodeField({ node, name: "imagePath", value: withSlug(type.imagePath, slug) });
   if (type.pagePath) actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath, slug) });

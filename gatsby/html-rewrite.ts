@@ -3,9 +3,14 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { startScriptsAfterFirstPaint } from "../src/lib/scripts-after-first-paint";
 
-export async function rewriteBuiltHtml(publicDir: string, rewrite: (html: string) => string = startScriptsAfterFirstPaint): Promise<number> {
+export async function rewriteBuiltHtml(
+  publicDir: string,
+  rewrite: (html: string) => string = startScriptsAfterFirstPaint,
+): Promise<number> {
   const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
-  const htmlFiles = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => path.join(entry.parentPath, entry.name));
+  const htmlFiles = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   for (const file of htmlFiles) {
     const html = await fs.readFile(file, "utf8");
     await fs.writeFile(file, rewrite(html));

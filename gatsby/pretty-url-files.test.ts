@@ -21,10 +21,27 @@ describe("putting pages back where Gatsby wrote them", () => {
       await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await fs.writeFile(path.join(root, file), text);
     };
-    for (const file of ["public/blog.html", "public/blog/a.html", "public/index.html", "public/404.html", "public/media/brochure.html", "static/media/brochure.html"]) await write(file);
+    for (const file of [
+      "public/blog.html",
+      "public/blog/a.html",
+      "public/index.html",
+      "public/404.html",
+      "public/media/brochure.html",
+      "static/media/brochure.html",
+    ])
+      await write(file);
     expect(await restoreGatsbyPagePaths(path.join(root, "public"), path.join(root, "static"))).toBe(2);
-    const files = (await fs.readdir(path.join(root, "public"), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(root, "public"), path.join(entry.parentPath, entry.name)));
-    expect(files.sort()).toEqual(["404.html", "404/index.html", "blog/a/index.html", "blog/index.html", "index.html", "media/brochure.html"]);
+    const files = (await fs.readdir(path.join(root, "public"), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(root, "public"), path.join(entry.parentPath, entry.name)));
+    expect(files.sort()).toEqual([
+      "404.html",
+      "404/index.html",
+      "blog/a/index.html",
+      "blog/index.html",
+      "index.html",
+      "media/brochure.html",
+    ]);
     expect(await fs.readFile(path.join(root, "public/blog/index.html"), "utf8")).toBe("public/blog.html");
     await fs.rm(root, { recursive: true });
   });

@@ -44,4 +44,8 @@ export async function restoreGatsbyPagePaths(publicDir: string, staticDir: strin
   return moved;
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );

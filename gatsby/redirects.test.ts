@@ -14,7 +14,9 @@ describe("the site's redirects", () => {
 
   it("makes one permanent redirect per entry of content/site/redirects.json", () => {
     const made = siteRedirects([{ from: "/old", to: "/new" }]);
-    expect(made.filter((redirect) => redirect.isPermanent)).toEqual([{ fromPath: "/old", toPath: "/new", isPermanent: true, redirectInBrowser: true, force: true }]);
+    expect(made.filter((redirect) => redirect.isPermanent)).toEqual([
+      { fromPath: "/old", toPath: "/new", isPermanent: true, redirectInBrowser: true, force: true },
+    ]);
   });
 
   it("answers Netlify's configuration files with the not-found page", () => {

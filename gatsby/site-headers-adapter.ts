@@ -63,7 +63,11 @@ export function siteHeadersAdapter(): IAdapter {
  */
 async function builtPages(routes: AdaptContext["routesManifest"]): Promise<BuiltPage[]> {
   const pages = routes.filter(
-    (route) => route.type === "static" && route.filePath.endsWith(".html") && (!route.path.endsWith(".html") || route.path === NOT_FOUND_PATH) && !route.path.startsWith("/_gatsby/"),
+    (route) =>
+      route.type === "static" &&
+      route.filePath.endsWith(".html") &&
+      (!route.path.endsWith(".html") || route.path === NOT_FOUND_PATH) &&
+      !route.path.startsWith("/_gatsby/"),
   );
   // `/404` is served from `404.html`, the not-found page itself (see above), so it has no file of its own.
   const ownFiles = pages.filter((route) => !pages.some((other) => other !== route && other.path === servedFile(route.path)));

@@ -25,7 +25,11 @@ const filesUnder = async (directory: string) =>
     .map((entry) => `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
 
 /** Removes them and returns how many there were. `pageFiles` are this build's pages, as `/blog.html`. */
-export async function removeUnpublishedFiles(publicDir: string, pageFiles: ReadonlySet<string>, staticDir = path.resolve("static")): Promise<number> {
+export async function removeUnpublishedFiles(
+  publicDir: string,
+  pageFiles: ReadonlySet<string>,
+  staticDir = path.resolve("static"),
+): Promise<number> {
   const staticFiles = new Set(await filesUnder(staticDir));
   const unpublished = (await filesUnder(publicDir)).filter((file) => isUnpublished(file, pageFiles, staticFiles));
   await Promise.all(unpublished.map((file) => fs.rm(path.join(publicDir, file))));

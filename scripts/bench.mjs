@@ -58,7 +58,13 @@ function startEdgeCache(listenPort, targetPort) {
   const fetchUpstream = (request, wantsBrotli) =>
     new Promise((resolve, reject) => {
       const upstream = http.request(
-        { host: "localhost", port: targetPort, path: request.url, method: "GET", headers: { ...request.headers, "accept-encoding": "identity" } },
+        {
+          host: "localhost",
+          port: targetPort,
+          path: request.url,
+          method: "GET",
+          headers: { ...request.headers, "accept-encoding": "identity" },
+        },
         (answer) => {
           const chunks = [];
           answer.on("data", (chunk) => chunks.push(chunk));
@@ -116,7 +122,10 @@ async function waitForServer(url, timeoutMs = 90_000) {
 let lighthouseVersion = "";
 
 const METRICS = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
-const traceLost = (lhr) => Boolean(lhr.runtimeError) || lhr.categories.performance.score === null || METRICS.some((id) => typeof lhr.audits[id]?.numericValue !== "number");
+const traceLost = (lhr) =>
+  Boolean(lhr.runtimeError) ||
+  lhr.categories.performance.score === null ||
+  METRICS.some((id) => typeof lhr.audits[id]?.numericValue !== "number");
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,7 +155,15 @@ try {
   await mkdir(reportsDir, { recursive: true });
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   for (const [template, pagePath] of withLighthouse ? Object.entries(templates) : []) {

@@ -15,7 +15,14 @@ const first = files.map((file) => readFileSync(file, "utf8"));
 
 writeFileSync(
   "public/_headers",
-  ["## Created with gatsby-plugin-netlify", "", "/*", "  Content-Security-Policy: default-src *", "  X-XSS-Protection: 1; mode=block", ""].join("\n"),
+  [
+    "## Created with gatsby-plugin-netlify",
+    "",
+    "/*",
+    "  Content-Security-Policy: default-src *",
+    "  X-XSS-Protection: 1; mode=block",
+    "",
+  ].join("\n"),
 );
 
 execFileSync("npm", ["run", "--silent", "build:test"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -28,7 +35,15 @@ if (changed.length > 0) {
     if (first[index] === second[index]) continue;
     const before = new Set(first[index].split("\n"));
     const after = new Set(second[index].split("\n"));
-    console.error(`${files[index]}:\n${[...before].filter((line) => !after.has(line)).map((line) => `- ${line}`).join("\n")}\n${[...after].filter((line) => !before.has(line)).map((line) => `+ ${line}`).join("\n")}`);
+    console.error(
+      `${files[index]}:\n${[...before]
+        .filter((line) => !after.has(line))
+        .map((line) => `- ${line}`)
+        .join("\n")}\n${[...after]
+        .filter((line) => !before.has(line))
+        .map((line) => `+ ${line}`)
+        .join("\n")}`,
+    );
   }
   process.exit(1);
 }

@@ -16,7 +16,15 @@ const GIVE_UP_MS = 30_000;
 export async function launchPhoneBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -42,7 +50,12 @@ export async function measureFirstWorkingTap(browser, url, button) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6 * MBPS, uploadThroughput: 0.75 * MBPS });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6 * MBPS,
+      uploadThroughput: 0.75 * MBPS,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Page.enable");
     await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });

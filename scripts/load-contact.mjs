@@ -43,10 +43,13 @@ const loadTestMessage = () =>
 console.log(`Sending ${RATE_PER_SECOND} messages/s for ${DURATION_SECONDS} s to ${target.href}`);
 
 // A hard stop in case the server stops answering and a request hangs past its own timeout.
-const safetyStop = setTimeout(() => {
-  console.error("Load run did not finish in time; stopping.");
-  process.exit(1);
-}, (DURATION_SECONDS + REQUEST_TIMEOUT_SECONDS + 10) * 1000);
+const safetyStop = setTimeout(
+  () => {
+    console.error("Load run did not finish in time; stopping.");
+    process.exit(1);
+  },
+  (DURATION_SECONDS + REQUEST_TIMEOUT_SECONDS + 10) * 1000,
+);
 
 const result = await autocannon({
   url: target.href,

@@ -8,7 +8,8 @@ import type { Config, Context } from "@netlify/functions";
 import { handleUnsubscribeRequest } from "../lib/subscription-links";
 import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
 
-export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));
+export default async (request: Request, context: Context) =>
+  handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));
 
 /** Generous: one-click unsubscribes arrive from a mail provider's few servers in bursts after a send. */
 export const config: Config = {

@@ -88,11 +88,17 @@ export function alertText(problems: InboxProblems, settings: readonly SettingPro
     );
   }
   if (problems.failed > 0) {
-    lines.push(`${plural(problems.failed, "enquiry has", "enquiries have")} failed for good (refused by the mail server, or unsent for 48 hours) and will not be retried.`);
+    lines.push(
+      `${plural(problems.failed, "enquiry has", "enquiries have")} failed for good (refused by the mail server, or unsent for 48 hours) and will not be retried.`,
+    );
   }
   if (problems.oldestUndeliveredMinutes !== null) lines.push(`The oldest arrived ${describeAge(problems.oldestUndeliveredMinutes)} ago.`);
   for (const setting of settings) lines.push(`${setting.name} is not set: ${setting.consequence}`);
-  lines.push(inboxUrl ? `Read them, and resend the failed ones once mail works, at ${inboxUrl}` : "Read them in the owner inbox (the contact-inbox function).");
+  lines.push(
+    inboxUrl
+      ? `Read them, and resend the failed ones once mail works, at ${inboxUrl}`
+      : "Read them in the owner inbox (the contact-inbox function).",
+  );
   return lines.join("\n");
 }
 
@@ -103,7 +109,11 @@ export type AlertOutcome = "none-needed" | "already-reported" | "posted" | "logg
  * since the last one and problems remain. Without a channel the alert is logged as an error on the
  * same rhythm. A failed post is retried by the next run.
  */
-export async function alertIfNeeded(problems: InboxProblems, settings: readonly SettingProblem[], deps: AlertDependencies): Promise<AlertOutcome> {
+export async function alertIfNeeded(
+  problems: InboxProblems,
+  settings: readonly SettingProblem[],
+  deps: AlertDependencies,
+): Promise<AlertOutcome> {
   const current = [...problems.problemIds, ...settings.map(({ name }) => `setting:${name}`)];
   const state = await deps.state.read();
   if (current.length === 0) {
@@ -117,7 +127,13 @@ export async function alertIfNeeded(problems: InboxProblems, settings: readonly 
   if (!hasNew && !reminderDue) return "already-reported";
 
   const text = alertText(problems, settings, deps.inboxUrl);
-  const counts = { pending: problems.pending, overdue: problems.overdue, failed: problems.failed, oldestMinutes: problems.oldestUndeliveredMinutes, missing: settings.map(({ name }) => name) };
+  const counts = {
+    pending: problems.pending,
+    overdue: problems.overdue,
+    failed: problems.failed,
+    oldestMinutes: problems.oldestUndeliveredMinutes,
+    missing: settings.map(({ name }) => name),
+  };
   let outcome: AlertOutcome = "posted";
   if (deps.channel) {
     try {
@@ -129,7 +145,10 @@ export async function alertIfNeeded(problems: InboxProblems, settings: readonly 
     }
   } else {
     outcome = "logged";
-    deps.log.error("contact-alert-no-channel", { ...counts, action: "Set ALERT_WEBHOOK_URL (a Slack or Teams incoming webhook) to be told of this without reading logs." });
+    deps.log.error("contact-alert-no-channel", {
+      ...counts,
+      action: "Set ALERT_WEBHOOK_URL (a Slack or Teams incoming webhook) to be told of this without reading logs.",
+    });
   }
   await deps.state.write({ lastAlertAt: deps.now().toISOString(), reported: current });
   return outcome;

@@ -29,7 +29,12 @@ export function isPermanentRefusal(error: unknown): boolean {
 }
 
 /** The state of a message that will not be retried again. */
-export function asFailed(message: StoredContactMessage, failure: "refused" | "expired", now: Date, lastError = message.lastError): StoredContactMessage {
+export function asFailed(
+  message: StoredContactMessage,
+  failure: "refused" | "expired",
+  now: Date,
+  lastError = message.lastError,
+): StoredContactMessage {
   return { ...message, status: "failed", nextAttemptAt: null, failedAt: now.toISOString(), failure, lastError };
 }
 

@@ -22,9 +22,9 @@ const HEADING = `New enquiry from the ${site.name} website`;
 const SUBJECT_MAX_LENGTH = 150;
 const NOT_GIVEN = "Not given";
 
-const fieldLabels: ReadonlyArray<[keyof ContactFields, string]> = (["firstName", "lastName", "email", "company", "industry", "projectType"] as const).map(
-  (name) => [name, formCopy.labels[name]],
-);
+const fieldLabels: ReadonlyArray<[keyof ContactFields, string]> = (
+  ["firstName", "lastName", "email", "company", "industry", "projectType"] as const
+).map((name) => [name, formCopy.labels[name]]);
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/London" });
 

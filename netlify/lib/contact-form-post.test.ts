@@ -74,7 +74,9 @@ const headerText = (response: Response) => [...response.headers].map(([name, val
 /** A page as a person meets it: it belongs to the site, runs no script and is not indexed. */
 function expectSitePage(html: string) {
   expect(html).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
-  expect(html).toMatch(/<a class="brand" href="\/video-production-milton-keynes"><svg[^]*?<\/svg><span>Gridline <span class="light">Films<\/span><span class="visually-hidden"> home<\/span><\/span><\/a>/);
+  expect(html).toMatch(
+    /<a class="brand" href="\/video-production-milton-keynes"><svg[^]*?<\/svg><span>Gridline <span class="light">Films<\/span><span class="visually-hidden"> home<\/span><\/span><\/a>/,
+  );
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toContain("#0b1d3a"); // the site's ink, from the theme
   expect(html).not.toMatch(/<script|\son[a-z]+=/i);
@@ -121,7 +123,7 @@ describe("a contact form posted without scripts", () => {
       firstName: "",
       email: "priya@northfield",
       company: 'Smith & Sons <script>alert("x")</script>',
-      message: "Line one\nLine two with \"quotes\" & </textarea><b>bold</b>",
+      message: 'Line one\nLine two with "quotes" & </textarea><b>bold</b>',
     });
 
     const response = await send(formPost(entries));
@@ -140,7 +142,9 @@ describe("a contact form posted without scripts", () => {
       ["contact-email", contactErrorMessages.emailInvalid],
     ]);
     expect(html).toMatch(/<input id="contact-firstName" name="firstName" aria-invalid="true" aria-describedby="contact-firstName-error"/);
-    expect(html).toContain(`<p class="error-message" id="contact-email-error"><span class="visually-hidden">Error: </span>${contactErrorMessages.emailInvalid}</p>`);
+    expect(html).toContain(
+      `<p class="error-message" id="contact-email-error"><span class="visually-hidden">Error: </span>${contactErrorMessages.emailInvalid}</p>`,
+    );
 
     // Entries come back as typed, escaped, so the markup in them stays text.
     expect(html).toContain('name="lastName" required type="text" autocomplete="family-name" maxlength="100" value="Shah"');
@@ -168,10 +172,28 @@ describe("a contact form posted without scripts", () => {
 
   const bigForm = () => formPost(sevenFields({ message: "x".repeat(17 * 1024) }));
   const refusals: Array<[string, number, () => Request, () => Partial<ContactHandlerDependencies>, RegExp]> = [
-    ["a form sent as multipart", 415, () => formPost(sevenFields(), { "Content-Type": "multipart/form-data; boundary=x" }), () => ({}), /send the form from the website/],
+    [
+      "a form sent as multipart",
+      415,
+      () => formPost(sevenFields(), { "Content-Type": "multipart/form-data; boundary=x" }),
+      () => ({}),
+      /send the form from the website/,
+    ],
     ["a form over 16 KiB", 413, bigForm, () => ({}), /too large/],
-    ["a form from another site, in production", 403, () => formPost(sevenFields(), { Origin: "https://spam.example" }), () => ({ allowedOrigins: [SITE] }), /only be sent from the Gridline Films website/],
-    ["a visit to the function's address", 405, () => new Request(ENDPOINT, { headers: { Accept: "text/html" } }), () => ({}), /only accepts form submissions sent with POST/],
+    [
+      "a form from another site, in production",
+      403,
+      () => formPost(sevenFields(), { Origin: "https://spam.example" }),
+      () => ({ allowedOrigins: [SITE] }),
+      /only be sent from the Gridline Films website/,
+    ],
+    [
+      "a visit to the function's address",
+      405,
+      () => new Request(ENDPOINT, { headers: { Accept: "text/html" } }),
+      () => ({}),
+      /only accepts form submissions sent with POST/,
+    ],
   ];
 
   it.each(refusals)("answers %s with %i and a page saying why, with a way back", async (_, status, request, overrides, sentence) => {
@@ -208,7 +230,12 @@ describe("a contact form posted without scripts", () => {
       },
     });
     const response = await send(
-      new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: dropped, duplex: "half" } as RequestInit),
+      new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: dropped,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(response.status).toBe(500);
     expectSitePage(await response.text());

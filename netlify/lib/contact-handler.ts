@@ -15,7 +15,16 @@ import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
 import { htmlResponse } from "./function-page";
-import { answerUnexpectedErrorsAsJson, errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, NO_STORE_HEADERS, readFormOrJsonRequest, refusalMessages } from "./http";
+import {
+  answerUnexpectedErrorsAsJson,
+  errorResponse,
+  isHoneypotFilled,
+  jsonResponse,
+  KIBIBYTE,
+  NO_STORE_HEADERS,
+  readFormOrJsonRequest,
+  refusalMessages,
+} from "./http";
 import { describeError } from "./logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
@@ -154,7 +163,9 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
 
   // Without an id, the same text on the same day is one message (a double click on a form posted
   // without scripts); sent again another day, after no reply, it is a new enquiry.
-  let newMessage = messageWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields));
+  let newMessage = messageWithId(
+    submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields),
+  );
   try {
     // Same id and same content: the same message arriving again. Same id, other content: a
     // different message (a client reusing its id), stored under an id derived from both, so that
@@ -198,7 +209,12 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
  * message so a bot learns nothing from trying (while a person whose browser filled the hidden
  * field by mistake is not lost: the owner can promote the message).
  */
-async function keepAsSpam(body: Record<string, unknown>, audience: Audience, deps: ContactHandlerDependencies, entries: FormEntries): Promise<Response> {
+async function keepAsSpam(
+  body: Record<string, unknown>,
+  audience: Audience,
+  deps: ContactHandlerDependencies,
+  entries: FormEntries,
+): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
   const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
   const fields = Object.fromEntries(

@@ -16,9 +16,11 @@ export const CSP_REPORT_MAX_BODY_BYTES = 16 * 1024;
 /** A batch larger than this is not a browser's report of one page load. */
 const MAX_REPORTS_PER_BATCH = 50;
 
-
 function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(`${message}\n`, { status, headers: { ...NO_STORE_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...headers } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { ...NO_STORE_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...headers },
+  });
 }
 
 export interface CspViolation {

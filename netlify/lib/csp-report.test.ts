@@ -5,7 +5,11 @@ import { recordingLogger } from "./test-support";
 const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/csp-report";
 
 const post = (type: string, body: unknown) =>
-  new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": type }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  new Request(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 const reportingApiBatch = [
   {
@@ -25,7 +29,11 @@ const reportingApiBatch = [
   },
   {
     type: "csp-violation",
-    body: { documentURL: "https://www.gridlinefilms.co.uk/blog", effectiveDirective: "img-src", blockedURL: "https://tracker.example/pixel.gif?id=123" },
+    body: {
+      documentURL: "https://www.gridlinefilms.co.uk/blog",
+      effectiveDirective: "img-src",
+      blockedURL: "https://tracker.example/pixel.gif?id=123",
+    },
   },
 ];
 
@@ -40,12 +48,25 @@ describe("csp-report", () => {
       {
         level: "warn",
         event: "csp-violation",
-        details: { documentPath: "https://www.gridlinefilms.co.uk/contact", directive: "script-src-elem", blocked: "inline", disposition: "enforce", source: "https://www.gridlinefilms.co.uk/contact", line: 12, column: 5 },
+        details: {
+          documentPath: "https://www.gridlinefilms.co.uk/contact",
+          directive: "script-src-elem",
+          blocked: "inline",
+          disposition: "enforce",
+          source: "https://www.gridlinefilms.co.uk/contact",
+          line: 12,
+          column: 5,
+        },
       },
       {
         level: "warn",
         event: "csp-violation",
-        details: { documentPath: "https://www.gridlinefilms.co.uk/blog", directive: "img-src", blocked: "https://tracker.example/pixel.gif", disposition: "enforce" },
+        details: {
+          documentPath: "https://www.gridlinefilms.co.uk/blog",
+          directive: "img-src",
+          blocked: "https://tracker.example/pixel.gif",
+          disposition: "enforce",
+        },
       },
     ]);
   });
@@ -64,13 +85,26 @@ describe("csp-report", () => {
     const log = recordingLogger();
     const response = await handleCspReport(
       post("application/csp-report", {
-        "csp-report": { "document-uri": "https://www.gridlinefilms.co.uk/", "violated-directive": "frame-src", "blocked-uri": "https://www.youtube.com/embed/x" },
+        "csp-report": {
+          "document-uri": "https://www.gridlinefilms.co.uk/",
+          "violated-directive": "frame-src",
+          "blocked-uri": "https://www.youtube.com/embed/x",
+        },
       }),
       log,
     );
     expect(response.status).toBe(204);
     expect(log.entries).toEqual([
-      { level: "warn", event: "csp-violation", details: { documentPath: "https://www.gridlinefilms.co.uk/", directive: "frame-src", blocked: "https://www.youtube.com/embed/x", disposition: "enforce" } },
+      {
+        level: "warn",
+        event: "csp-violation",
+        details: {
+          documentPath: "https://www.gridlinefilms.co.uk/",
+          directive: "frame-src",
+          blocked: "https://www.youtube.com/embed/x",
+          disposition: "enforce",
+        },
+      },
     ]);
   });
 
@@ -83,7 +117,14 @@ describe("csp-report", () => {
     ["a report of another type", post("application/reports+json", [{ type: "deprecation", body: { id: "x" } }]), 422],
     ["an empty batch", post("application/reports+json", []), 422],
     ["a report without its document", post("application/csp-report", { "csp-report": { "violated-directive": "img-src" } }), 422],
-    ["a body over the limit", post("application/reports+json", JSON.stringify([{ type: "csp-violation", body: { documentURL: "x".repeat(CSP_REPORT_MAX_BODY_BYTES) } }])), 413],
+    [
+      "a body over the limit",
+      post(
+        "application/reports+json",
+        JSON.stringify([{ type: "csp-violation", body: { documentURL: "x".repeat(CSP_REPORT_MAX_BODY_BYTES) } }]),
+      ),
+      413,
+    ],
   ])("refuses %s with a clear 4xx and logs nothing", async (_name, request, status) => {
     const log = recordingLogger();
     const response = await handleCspReport(request, log);
@@ -101,7 +142,12 @@ describe("csp-report", () => {
         controller.close();
       },
     });
-    const request = new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/csp-report" }, body: stream, duplex: "half" } as RequestInit);
+    const request = new Request(ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     const log = recordingLogger();
     expect((await handleCspReport(request, log)).status).toBe(413);
     expect(log.entries).toEqual([]);

@@ -30,7 +30,8 @@ export const NO_STORE_HEADERS = {
 export const PAGE_HEADERS = {
   ...NO_STORE_HEADERS,
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",
   "X-Frame-Options": "DENY",
@@ -43,7 +44,12 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export function errorResponse(status: number, message: string, extra: Omit<ErrorBody, "ok" | "message"> = {}, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Omit<ErrorBody, "ok" | "message"> = {},
+  headers: Record<string, string> = {},
+): Response {
   const body: ErrorBody = { ok: false, message, ...extra };
   return jsonResponse(status, body, headers);
 }
@@ -81,9 +87,7 @@ export interface RequestRules {
 /** How the body arrived: `json` from a script, `form` from an HTML form posted without one. */
 export type BodyEncoding = "json" | "form";
 
-export type ParsedBody =
-  | { ok: true; body: Record<string, unknown>; encoding: BodyEncoding }
-  | { ok: false; response: Response };
+export type ParsedBody = { ok: true; body: Record<string, unknown>; encoding: BodyEncoding } | { ok: false; response: Response };
 
 const MEDIA_TYPES: Record<BodyEncoding, string> = {
   json: "application/json",

@@ -29,7 +29,9 @@ export async function readInboxProblems(messages: MessageStore, now: Date): Prom
   for (const { id, receivedAt } of pendingMarkers) pending.set(id, Math.max(pending.get(id) ?? 0, receivedAt));
   const failed = new Map(failedMarkers.filter(({ id }) => !pending.has(id)).map(({ id, receivedAt }) => [id, receivedAt]));
 
-  const overdueIds = [...pending].filter(([, receivedAt]) => receivedAt > 0 && now.getTime() - receivedAt >= OVERDUE_AFTER_MS).map(([id]) => id);
+  const overdueIds = [...pending]
+    .filter(([, receivedAt]) => receivedAt > 0 && now.getTime() - receivedAt >= OVERDUE_AFTER_MS)
+    .map(([id]) => id);
   const known = [...pending.values(), ...failed.values()].filter((receivedAt) => receivedAt > 0);
   const oldest = known.length > 0 ? Math.min(...known) : null;
   return {

@@ -80,7 +80,8 @@ const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
 /** The list marker a message in this state should have, or null when it needs none (sent). */
 export function markerKeyOf(message: StoredContactMessage): string | null {
   const received = Date.parse(message.receivedAt);
-  if (message.status === "pending") return `${PENDING_PREFIX}${time(Date.parse(message.nextAttemptAt ?? message.receivedAt))}/${time(received)}/${message.id}`;
+  if (message.status === "pending")
+    return `${PENDING_PREFIX}${time(Date.parse(message.nextAttemptAt ?? message.receivedAt))}/${time(received)}/${message.id}`;
   if (message.status === "failed") return `${FAILED_PREFIX}${time(received)}/${message.id}`;
   return null;
 }

@@ -45,7 +45,11 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
     for (const { addressKey, record } of await deps.subscribers.listUnsubscribed()) {
       if (!record.providerRemovalPending) continue;
       report.providerRetried += 1;
-      await removeFromProvider(addressKey, { unsubscribedAt: record.unsubscribedAt, providerRemovalPending: record.providerRemovalPending }, deps);
+      await removeFromProvider(
+        addressKey,
+        { unsubscribedAt: record.unsubscribedAt, providerRemovalPending: record.providerRemovalPending },
+        deps,
+      );
     }
   }
   deps.log.info("newsletter-cleaned-up", { ...report });

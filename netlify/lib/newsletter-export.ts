@@ -36,14 +36,18 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
   }
   if (!isOwner(request, deps.ownerSecret)) {
     deps.log.warn("newsletter-export-refused");
-    return textResponse(401, "Send the owner's secret as: Authorization: Bearer <secret>", { "WWW-Authenticate": 'Bearer realm="newsletter-export"' });
+    return textResponse(401, "Send the owner's secret as: Authorization: Bearer <secret>", {
+      "WWW-Authenticate": 'Bearer realm="newsletter-export"',
+    });
   }
   try {
     const confirmed = (await deps.subscribers.list())
       .filter((subscriber) => subscriber.status === "confirmed")
       .sort((a, b) => (a.confirmedAt ?? "").localeCompare(b.confirmedAt ?? ""));
     const rows = confirmed.map((subscriber) =>
-      [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)].map((value) => csvCell(value, ADDRESS_FORMULA_START)).join(","),
+      [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)]
+        .map((value) => csvCell(value, ADDRESS_FORMULA_START))
+        .join(","),
     );
     deps.log.info("newsletter-exported", { count: rows.length });
     const date = deps.now().toISOString().slice(0, 10);

@@ -20,7 +20,9 @@ beforeAll(async () => {
     }
     console.log(JSON.stringify(parsed));
   `;
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, ...functionNames], { cwd: projectRoot });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, ...functionNames], {
+    cwd: projectRoot,
+  });
   parsed = JSON.parse(stdout);
 });
 
@@ -29,7 +31,11 @@ it.each([
   ["newsletter-unsubscribe", 60],
   ["newsletter-export", 5],
 ])("rate-limits %s per visitor and keeps it at /.netlify/functions/", (name, windowLimit) => {
-  expect(parsed[name]).toMatchObject({ runtimeAPIVersion: 2, routes: [], config: { rateLimit: { windowLimit, windowSize: 60, aggregateBy: ["ip", "domain"] } } });
+  expect(parsed[name]).toMatchObject({
+    runtimeAPIVersion: 2,
+    routes: [],
+    config: { rateLimit: { windowLimit, windowSize: 60, aggregateBy: ["ip", "domain"] } },
+  });
 });
 
 it("cleans up the newsletter once a day", () => {

@@ -45,7 +45,8 @@ export function selectProvider(env: Environment): NewsletterProvider | undefined
 }
 
 function linkSettings(env: Environment, settings: RuntimeSettings, request: Request | undefined): NewsletterLinkSettings {
-  const siteUrl = isDeployed(settings) && settings.siteUrl ? settings.siteUrl : request?.url ?? settings.siteUrl ?? "http://localhost:8888";
+  const siteUrl =
+    isDeployed(settings) && settings.siteUrl ? settings.siteUrl : (request?.url ?? settings.siteUrl ?? "http://localhost:8888");
   return { secret: subscriptionSecret(env, settings), siteOrigin: new URL(siteUrl).origin };
 }
 

@@ -15,11 +15,29 @@ export function csvCell(value: string | number | null | undefined, formulaStart:
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const COLUMNS = ["Reference", "Received (UTC)", "State", "Attempts", "Sent (UTC)", "Last error", ...contactFieldNames.map((name) => formCopy.labels[name])];
+const COLUMNS = [
+  "Reference",
+  "Received (UTC)",
+  "State",
+  "Attempts",
+  "Sent (UTC)",
+  "Last error",
+  ...contactFieldNames.map((name) => formCopy.labels[name]),
+];
 
 export function messagesCsv(messages: readonly StoredContactMessage[]): string {
   const rows = messages.map((message) =>
-    [message.id, message.receivedAt, message.status, message.attempts, message.sentAt, message.lastError, ...contactFieldNames.map((name) => message.fields[name])].map((value) => csvCell(value)).join(","),
+    [
+      message.id,
+      message.receivedAt,
+      message.status,
+      message.attempts,
+      message.sentAt,
+      message.lastError,
+      ...contactFieldNames.map((name) => message.fields[name]),
+    ]
+      .map((value) => csvCell(value))
+      .join(","),
   );
   // The byte-order mark makes Excel read the file as UTF-8; CRLF is what RFC 4180 asks for.
   return `\uFEFF${[COLUMNS.map((value) => csvCell(value)).join(","), ...rows].join("\r\n")}\r\n`;

@@ -62,7 +62,15 @@ const visitorMessage = (firstName = "Grace") => ({
   message: "We need a forklift safety refresher for 300 warehouse staff by April.",
 });
 
-const personalValues = (message: ReturnType<typeof visitorMessage>) => [message.firstName, message.lastName, message.email, message.company, message.message, "Adeyemi", "kestrel"];
+const personalValues = (message: ReturnType<typeof visitorMessage>) => [
+  message.firstName,
+  message.lastName,
+  message.email,
+  message.company,
+  message.message,
+  "Adeyemi",
+  "kestrel",
+];
 
 function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boolean } = {}) {
   const store = blobs.store("contact-messages");
@@ -91,7 +99,11 @@ function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boole
       retryPendingMessages({
         ...base(overrides.mailer),
         budgetMs: overrides.budgetMs ?? 20_000,
-        alerts: { channel: options.alertChannel === false ? null : createWebhookChannel(webhook.url), state: createAlertStateStore(store), inboxUrl: INBOX },
+        alerts: {
+          channel: options.alertChannel === false ? null : createWebhookChannel(webhook.url),
+          state: createAlertStateStore(store),
+          inboxUrl: INBOX,
+        },
         missingSettings: overrides.missingSettings ?? [],
       }),
     owner: (request: Request, mailer?: Mailer) => handleOwnerRequest(request, { ...base(mailer), ownerSecret }),
@@ -128,7 +140,12 @@ describe("a message the mail server refuses for good", () => {
 
     const response = await submit(message);
     expect(response.status).toBe(202);
-    expect(await stored(store, message.submissionId)).toMatchObject({ status: "failed", failure: "refused", attempts: 1, lastError: expect.stringMatching(/550/) });
+    expect(await stored(store, message.submissionId)).toMatchObject({
+      status: "failed",
+      failure: "refused",
+      attempts: 1,
+      lastError: expect.stringMatching(/550/),
+    });
     expect(mail.recipientAttempts).toHaveLength(1);
 
     for (let run = 0; run < 6; run++) {
@@ -237,7 +254,15 @@ describe("a backlog of 500 waiting messages", () => {
             nextAttemptAt: receivedAt,
             lastError: "Error: connect ECONNREFUSED",
             sentAt: null,
-            fields: { firstName: `Sender${batch + offset}`, lastName: "Backlog", email: "ops@backlog-test.co.uk", company: "Backlog Ltd", industry: "", projectType: "", message: "Queued during an outage." },
+            fields: {
+              firstName: `Sender${batch + offset}`,
+              lastName: "Backlog",
+              email: "ops@backlog-test.co.uk",
+              company: "Backlog Ltd",
+              industry: "",
+              projectType: "",
+              message: "Queued during an outage.",
+            },
           });
         }),
       );
@@ -351,7 +376,9 @@ describe("the owner inbox", () => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-2025-11-24\.csv"$/);
     const lines = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe('"Reference","Received (UTC)","State","Attempts","Sent (UTC)","Last error","First name","Last name","Email","Company","Industry","Project type","Message"');
+    expect(lines[0]).toBe(
+      '"Reference","Received (UTC)","State","Attempts","Sent (UTC)","Last error","First name","Last name","Email","Company","Industry","Project type","Message"',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(lines[1]).toContain('"<b>Bold</b> & +44 call me"');
@@ -424,7 +451,8 @@ describe("the health endpoint", () => {
       checkedAt: "2025-11-24T23:01:00.000Z",
     });
     for (const message of [sent, refused, ...waiting]) {
-      for (const value of [...Object.values(message), ...personalValues(message)].filter((value) => value.length > 2)) expect(text).not.toContain(value);
+      for (const value of [...Object.values(message), ...personalValues(message)].filter((value) => value.length > 2))
+        expect(text).not.toContain(value);
     }
   });
 });

@@ -57,7 +57,12 @@ const when = (iso: string | null | undefined) => (iso ? escapeHtml(ukTime.format
 
 function stateLabel(message: StoredContactMessage, now: Date): string {
   const overdue = message.status === "pending" && isOverdue(message.receivedAt, now);
-  const text = message.status === "failed" ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"})` : overdue ? "pending, overdue" : message.status;
+  const text =
+    message.status === "failed"
+      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"})`
+      : overdue
+        ? "pending, overdue"
+        : message.status;
   return `<span class="state state-${message.status}">${escapeHtml(text)}</span>`;
 }
 
@@ -91,10 +96,15 @@ function messagePage(message: StoredContactMessage, now: Date): Response {
     ["Reference", message.id],
   ];
   const trusted = new Set(["Received", "State", "Sent"]);
-  const list = details.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${trusted.has(label) ? value : escapeHtml(value)}</dd>`).join("\n");
+  const list = details
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${trusted.has(label) ? value : escapeHtml(value)}</dd>`)
+    .join("\n");
   const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
   const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
-  return ownerPage("Enquiry", `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}`);
+  return ownerPage(
+    "Enquiry",
+    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}`,
+  );
 }
 
 function spamPage(spam: StoredSpamMessage[]): Response {
@@ -104,14 +114,16 @@ function spamPage(spam: StoredSpamMessage[]): Response {
         `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${escapeHtml(item.honeypot)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
     )
     .join("\n");
-  const intro = "<p>Messages sent with the hidden spam-trap field filled in: mostly bots, now and then a browser's autofill. They were never emailed. Move a real one to the inbox and it is emailed at once.</p>";
+  const intro =
+    "<p>Messages sent with the hidden spam-trap field filled in: mostly bots, now and then a browser's autofill. They were never emailed. Move a real one to the inbox and it is emailed at once.</p>";
   const body = spam.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Trap field</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
   return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
 }
 
-const notice = (status: number, title: string, sentence: string) => ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
+const notice = (status: number, title: string, sentence: string) =>
+  ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
 
 const summaryOf = (message: StoredContactMessage, now: Date) => ({
   id: message.id,
@@ -160,10 +172,16 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   const messages = await deps.messages.listMessages();
   if (format === "csv") {
     return new Response(messagesCsv(messages), {
-      headers: { ...PRIVATE_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"` },
+      headers: {
+        ...PRIVATE_HEADERS,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"`,
+      },
     });
   }
-  return format === "json" ? jsonResponse(200, { messages: messages.map((message) => summaryOf(message, now)) }, PRIVATE_HEADERS) : listPage(messages, now);
+  return format === "json"
+    ? jsonResponse(200, { messages: messages.map((message) => summaryOf(message, now)) }, PRIVATE_HEADERS)
+    : listPage(messages, now);
 }
 
 /** A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act. */
@@ -184,9 +202,17 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   if (parsed.body.action === "resend") {
     const message = await deps.messages.get(id);
     if (!message) return notice(404, "Not found", "There is no message with that reference.");
-    if (message.status !== "failed") return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
-    if (deps.mailer.mode === "unconfigured") return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
-    const retrying: StoredContactMessage = { ...message, status: "pending", nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString(), failedAt: null, failure: null };
+    if (message.status !== "failed")
+      return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
+    if (deps.mailer.mode === "unconfigured")
+      return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
+    const retrying: StoredContactMessage = {
+      ...message,
+      status: "pending",
+      nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString(),
+      failedAt: null,
+      failure: null,
+    };
     await deps.messages.save(retrying, message);
     const result = await attemptDelivery(retrying, deps);
     deps.log.info("owner-resent", { id, status: result.status });
@@ -195,10 +221,15 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
 
   if (parsed.body.action === "promote") {
     const spam = await deps.messages.getSpam(id);
-    if (!spam) return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+    if (!spam)
+      return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
     const validated = await validate(contactMessageSchema, spam.fields);
     if (!validated.ok) {
-      return notice(422, "Cannot move this message", `It is not a complete message (${Object.values(validated.fields).join("; ")}). Reply to it by hand if it is real.`);
+      return notice(
+        422,
+        "Cannot move this message",
+        `It is not a complete message (${Object.values(validated.fields).join("; ")}). Reply to it by hand if it is real.`,
+      );
     }
     const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
     const canSend = deps.mailer.mode !== "unconfigured";

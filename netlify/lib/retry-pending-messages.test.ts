@@ -38,7 +38,12 @@ function setUp() {
         deps(mailer) satisfies ContactHandlerDependencies,
       ),
     retry: (mailer?: Mailer) =>
-      retryPendingMessages({ ...deps(mailer), budgetMs: 20_000, alerts: { channel: null, state: createAlertStateStore(store) }, missingSettings: [] }),
+      retryPendingMessages({
+        ...deps(mailer),
+        budgetMs: 20_000,
+        alerts: { channel: null, state: createAlertStateStore(store) },
+        missingSettings: [],
+      }),
   };
 }
 
@@ -113,7 +118,11 @@ describe("retry-pending-messages", () => {
       expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
     });
 
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending", attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 
   it("sends the waiting messages oldest first", async () => {
@@ -178,7 +187,15 @@ describe("retry-pending-messages", () => {
       nextAttemptAt: new Date(clock.now().getTime() + 2 * 60_000).toISOString(),
       lastError: null,
       sentAt: null,
-      fields: { firstName: "Tom", lastName: "Okafor", email: "tom@harbourlearning.org.uk", company: "Harbour", industry: "", projectType: "", message: "Hello" },
+      fields: {
+        firstName: "Tom",
+        lastName: "Okafor",
+        email: "tom@harbourlearning.org.uk",
+        company: "Harbour",
+        industry: "",
+        projectType: "",
+        message: "Hello",
+      },
     });
 
     clock.advanceMinutes(1);

@@ -47,7 +47,14 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
   }
 
   const problems = await readInboxProblems(deps.messages, deps.now());
-  deps.log.info("contact-retry-run", { sent: summary.sent.length, failed: summary.failed.length, read: summary.read, pending: problems.pending, overdue: problems.overdue, totalFailed: problems.failed });
+  deps.log.info("contact-retry-run", {
+    sent: summary.sent.length,
+    failed: summary.failed.length,
+    read: summary.read,
+    pending: problems.pending,
+    overdue: problems.overdue,
+    totalFailed: problems.failed,
+  });
   let alert: AlertOutcome = "post-failed";
   try {
     alert = await alertIfNeeded(problems, deps.missingSettings, { ...deps.alerts, now: deps.now, log: deps.log });
@@ -57,7 +64,11 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
   return { ...summary, problems, alert };
 }
 
-async function deliverDueMessages(deps: RetryDependencies, deadline: number, summary: Omit<RetrySummary, "problems" | "alert">): Promise<void> {
+async function deliverDueMessages(
+  deps: RetryDependencies,
+  deadline: number,
+  summary: Omit<RetrySummary, "problems" | "alert">,
+): Promise<void> {
   // Without a mail server nothing can be sent: the messages wait, counted and alerted, until
   // SMTP_URL is set, and are then sent by the next run (not failed for a setting nobody made).
   if (deps.mailer.mode === "unconfigured") return;
@@ -93,7 +104,12 @@ async function deliverDueMessages(deps: RetryDependencies, deadline: number, sum
     if (now.getTime() >= giveUpAt(message.receivedAt)) {
       const failed = asFailed(message, "expired", now);
       await deps.messages.save(failed, message);
-      deps.log.error("contact-message-failed", { id: message.id, attempts: message.attempts, failure: "expired", error: message.lastError });
+      deps.log.error("contact-message-failed", {
+        id: message.id,
+        attempts: message.attempts,
+        failure: "expired",
+        error: message.lastError,
+      });
       summary.failed.push(message.id);
       continue;
     }

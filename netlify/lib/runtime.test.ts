@@ -26,7 +26,11 @@ describe("runtime settings", () => {
       to: "hello@gridlinefilms.co.uk",
       from: '"Gridline Films website" <hello@gridlinefilms.co.uk>',
     });
-    const configured = readSettings({ CONTACT_TO: "enquiries@gridlinefilms.co.uk", CONTACT_FROM: "web@gridlinefilms.co.uk" }, local, "/site");
+    const configured = readSettings(
+      { CONTACT_TO: "enquiries@gridlinefilms.co.uk", CONTACT_FROM: "web@gridlinefilms.co.uk" },
+      local,
+      "/site",
+    );
     expect(configured.addresses).toEqual({ to: "enquiries@gridlinefilms.co.uk", from: "web@gridlinefilms.co.uk" });
   });
 
@@ -43,9 +47,12 @@ describe("runtime settings", () => {
     expect(readSettings({ OUTBOX_DIR: "tmp/mail" }, local, "/site").outboxDir).toBe("/site/tmp/mail");
   });
 
-  it.each(["production", "deploy-preview", "branch-deploy"])("treats a %s deploy without SMTP_URL as unconfigured, never as an outbox", (context) => {
-    expect(selectMailer(readSettings({ SMTP_URL: " " }, { deploy: { context } })).mode).toBe("unconfigured");
-  });
+  it.each(["production", "deploy-preview", "branch-deploy"])(
+    "treats a %s deploy without SMTP_URL as unconfigured, never as an outbox",
+    (context) => {
+      expect(selectMailer(readSettings({ SMTP_URL: " " }, { deploy: { context } })).mode).toBe("unconfigured");
+    },
+  );
 
   it("reads the alert webhook and the owner secret, and names what a production deploy lacks for its alerts", () => {
     const settings = readSettings({ ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/X", OWNER_SECRET: "s3cret" }, production);
@@ -143,7 +150,9 @@ describe("function config as Netlify's bundler reads it", () => {
       }
       console.log(JSON.stringify(parsed));
     `;
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, ...functionNames], { cwd: projectRoot });
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, ...functionNames], {
+      cwd: projectRoot,
+    });
     parsed = JSON.parse(stdout);
   });
 
@@ -160,7 +169,11 @@ describe("function config as Netlify's bundler reads it", () => {
   });
 
   it("rate-limits guesses at the owner inbox's secret, and serves the inbox and the health check at /.netlify/functions/", () => {
-    expect(parsed["contact-inbox"]).toMatchObject({ runtimeAPIVersion: 2, routes: [], config: { rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] } } });
+    expect(parsed["contact-inbox"]).toMatchObject({
+      runtimeAPIVersion: 2,
+      routes: [],
+      config: { rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] } },
+    });
     expect(parsed["contact-health"]).toMatchObject({ runtimeAPIVersion: 2, routes: [] });
   });
 });

@@ -90,7 +90,10 @@ export function allowedOrigins(settings: RuntimeSettings, request: Request): str
 /** Settings a production deploy lacks, as the alerts name them. */
 export function missingProductionSettings(settings: RuntimeSettings): SettingProblem[] {
   if (settings.deployContext !== "production") return [];
-  return deploySettingProblems({ SMTP_URL: settings.smtpUrl, ALERT_WEBHOOK_URL: settings.alertWebhookUrl }, ["SMTP_URL", "ALERT_WEBHOOK_URL"]);
+  return deploySettingProblems({ SMTP_URL: settings.smtpUrl, ALERT_WEBHOOK_URL: settings.alertWebhookUrl }, [
+    "SMTP_URL",
+    "ALERT_WEBHOOK_URL",
+  ]);
 }
 
 export const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";

@@ -81,7 +81,15 @@ describe("send-contact-email: a valid message", () => {
     expect(email.header("to")).toBe(INBOX);
     expect(email.header("reply-to")).toBe("Priya Shah <priya.shah@northfield-pharma.co.uk>");
     expect(email.header("subject")).toBe("Website enquiry from Priya Shah, Northfield Pharma");
-    for (const value of ["Priya", "Shah", "priya.shah@northfield-pharma.co.uk", "Northfield Pharma", "Pharmaceutical", "Training Videos", message.message]) {
+    for (const value of [
+      "Priya",
+      "Shah",
+      "priya.shah@northfield-pharma.co.uk",
+      "Northfield Pharma",
+      "Pharmaceutical",
+      "Training Videos",
+      message.message,
+    ]) {
       expect(email.text).toContain(value);
       expect(email.html).toContain(value);
     }
@@ -241,7 +249,9 @@ describe("send-contact-email: refusals", () => {
 
   it("answers an industry or project type that is not on the form's lists with 422 naming the field", async () => {
     const { store, send } = setUp();
-    const response = await send(post(visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: "<a href=\"https://evil.example\">Training</a>" })));
+    const response = await send(
+      post(visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: '<a href="https://evil.example">Training</a>' })),
+    );
 
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({
@@ -277,7 +287,11 @@ describe("send-contact-email: refusals", () => {
 
     it("refuses a post with no origin at all, which no browser form sends", async () => {
       const { send } = setUp(production);
-      const request = new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(visitorMessage()) });
+      const request = new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(visitorMessage()),
+      });
       expect((await send(request)).status).toBe(403);
     });
 

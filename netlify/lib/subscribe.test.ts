@@ -11,11 +11,25 @@ import { cleanUpNewsletter } from "./newsletter-cleanup";
 import { handleExportRequest } from "./newsletter-export";
 import { DEVELOPMENT_SUBSCRIPTION_SECRET, subscriptionSecret } from "./newsletter-runtime";
 import { readSettings } from "./runtime";
-import { CONFIRMATION_RESEND_AFTER_MS, handleSubscribeRequest, subscribedMessage, type SubscribeHandlerDependencies } from "./subscribe-handler";
+import {
+  CONFIRMATION_RESEND_AFTER_MS,
+  handleSubscribeRequest,
+  subscribedMessage,
+  type SubscribeHandlerDependencies,
+} from "./subscribe-handler";
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
 import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
 import { addressTag, createToken } from "./subscription-token";
-import { listKeys, manualClock, parseMail, recordingLogger, startBlobs, startMailServer, type BlobsEnvironment, type MailServer } from "./test-support";
+import {
+  listKeys,
+  manualClock,
+  parseMail,
+  recordingLogger,
+  startBlobs,
+  startMailServer,
+  type BlobsEnvironment,
+  type MailServer,
+} from "./test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
@@ -116,7 +130,11 @@ function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLin
   const log = recordingLogger();
   const provider = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
   const shared = { secret: SECRET, siteOrigin: SITE, subscribers, now: clock.now, log, ...overrides };
-  const subscribeDeps: SubscribeHandlerDependencies = { mailer: createSmtpMailer(smtp.url, 5000), from: "Gridline Films <hello@gridlinefilms.co.uk>", ...shared };
+  const subscribeDeps: SubscribeHandlerDependencies = {
+    mailer: createSmtpMailer(smtp.url, 5000),
+    from: "Gridline Films <hello@gridlinefilms.co.uk>",
+    ...shared,
+  };
   const linkDeps: SubscriptionLinkDependencies = { provider, ...shared };
   return {
     store,
@@ -189,7 +207,12 @@ describe("subscribing", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
-    expect(await subscribers.get(ADDRESS)).toMatchObject({ email: ADDRESS, source: "blog", status: "pending", subscribedAt: "2025-11-24T10:00:00.000Z" });
+    expect(await subscribers.get(ADDRESS)).toMatchObject({
+      email: ADDRESS,
+      source: "blog",
+      status: "pending",
+      subscribedAt: "2025-11-24T10:00:00.000Z",
+    });
 
     const mail = newestMail();
     expect(mail.rcptTo).toEqual([ADDRESS]);
@@ -242,8 +265,12 @@ describe("subscribing", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("location")).toBeNull();
     const html = await response.text();
-    expect(html).toMatch(/<div class="summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/);
-    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="email" value="tom@harbourlearning" aria-invalid="true"/);
+    expect(html).toMatch(
+      /<div class="summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
+    );
+    expect(html).toMatch(
+      /<input id="email" name="email" type="email" autocomplete="email" value="tom@harbourlearning" aria-invalid="true"/,
+    );
     expect(html).toContain('<input type="hidden" name="source" value="blog">');
     expect(html).toContain('action="/.netlify/functions/subscribe"');
     expect(html).not.toMatch(/<script/i);
@@ -413,7 +440,11 @@ describe("confirming", () => {
     const hash = mailchimpSubscriberHash(ADDRESS);
     expect(mailchimp.members.get(hash)).toEqual({ email_address: ADDRESS, status: "subscribed" });
     expect(mailchimp.requests).toEqual([
-      { method: "PUT", path: `/3.0/lists/${AUDIENCE}/members/${hash}`, authorization: `Basic ${Buffer.from("gridline:0123456789abcdef-us21").toString("base64")}` },
+      {
+        method: "PUT",
+        path: `/3.0/lists/${AUDIENCE}/members/${hash}`,
+        authorization: `Basic ${Buffer.from("gridline:0123456789abcdef-us21").toString("base64")}`,
+      },
     ]);
 
     const again = await setup.confirm(new Request(confirmUrl));
@@ -457,11 +488,21 @@ describe("confirming", () => {
           return confirmUrl.replace(token, `${changed}.${signature}`);
         }
         case "a link signed with another secret": {
-          const forged = createToken("guessed-secret", { purpose: "confirm", subscriptionId: subscriber.id, addressTag: addressTag("guessed-secret", subscriberKey(ADDRESS)), expiresAt });
+          const forged = createToken("guessed-secret", {
+            purpose: "confirm",
+            subscriptionId: subscriber.id,
+            addressTag: addressTag("guessed-secret", subscriberKey(ADDRESS)),
+            expiresAt,
+          });
           return confirmUrl.replace(token, forged);
         }
         default: {
-          const forged = createToken(SECRET, { purpose: "confirm", subscriptionId: subscriber.id, addressTag: addressTag(SECRET, subscriberKey("other@harbourlearning.org.uk")), expiresAt });
+          const forged = createToken(SECRET, {
+            purpose: "confirm",
+            subscriptionId: subscriber.id,
+            addressTag: addressTag(SECRET, subscriberKey("other@harbourlearning.org.uk")),
+            expiresAt,
+          });
           return confirmUrl.replace(token, forged);
         }
       }
@@ -473,7 +514,9 @@ describe("confirming", () => {
       const before = await allStoredText(setup.store);
 
       const page = await setup.confirm(new Request(url));
-      const post = await setup.confirm(postForm(SITE + "/.netlify/functions/newsletter-confirm", { token: new URL(url).searchParams.get("token")! }));
+      const post = await setup.confirm(
+        postForm(SITE + "/.netlify/functions/newsletter-confirm", { token: new URL(url).searchParams.get("token")! }),
+      );
 
       for (const response of [page, post]) {
         expect(response.status).toBe(status);
@@ -519,7 +562,9 @@ describe("unsubscribing", () => {
     expect(await setup.subscribers.get(ADDRESS)).toBeNull();
     expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
     expect(mailchimp.members.size).toBe(0);
-    expect(mailchimp.requests).toEqual([expect.objectContaining({ method: "DELETE", path: `/3.0/lists/${AUDIENCE}/members/${mailchimpSubscriberHash(ADDRESS)}` })]);
+    expect(mailchimp.requests).toEqual([
+      expect.objectContaining({ method: "DELETE", path: `/3.0/lists/${AUDIENCE}/members/${mailchimpSubscriberHash(ADDRESS)}` }),
+    ]);
     expect(await allStoredText(setup.store)).not.toMatch(/harbour|tom@/i);
 
     const exported = await (await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` })).text();
@@ -532,7 +577,11 @@ describe("unsubscribing", () => {
     const listUnsubscribe = newestMail().parsed.header("list-unsubscribe")!.slice(1, -1);
 
     const response = await setup.unsubscribe(
-      new Request(listUnsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" }, body: "List-Unsubscribe=One-Click" }),
+      new Request(listUnsubscribe, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
+        body: "List-Unsubscribe=One-Click",
+      }),
     );
 
     expect(response.status).toBe(200);
@@ -608,14 +657,17 @@ describe("exporting the list", () => {
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain(ADDRESS);
     }
-    const switchedOff = await handleExportRequest(new Request(`${SITE}/.netlify/functions/newsletter-export`, { headers: { Authorization: "Bearer anything" } }), {
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers: setup.subscribers,
-      ownerSecret: undefined,
-      now: setup.clock.now,
-      log: setup.log,
-    });
+    const switchedOff = await handleExportRequest(
+      new Request(`${SITE}/.netlify/functions/newsletter-export`, { headers: { Authorization: "Bearer anything" } }),
+      {
+        secret: SECRET,
+        siteOrigin: SITE,
+        subscribers: setup.subscribers,
+        ownerSecret: undefined,
+        now: setup.clock.now,
+        log: setup.log,
+      },
+    );
     expect(switchedOff.status).toBe(503);
     expect(await switchedOff.text()).not.toContain(ADDRESS);
   });
@@ -666,7 +718,9 @@ describe("the daily clean-up", () => {
     expect(await setup.subscribers.findById(oldId)).toBeNull();
     expect(await setup.subscribers.get("confirmed@harbourlearning.org.uk")).toMatchObject({ status: "confirmed" });
     expect(await setup.subscribers.get("new-pending@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
-    expect(await setup.subscribers.unsubscribedRecord("left@harbourlearning.org.uk")).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+    expect(await setup.subscribers.unsubscribedRecord("left@harbourlearning.org.uk")).toEqual({
+      unsubscribedAt: "2025-11-24T10:00:00.000Z",
+    });
   });
 });
 
@@ -677,7 +731,15 @@ it("answers every kind of request to the newsletter's functions with no-store an
   const confirmEndpoint = confirmUrl.split("?")[0];
   const responses = [
     await setup.subscribe({ email: "not-an-address", source: "blog" }),
-    await handleSubscribeRequest(postForm(SUBSCRIBE, { email: "x", source: "blog" }), { mailer: createSmtpMailer(smtp.url, 5000), from: "a@b.co", secret: SECRET, siteOrigin: SITE, subscribers: setup.subscribers, now: setup.clock.now, log: setup.log }),
+    await handleSubscribeRequest(postForm(SUBSCRIBE, { email: "x", source: "blog" }), {
+      mailer: createSmtpMailer(smtp.url, 5000),
+      from: "a@b.co",
+      secret: SECRET,
+      siteOrigin: SITE,
+      subscribers: setup.subscribers,
+      now: setup.clock.now,
+      log: setup.log,
+    }),
     await setup.confirm(new Request(confirmUrl)),
     await setup.confirm(new Request(`${confirmEndpoint}?token=nonsense`)),
     await setup.confirm(postJson(confirmEndpoint, "token=x", { "Content-Type": "text/plain" })),
@@ -687,7 +749,11 @@ it("answers every kind of request to the newsletter's functions with no-store an
     await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` }),
   ];
   for (const response of responses) {
-    expect([response.status, response.headers.get("cache-control"), response.headers.get("x-content-type-options")]).toEqual([response.status, "no-store", "nosniff"]);
+    expect([response.status, response.headers.get("cache-control"), response.headers.get("x-content-type-options")]).toEqual([
+      response.status,
+      "no-store",
+      "nosniff",
+    ]);
   }
   expect(new Set(responses.map((response) => response.status))).toEqual(new Set([422, 200, 400, 415, 405, 401]));
 });

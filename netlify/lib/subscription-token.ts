@@ -26,9 +26,7 @@ interface Payload {
   x?: number;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: "invalid" | "expired" };
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: "invalid" | "expired" };
 
 /** How long a confirmation link works; unconfirmed subscriptions are deleted after the same time. */
 export const CONFIRMATION_VALID_DAYS = 7;

@@ -179,9 +179,11 @@ export interface RecordingLogger extends Logger {
 
 export function recordingLogger(): RecordingLogger {
   const entries: RecordingLogger["entries"] = [];
-  const record = (level: "info" | "warn" | "error") => (event: string, details: LogDetails = {}) => {
-    entries.push({ level, event, details });
-  };
+  const record =
+    (level: "info" | "warn" | "error") =>
+    (event: string, details: LogDetails = {}) => {
+      entries.push({ level, event, details });
+    };
   return {
     entries,
     info: record("info"),
@@ -253,9 +255,7 @@ function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 

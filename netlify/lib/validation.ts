@@ -3,8 +3,7 @@ import { ValidationError, type AnyObjectSchema, type InferType } from "yup";
 import { errorResponse, refusalMessages } from "./http";
 
 export type Validated<Schema extends AnyObjectSchema> =
-  | { ok: true; value: InferType<Schema> }
-  | { ok: false; fields: Record<string, string>; response: Response };
+  { ok: true; value: InferType<Schema> } | { ok: false; fields: Record<string, string>; response: Response };
 
 export interface ValidationRules {
   /**
@@ -25,7 +24,11 @@ export const UNKNOWN_FIELD_MESSAGE = "This form has no such field";
  * member of Object.prototype, which yup then calls as if it were a schema: a crash (500) instead of
  * a refusal. Filtering by `Object.hasOwn` first makes those keys ordinary unknown keys.
  */
-export async function validate<Schema extends AnyObjectSchema>(schema: Schema, body: unknown, rules: ValidationRules = {}): Promise<Validated<Schema>> {
+export async function validate<Schema extends AnyObjectSchema>(
+  schema: Schema,
+  body: unknown,
+  rules: ValidationRules = {},
+): Promise<Validated<Schema>> {
   const refuse = (fields: Record<string, string>): Validated<Schema> => ({
     ok: false,
     fields,
@@ -40,7 +43,9 @@ export async function validate<Schema extends AnyObjectSchema>(schema: Schema, b
       // fromEntries defines own properties, so even `__proto__` arrives in the answer as a key.
       return refuse(Object.fromEntries(unknown.map((key) => [key, UNKNOWN_FIELD_MESSAGE])));
     }
-    input = Object.fromEntries(keys.filter((key) => Object.hasOwn(schema.fields, key)).map((key) => [key, (body as Record<string, unknown>)[key]]));
+    input = Object.fromEntries(
+      keys.filter((key) => Object.hasOwn(schema.fields, key)).map((key) => [key, (body as Record<string, unknown>)[key]]),
+    );
   }
 
   try {

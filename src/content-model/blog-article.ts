@@ -15,7 +15,10 @@ export const blogArticle = {
     string("title", { hint: "The h1 and the <title>" }),
     text("excerpt", { hint: "Card text, one or two sentences" }),
     text("description", { label: "SEO description", hint: "The meta description: 110 to 170 characters", min: 110, max: 170 }),
-    select("category", blogSettings.categories, { from: { file: "site/blog.json", field: "categories" }, hint: "One of the categories in site/blog.json" }),
+    select("category", blogSettings.categories, {
+      from: { file: "site/blog.json", field: "categories" },
+      hint: "One of the categories in site/blog.json",
+    }),
     date("publishedAt", { label: "Published", hint: "ISO date, such as 2025-09-29" }),
     string("readTime", {
       optional: true,
@@ -41,12 +44,14 @@ export const blogArticle = {
     select("faqStyle", ["accordion", "cards"], { optional: true, label: "FAQ style", hint: "With faq: how the questions are shown" }),
     list("faq", faqItem, { optional: true, label: "FAQ" }),
     select("layout", ["strategy"], { optional: true, hint: "strategy: the strategy article, with benefits and phases" }),
-    list("benefits", object("benefit", "StrategyBenefit", [string("title"), text("body")]), { optional: true, hint: "With layout strategy: 4 items" }),
-    list(
-      "phases",
-      object("phase", "StrategyPhase", [string("phase"), text("activities"), string("duration"), text("output")]),
-      { optional: true, hint: "With layout strategy: 4 items" },
-    ),
+    list("benefits", object("benefit", "StrategyBenefit", [string("title"), text("body")]), {
+      optional: true,
+      hint: "With layout strategy: 4 items",
+    }),
+    list("phases", object("phase", "StrategyPhase", [string("phase"), text("activities"), string("duration"), text("output")]), {
+      optional: true,
+      hint: "With layout strategy: 4 items",
+    }),
     ...sampleFields,
   ],
   notes: "Body in Markdown: an opening paragraph, then `##` sections.",

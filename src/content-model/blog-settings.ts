@@ -17,6 +17,8 @@ export const blogSettings = {
     string("readMoreLabel"),
     string("backLabel", { hint: "The link from an article back to the blog" }),
     string("emptyCategory", { hint: "Shown on a category page with no articles" }),
-    object("signup", "BlogSignup", [string("heading"), text("body"), string("placeholder"), string("button")], { label: "Newsletter signup" }),
+    object("signup", "BlogSignup", [string("heading"), text("body"), string("placeholder"), string("button")], {
+      label: "Newsletter signup",
+    }),
   ],
 } satisfies ContentType;

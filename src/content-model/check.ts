@@ -63,7 +63,8 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
   // Paths start with the content folder's own name ("content/…"), whatever the folder is called.
   const relative = file.file.slice(file.file.indexOf("/") + 1);
   const type = contentTypeOfFile(relative, options.types ?? contentTypes);
-  if (!type) return [{ file: file.file, message: "no content type declares this file; declare one in src/content-model/ or move the file" }];
+  if (!type)
+    return [{ file: file.file, message: "no content type declares this file; declare one in src/content-model/ or move the file" }];
   let entries: unknown[];
   try {
     entries = entriesOf(type, file);
@@ -87,12 +88,14 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
     }
     if (type.imagePath) {
       const artwork = withSlug(type.imagePath, slug);
-      if (!fs.existsSync(nodePath.join(contentDir, artwork))) add(`its artwork content/${artwork} is missing; render it with npm run artwork`, "(artwork)");
+      if (!fs.existsSync(nodePath.join(contentDir, artwork)))
+        add(`its artwork content/${artwork} is missing; render it with npm run artwork`, "(artwork)");
     }
     for (const name of imageFields(type.fields)) {
       const value = entry[name];
       if (typeof value !== "string" || !value) continue;
-      if (!fs.existsSync(nodePath.join(contentDir, nodePath.dirname(relative), value))) add(`${name} names ${value}, which does not exist`, name);
+      if (!fs.existsSync(nodePath.join(contentDir, nodePath.dirname(relative), value)))
+        add(`${name} names ${value}, which does not exist`, name);
     }
   }
   return problems;

@@ -26,7 +26,9 @@ export const contactForm = {
     string("sendingLabel", { hint: "The send button's words while the message is on its way" }),
     string("formLabel", { hint: "Accessible name of the form" }),
     object("sent", "ContactFormNotice", [string("title"), text("description")], { hint: "The notice shown once a message has been sent" }),
-    object("failed", "ContactFormNotice", [string("title"), text("description")], { hint: "The notice shown when a message could not be sent" }),
+    object("failed", "ContactFormNotice", [string("title"), text("description")], {
+      hint: "The notice shown when a message could not be sent",
+    }),
     string("dismissLabel", { hint: "Accessible name of the button that closes a notice" }),
     object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")]),
     object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")]),

@@ -16,7 +16,8 @@ function where(source: ContentSource): string {
 
 function shape(type: ContentType): string {
   const { source } = type;
-  if (source.shape === "folder") return source.extension === "mdx" ? "One MDX file per entry; the fields are its frontmatter." : "One JSON file per entry.";
+  if (source.shape === "folder")
+    return source.extension === "mdx" ? "One MDX file per entry; the fields are its frontmatter." : "One JSON file per entry.";
   if (source.shape === "list-file") return "One JSON file whose top level is a list; each item has the fields below.";
   return "One JSON file.";
 }
@@ -26,8 +27,11 @@ function kind(field: Field): string {
     case "number":
       return field.valueType === "int" ? "whole number" : "number";
     case "select":
-      if (field.options.length === iconNames.length && field.options.every((option, index) => option === iconNames[index])) return "icon name";
-      return field.optionsFrom ? `one of \`${field.optionsFrom.file}\` ${field.optionsFrom.field}` : `one of ${field.options.map((option) => `\`${option}\``).join(", ")}`;
+      if (field.options.length === iconNames.length && field.options.every((option, index) => option === iconNames[index]))
+        return "icon name";
+      return field.optionsFrom
+        ? `one of \`${field.optionsFrom.file}\` ${field.optionsFrom.field}`
+        : `one of ${field.options.map((option) => `\`${option}\``).join(", ")}`;
     case "list":
       return `list of ${field.of.widget === "object" ? "objects" : kind(field.of)}`;
     case "image":

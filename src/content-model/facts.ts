@@ -3,13 +3,14 @@ import type { ContentType, Field } from "./types";
 
 /** One fact: the figure copy shows, and what it covers (for authors, never shown). */
 const fact = <N extends string>(name: N, hint?: string) => object(name, "SiteFact", [text("value"), text("means")], { hint });
-const topic = <N extends string, F extends readonly Field[]>(name: N, typeName: string, facts: F, hint?: string) => object(name, typeName, facts, { hint });
+const topic = <N extends string, F extends readonly Field[]>(name: N, typeName: string, facts: F, hint?: string) =>
+  object(name, typeName, facts, { hint });
 
 export const facts = {
   id: "facts",
   label: "Facts",
   description:
-    "Company facts copy refers to by token ({turnaround.film} in JSON and frontmatter, <Fact name=\"turnaround.film\" /> in MDX prose), each written once.",
+    'Company facts copy refers to by token ({turnaround.film} in JSON and frontmatter, <Fact name="turnaround.film" /> in MDX prose), each written once.',
   typeName: "SiteFacts",
   source: { shape: "file", file: "site/facts.json" },
   fields: [
@@ -18,7 +19,14 @@ export const facts = {
     topic(
       "turnaround",
       "SiteFactsTurnaround",
-      [fact("film"), fact("programme"), fact("aiFilm", "AI film"), fact("aiCourse", "AI course"), fact("eventHighlights"), fact("planAhead")],
+      [
+        fact("film"),
+        fact("programme"),
+        fact("aiFilm", "AI film"),
+        fact("aiCourse", "AI course"),
+        fact("eventHighlights"),
+        fact("planAhead"),
+      ],
       "From brief to delivery, per format",
     ),
     topic("reviewRounds", "SiteFactsReviewRounds", [fact("concept"), fact("edit")], "As the terms of service set them"),

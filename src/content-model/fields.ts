@@ -38,7 +38,11 @@ export function labelFromName(name: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(" ");
 }
 
-function base<W extends Field["widget"]>(name: string, widget: W, options: Options): { name: string; label: string; hint?: string; required: boolean; widget: W } {
+function base<W extends Field["widget"]>(
+  name: string,
+  widget: W,
+  options: Options,
+): { name: string; label: string; hint?: string; required: boolean; widget: W } {
   return {
     name,
     label: options.label ?? labelFromName(name),
@@ -89,14 +93,20 @@ export const decimal = <N extends string, O extends NumberOptions = Record<never
   numberField("float", name, options ?? {}) as Declared<NumberField, N, O>;
 
 export const boolean = <N extends string, O extends Options & { default?: boolean } = Record<never, never>>(name: N, options?: O) => {
-  const field: BooleanField = { ...base(name, "boolean", options ?? {}), ...(options?.default !== undefined ? { default: options.default } : {}) };
+  const field: BooleanField = {
+    ...base(name, "boolean", options ?? {}),
+    ...(options?.default !== undefined ? { default: options.default } : {}),
+  };
   return field as Declared<BooleanField, N, O>;
 };
 
 export const date = <N extends string, O extends Options = Record<never, never>>(name: N, options?: O) =>
   base(name, "date", options ?? {}) as Declared<DateField, N, O>;
 
-export const select = <N extends string, O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = Record<never, never>>(
+export const select = <
+  N extends string,
+  O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = Record<never, never>,
+>(
   name: N,
   choices: readonly string[],
   options?: O,
@@ -116,7 +126,11 @@ export const image = <N extends string, O extends Options = Record<never, never>
 export const path = <N extends string, O extends Options = Record<never, never>>(name: N, options?: O) =>
   base(name, "path", options ?? {}) as Declared<PathField, N, O>;
 
-export const list = <N extends string, I extends Field, O extends Options & { min?: number; max?: number } = Record<never, never>>(name: N, of: I, options?: O) => {
+export const list = <N extends string, I extends Field, O extends Options & { min?: number; max?: number } = Record<never, never>>(
+  name: N,
+  of: I,
+  options?: O,
+) => {
   const field: ListField = {
     ...base(name, "list", options ?? {}),
     of,
@@ -126,8 +140,12 @@ export const list = <N extends string, I extends Field, O extends Options & { mi
   return field as Declared<ListField, N, O> & { of: I };
 };
 
-export const object = <N extends string, F extends readonly Field[], O extends Options = Record<never, never>>(name: N, typeName: string, fields: F, options?: O) =>
-  ({ ...base(name, "object", options ?? {}), typeName, fields }) as Declared<ObjectField, N, O> & { fields: F };
+export const object = <N extends string, F extends readonly Field[], O extends Options = Record<never, never>>(
+  name: N,
+  typeName: string,
+  fields: F,
+  options?: O,
+) => ({ ...base(name, "object", options ?? {}), typeName, fields }) as Declared<ObjectField, N, O> & { fields: F };
 
 /** The same field, not required. */
 export function optional<F extends Field>(field: F): Omit<F, "required"> & { required: false } {
@@ -145,9 +163,20 @@ export const patterns = {
 
 // Fields several types share.
 export const seoTitle = (options: Options = {}) =>
-  string("seoTitle", { label: "SEO title", hint: "The page's <title>: at most 60 characters, ending \"| Gridline Films\"", max: 60, ...options });
+  string("seoTitle", {
+    label: "SEO title",
+    hint: 'The page\'s <title>: at most 60 characters, ending "| Gridline Films"',
+    max: 60,
+    ...options,
+  });
 export const seoDescription = (options: Options = {}) =>
-  text("seoDescription", { label: "SEO description", hint: "The meta description search results show: 110 to 170 characters", min: 110, max: 170, ...options });
+  text("seoDescription", {
+    label: "SEO description",
+    hint: "The meta description search results show: 110 to 170 characters",
+    min: 110,
+    max: 170,
+    ...options,
+  });
 export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
 export const icon = <N extends string = "icon">(name: N = "icon" as N, options: Options = {}) =>
   select(name, iconNames, { hint: "One of the icon names at the end of this README", ...options });
@@ -156,8 +185,7 @@ export const sampleFields = [
   text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),
 ];
 
-export const titledText = (typeName = "TitledText") =>
-  object("item", typeName, [string("title"), text("description"), optional(icon())]);
+export const titledText = (typeName = "TitledText") => object("item", typeName, [string("title"), text("description"), optional(icon())]);
 export const stat = object("stat", "Stat", [string("value", { hint: "The figure, or a {fact} token" }), string("label")]);
 export const faqItem = object("question", "FaqItem", [
   string("id", { optional: true, label: "ID", hint: "Optional stable key" }),

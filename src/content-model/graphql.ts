@@ -23,7 +23,11 @@ class TypeCollector {
   }
 }
 
-function fieldsBody(fields: readonly Field[], types: TypeCollector, required: (field: Field) => boolean = (field) => field.required): string {
+function fieldsBody(
+  fields: readonly Field[],
+  types: TypeCollector,
+  required: (field: Field) => boolean = (field) => field.required,
+): string {
   return fields.map((field) => `  ${field.name}: ${graphqlType(field, types, required(field))}`).join("\n");
 }
 
@@ -75,9 +79,7 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
   const mdxTypes = contentTypes.filter((type) => type.source.shape === "folder" && type.source.extension === "mdx");
 
   for (const type of jsonTypes) {
-    const extra = type.imagePath
-      ? ["  fields: ContentFields!", '  image: File @link(by: "relativePath", from: "fields.imagePath")']
-      : [];
+    const extra = type.imagePath ? ["  fields: ContentFields!", '  image: File @link(by: "relativePath", from: "fields.imagePath")'] : [];
     types.add(type.typeName, [fieldsBody(type.fields, types), ...extra].join("\n"), `type ${type.typeName} implements Node @dontInfer`);
   }
   if (jsonTypes.some((type) => type.imagePath)) {
@@ -87,7 +89,10 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
 
   if (mdxTypes.length) {
     const { fields, required } = mergedFrontmatter(mdxTypes);
-    types.add("MdxFrontmatter", fieldsBody(fields, types, (field) => required.has(field.name)));
+    types.add(
+      "MdxFrontmatter",
+      fieldsBody(fields, types, (field) => required.has(field.name)),
+    );
     types.add("MdxFields", "  collection: String!\n  slug: String!\n  path: String!");
     types.add("Mdx", "  frontmatter: MdxFrontmatter!\n  fields: MdxFields!", "type Mdx implements Node");
   }

@@ -35,7 +35,13 @@ export const interfaceLabels = {
       string("categoriesNav", { hint: "Accessible name of the category chips" }),
       string("categorySeoTitle", { hint: 'Search title of a category page: "<category> Articles"' }),
       string("categorySeoIntro", { hint: 'Search description of a category page: "<category> articles from Gridline Films"' }),
-      object("share", "ShareLabels", [string("button"), string("linkedIn"), string("x", { label: "X" }), string("copied"), string("copyPrompt")]),
+      object("share", "ShareLabels", [
+        string("button"),
+        string("linkedIn"),
+        string("x", { label: "X" }),
+        string("copied"),
+        string("copyPrompt"),
+      ]),
       object("strategy", "StrategyLabels", [
         string("benefitsHeading"),
         string("phasesHeading"),

@@ -1,7 +1,11 @@
 import { list, object, string, text } from "./fields";
 import type { ContentType } from "./types";
 
-const navItem = object("link", "NavItem", [string("id", { label: "ID" }), string("name"), string("href", { hint: "Root-relative path or #anchor" })]);
+const navItem = object("link", "NavItem", [
+  string("id", { label: "ID" }),
+  string("name"),
+  string("href", { hint: "Root-relative path or #anchor" }),
+]);
 
 export const navigation = {
   id: "navigation",

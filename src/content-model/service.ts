@@ -21,12 +21,22 @@ import {
 import type { ContentType, EntryOf } from "./types";
 
 const cardList = <N extends string>(name: N, options: { min?: number; max?: number; hint?: string } = {}) =>
-  object(name, "CardList", [string("heading"), text("intro", { optional: true }), list("items", titledText(), { min: options.min, max: options.max })], {
-    hint: options.hint,
-  });
+  object(
+    name,
+    "CardList",
+    [string("heading"), text("intro", { optional: true }), list("items", titledText(), { min: options.min, max: options.max })],
+    {
+      hint: options.hint,
+    },
+  );
 
 const comparisonColumn = <N extends string>(name: N, hint: string) =>
-  object(name, "ComparisonColumn", [string("label"), string("duration", { hint: "A {fact} token, such as {turnaround.programme}" }), list("points", text("point"))], { hint });
+  object(
+    name,
+    "ComparisonColumn",
+    [string("label"), string("duration", { hint: "A {fact} token, such as {turnaround.programme}" }), list("points", text("point"))],
+    { hint },
+  );
 
 export const service = {
   id: "service",
@@ -46,20 +56,20 @@ export const service = {
     icon("icon", { hint: "One of the icon names at the end of this README" }),
     seoTitle(),
     seoDescription(),
-    object(
-      "hero",
-      "ServiceHero",
-      [
-        string("eyebrow", { hint: "Short kicker above the headline" }),
-        string("headline", { hint: "The page's h1" }),
-        text("intro", { hint: "Two or three sentences" }),
-        boolean("bookingButton", { optional: true, hint: "true: the hero offers the discovery call booking instead of the contact form" }),
-        videoId({ hint: "Numeric id of the Vimeo example played in the dialog, different on each page" }),
-        string("videoTitle", { hint: "Accessible title of the player" }),
-        select("videoOrientation", ["landscape", "portrait"], { optional: true, default: "landscape", hint: "portrait for 9:16 video (the social media page)" }),
-        ...sampleFields,
-      ],
-    ),
+    object("hero", "ServiceHero", [
+      string("eyebrow", { hint: "Short kicker above the headline" }),
+      string("headline", { hint: "The page's h1" }),
+      text("intro", { hint: "Two or three sentences" }),
+      boolean("bookingButton", { optional: true, hint: "true: the hero offers the discovery call booking instead of the contact form" }),
+      videoId({ hint: "Numeric id of the Vimeo example played in the dialog, different on each page" }),
+      string("videoTitle", { hint: "Accessible title of the player" }),
+      select("videoOrientation", ["landscape", "portrait"], {
+        optional: true,
+        default: "landscape",
+        hint: "portrait for 9:16 video (the social media page)",
+      }),
+      ...sampleFields,
+    ]),
     list("highlights", stat, { optional: true, min: 3, max: 3, hint: "Three figures under the hero" }),
     object("offer", "TextList", [string("heading"), text("intro", { optional: true }), list("items", text("item"))], { optional: true }),
     cardList("whatWeCreate", { min: 4, max: 6, hint: "What the service makes: 4 to 6 items" }),
@@ -75,7 +85,9 @@ export const service = {
       ],
       { optional: true },
     ),
-    object("process", "ProcessBlock", [string("heading"), text("intro", { optional: true }), list("steps", titledText())], { optional: true }),
+    object("process", "ProcessBlock", [string("heading"), text("intro", { optional: true }), list("steps", titledText())], {
+      optional: true,
+    }),
     optional(cardList("benefits")),
     object("whoWeWorkWith", "Audience", [
       string("heading"),

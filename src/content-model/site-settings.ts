@@ -41,7 +41,10 @@ export const siteSettings = {
     text("replyPromise", { hint: "When a reply to an enquiry arrives, as sentences quote it" }),
     string("bookingUrl", { label: "Booking URL", hint: "Where the discovery call is booked", pattern: patterns.url }),
     string("bookingLabel"),
-    list("socials", object("profile", "SocialLink", [string("name"), string("url", { label: "URL", pattern: patterns.url }), string("icon")])),
+    list(
+      "socials",
+      object("profile", "SocialLink", [string("name"), string("url", { label: "URL", pattern: patterns.url }), string("icon")]),
+    ),
     list("heroStats", stat, { hint: "Figures under the landing hero" }),
     list("successMetrics", stat, { hint: "Figures in the landing industries section" }),
   ],

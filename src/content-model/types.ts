@@ -90,16 +90,7 @@ export interface ObjectField extends FieldBase {
   fields: readonly Field[];
 }
 
-export type Field =
-  | StringField
-  | NumberField
-  | BooleanField
-  | DateField
-  | SelectField
-  | ImageField
-  | PathField
-  | ListField
-  | ObjectField;
+export type Field = StringField | NumberField | BooleanField | DateField | SelectField | ImageField | PathField | ListField | ObjectField;
 
 export type Widget = Field["widget"];
 
@@ -110,9 +101,7 @@ export type Widget = Field["widget"];
  * - "list-file": one file whose top level is a list, one entry per item.
  */
 export type ContentSource =
-  | { shape: "folder"; folder: string; extension: "json" | "mdx" }
-  | { shape: "file"; file: string }
-  | { shape: "list-file"; file: string };
+  { shape: "folder"; folder: string; extension: "json" | "mdx" } | { shape: "file"; file: string } | { shape: "list-file"; file: string };
 
 /** How an entry of a folder type gets its slug: from its file name, which `field` (if given) must repeat. */
 export interface SlugRule {

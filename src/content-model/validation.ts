@@ -30,13 +30,25 @@ function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
       const length = `\${path} ${predicates.length(min, max)}`;
       if (min !== undefined) schema = schema.min(min, length);
       if (max !== undefined) schema = schema.max(max, length);
-      const pattern = field.widget === "path" ? { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" } : "pattern" in field ? field.pattern : undefined;
-      if (pattern) schema = schema.matches(new RegExp(pattern.regex), { message: `\${path} ${predicates.pattern(pattern)}`, excludeEmptyString: true });
+      const pattern =
+        field.widget === "path"
+          ? { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" }
+          : "pattern" in field
+            ? field.pattern
+            : undefined;
+      if (pattern)
+        schema = schema.matches(new RegExp(pattern.regex), {
+          message: `\${path} ${predicates.pattern(pattern)}`,
+          excludeEmptyString: true,
+        });
       return presence(schema, field);
     }
     case "date":
       return presence(
-        yup.string().transform(isoDay).matches(/^\d{4}-\d{2}-\d{2}$/, { message: "${path} must be an ISO date such as 2025-09-29", excludeEmptyString: true }),
+        yup
+          .string()
+          .transform(isoDay)
+          .matches(/^\d{4}-\d{2}-\d{2}$/, { message: "${path} must be an ISO date such as 2025-09-29", excludeEmptyString: true }),
         field,
       );
     case "number": {

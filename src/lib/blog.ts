@@ -29,7 +29,5 @@ export interface Dated {
 
 /** Newest first; posts published the same day keep a stable alphabetical order. */
 export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
-  return [...posts].sort(
-    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.title.localeCompare(b.title),
-  );
+  return [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.title.localeCompare(b.title));
 }

@@ -50,7 +50,9 @@ describe("reading a stored choice", () => {
   it("accepts the three exact shapes the choices store", () => {
     expect(stored("accepted", '{"necessary":true,"analytics":true,"marketing":true}')).toEqual(acceptAll());
     expect(stored("denied", '{"necessary":true,"analytics":false,"marketing":false}')).toEqual(denyAll());
-    expect(stored("customized", '{"necessary":true,"analytics":true,"marketing":false}')).toEqual(customize({ analytics: true, marketing: false }));
+    expect(stored("customized", '{"necessary":true,"analytics":true,"marketing":false}')).toEqual(
+      customize({ analytics: true, marketing: false }),
+    );
   });
 
   it.each([
@@ -108,9 +110,15 @@ describe("the banner and dialog states", () => {
   it("shows the banner only once storage holds no choice and the delay has passed", () => {
     expect(isBannerVisible(run({ type: "bannerDelayElapsed" }))).toBe(false);
     expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(false);
-    expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(true);
-    expect(isBannerVisible(run({ type: "bannerDelayElapsed" }, { type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(true);
-    expect(isBannerVisible(run({ type: "storageRead", consent: denyAll(), dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(false);
+    expect(isBannerVisible(run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }))).toBe(
+      true,
+    );
+    expect(isBannerVisible(run({ type: "bannerDelayElapsed" }, { type: "storageRead", consent: null, dismissedThisSession: false }))).toBe(
+      true,
+    );
+    expect(
+      isBannerVisible(run({ type: "storageRead", consent: denyAll(), dismissedThisSession: false }, { type: "bannerDelayElapsed" })),
+    ).toBe(false);
   });
 
   it("knows the banner is coming before its delay ends, so its code can be fetched in time", () => {
@@ -121,21 +129,35 @@ describe("the banner and dialog states", () => {
   });
 
   it("hides the banner after a choice and closes the dialog it was made in", () => {
-    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: true, marketing: false }) });
+    const state = run(
+      { type: "storageRead", consent: null, dismissedThisSession: false },
+      { type: "bannerDelayElapsed" },
+      { type: "preferencesOpened" },
+      { type: "decided", consent: customize({ analytics: true, marketing: false }) },
+    );
     expect(isBannerVisible(state)).toBe(false);
     expect(state.preferencesOpen).toBe(false);
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: true, marketing: false });
   });
 
   it("keeps the banner and the choice when the dialog is cancelled", () => {
-    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "preferencesOpened" }, { type: "preferencesCancelled" });
+    const state = run(
+      { type: "storageRead", consent: null, dismissedThisSession: false },
+      { type: "bannerDelayElapsed" },
+      { type: "preferencesOpened" },
+      { type: "preferencesCancelled" },
+    );
     expect(state.preferencesOpen).toBe(false);
     expect(isBannerVisible(state)).toBe(true);
     expect(state.consent).toBeNull();
   });
 
   it("hides the banner after X without recording a choice", () => {
-    const state = run({ type: "storageRead", consent: null, dismissedThisSession: false }, { type: "bannerDelayElapsed" }, { type: "bannerDismissed" });
+    const state = run(
+      { type: "storageRead", consent: null, dismissedThisSession: false },
+      { type: "bannerDelayElapsed" },
+      { type: "bannerDismissed" },
+    );
     expect(isBannerVisible(state)).toBe(false);
     expect(state.consent).toBeNull();
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: false, marketing: false });
@@ -148,7 +170,11 @@ describe("the banner and dialog states", () => {
   });
 
   it("lets a stored choice be withdrawn from the dialog", () => {
-    const state = run({ type: "storageRead", consent: acceptAll(), dismissedThisSession: false }, { type: "preferencesOpened" }, { type: "decided", consent: customize({ analytics: false, marketing: true }) });
+    const state = run(
+      { type: "storageRead", consent: acceptAll(), dismissedThisSession: false },
+      { type: "preferencesOpened" },
+      { type: "decided", consent: customize({ analytics: false, marketing: true }) },
+    );
     expect(effectivePreferences(state)).toEqual({ necessary: true, analytics: false, marketing: true });
     expect(state.consent?.decision).toBe("customized");
   });

@@ -119,7 +119,9 @@ describe("contact message schema", () => {
   it("takes a message without a submission id (the server makes one), but refuses one that is not a real UUID", async () => {
     expect(await fieldErrors(completeMessage({ submissionId: "" }))).toEqual({});
     expect(await fieldErrors(completeMessage({ submissionId: undefined }))).toEqual({});
-    expect(await fieldErrors(completeMessage({ submissionId: "message-1" }))).toEqual({ submissionId: contactErrorMessages.submissionIdInvalid });
+    expect(await fieldErrors(completeMessage({ submissionId: "message-1" }))).toEqual({
+      submissionId: contactErrorMessages.submissionIdInvalid,
+    });
     expect(await fieldErrors(completeMessage({ submissionId: "00000000-0000-0000-0000-000000000000" }))).toEqual({
       submissionId: contactErrorMessages.submissionIdInvalid,
     });

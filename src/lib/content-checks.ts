@@ -71,13 +71,16 @@ export function tokenProblems(files: readonly ContentFile[], details: DetailsFor
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
       for (const text of strings(JSON.parse(entry.text))) {
-        for (const [token, name] of text.matchAll(TOKEN_PATTERN)) if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+        for (const [token, name] of text.matchAll(TOKEN_PATTERN))
+          if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
       }
       continue;
     }
     const { frontmatter, body } = splitMdx(entry.text);
-    for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN)) if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
-    for (const [, name] of body.matchAll(/<Fact\s+name="([^"]*)"\s*\/>/g)) if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
+    for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN))
+      if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+    for (const [, name] of body.matchAll(/<Fact\s+name="([^"]*)"\s*\/>/g))
+      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
     for (const [token] of body.matchAll(TOKEN_PATTERN)) {
       problems.push(`${entry.file}: ${token} in MDX prose is read as code; write <Fact name="${token.slice(1, -1)}" /> instead`);
     }
@@ -94,7 +97,8 @@ function jsonSamples(file: string, value: unknown, at: string[], found: Sample[]
   const record = value as Record<string, unknown>;
   const where = at.join(".") || "(top level)";
   if (record.sample === true) {
-    if (typeof record.replaceWith === "string" && record.replaceWith.trim()) found.push({ file, at: where, replaceWith: record.replaceWith.trim() });
+    if (typeof record.replaceWith === "string" && record.replaceWith.trim())
+      found.push({ file, at: where, replaceWith: record.replaceWith.trim() });
     else problems.push(`${file}: ${where} is flagged "sample": true without a "replaceWith" saying what replaces it`);
   }
   for (const [key, item] of Object.entries(record)) jsonSamples(file, item, [...at, key], found, problems);

@@ -14,7 +14,9 @@ describe("settings a production deploy needs", () => {
     for (const CONTEXT of ["deploy-preview", "branch-deploy", undefined]) expect(buildSettingWarnings({ CONTEXT })).toEqual([]);
     // `npm start` runs `netlify serve`, which builds with Netlify's production context on the author's machine.
     expect(buildSettingWarnings({ CONTEXT: "production", NETLIFY_LOCAL: "true" })).toEqual([]);
-    expect(buildSettingWarnings({ CONTEXT: "production", SMTP_URL: "smtp://m", ALERT_WEBHOOK_URL: "https://hooks.example", OWNER_SECRET: "x" })).toEqual([]);
+    expect(
+      buildSettingWarnings({ CONTEXT: "production", SMTP_URL: "smtp://m", ALERT_WEBHOOK_URL: "https://hooks.example", OWNER_SECRET: "x" }),
+    ).toEqual([]);
   });
 
   it("counts a blank value as missing", () => {

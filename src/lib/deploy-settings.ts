@@ -11,11 +11,18 @@ export interface SettingProblem {
 const NEEDED: readonly SettingProblem[] = [
   { name: "SMTP_URL", consequence: "contact messages are stored but not emailed; read them in the owner inbox." },
   { name: "ALERT_WEBHOOK_URL", consequence: "nobody is alerted when enquiries cannot be emailed; it shows only in the function log." },
-  { name: "OWNER_SECRET", consequence: "the owner inbox (contact-inbox) and the newsletter export open for nobody, so stored messages and subscribers can only be read through Netlify Blobs." },
+  {
+    name: "OWNER_SECRET",
+    consequence:
+      "the owner inbox (contact-inbox) and the newsletter export open for nobody, so stored messages and subscribers can only be read through Netlify Blobs.",
+  },
 ];
 
 /** The needed settings missing from `values` (names only, never their values), in the order above. */
-export function deploySettingProblems(values: Readonly<Record<string, string | undefined>>, names: readonly string[] = NEEDED.map(({ name }) => name)): SettingProblem[] {
+export function deploySettingProblems(
+  values: Readonly<Record<string, string | undefined>>,
+  names: readonly string[] = NEEDED.map(({ name }) => name),
+): SettingProblem[] {
   return NEEDED.filter(({ name }) => names.includes(name) && !values[name]?.trim());
 }
 

@@ -18,9 +18,7 @@ export interface ReviewSummary {
 }
 
 export type ReviewsState =
-  | { status: "loading" }
-  | { status: "error"; message?: string }
-  | { status: "loaded"; summary: ReviewSummary; reviews: readonly Review[] };
+  { status: "loading" } | { status: "error"; message?: string } | { status: "loaded"; summary: ReviewSummary; reviews: readonly Review[] };
 
 /** Cuts at the limit, then back to the last whole word, and adds an ellipsis. */
 export function truncateReview(text: string, limit = REVIEW_TEXT_LIMIT): string {

@@ -5,7 +5,7 @@ import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 const gatsbyScripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 const builtPage = [
-  "<!DOCTYPE html><html lang=\"en-GB\"><head></head><body><div id=\"___gatsby\"><main>Hello</main></div>",
+  '<!DOCTYPE html><html lang="en-GB"><head></head><body><div id="___gatsby"><main>Hello</main></div>',
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
   '<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>',
   ...gatsbyScripts.map((src) => `<script src="${src}" async></script>`),
@@ -33,7 +33,8 @@ function loadPage(visibility: DocumentVisibilityState, { reportsPaints = true } 
   const starter = [...document.querySelectorAll("script:not([src])")].at(-1);
   new Function(starter?.textContent ?? "")();
   const started = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
-  const paint = (name: string) => paintCallbacks.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+  const paint = (name: string) =>
+    paintCallbacks.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
   return { frames, paint, started };
 }
 
@@ -50,7 +51,9 @@ it("takes Gatsby's script tags out of the page and keeps the inline data they ne
   expect(html).not.toMatch(/<script src=/);
   expect(html).toContain('window.pagePath="/"');
   expect(html).toContain('window.___webpackCompilationHash="abc"');
-  expect(html).toMatch(/<script id="gatsby-scripts-starter">\(function\(\)\{[^<]*"\/app-3\.js"[^<]*<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/);
+  expect(html).toMatch(
+    /<script id="gatsby-scripts-starter">\(function\(\)\{[^<]*"\/app-3\.js"[^<]*<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/,
+  );
 });
 
 it("leaves one starter, for the new scripts, when a later build stitches the scripts slice into an unchanged page", () => {

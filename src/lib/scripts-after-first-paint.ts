@@ -12,7 +12,8 @@
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /** A starter this module wrote, in this form or the earlier one without an id. */
-const earlierStarter = /<script(?: id="gatsby-scripts-starter")?>\(function\(\)\{var d=document,P=window\.PerformanceObserver;[^<]*<\/script>/g;
+const earlierStarter =
+  /<script(?: id="gatsby-scripts-starter")?>\(function\(\)\{var d=document,P=window\.PerformanceObserver;[^<]*<\/script>/g;
 
 /**
  * The starter takes the place of the first tag, inside Gatsby's `_gatsby-scripts` slice. A later

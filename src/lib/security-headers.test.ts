@@ -1,8 +1,18 @@
 import { createHash } from "crypto";
-import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type HeaderRoute } from "./security-headers";
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  NOT_FOUND_PATH,
+  servedFile,
+  siteHeaderRoutes,
+  type HeaderRoute,
+} from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const header = (route: HeaderRoute | undefined, name: string) => route?.headers.find((h) => h.key.toLowerCase() === name.toLowerCase())?.value;
+const header = (route: HeaderRoute | undefined, name: string) =>
+  route?.headers.find((h) => h.key.toLowerCase() === name.toLowerCase())?.value;
 
 describe("security headers", () => {
   it("hashes inline and module scripts but not external scripts or JSON-LD", () => {
@@ -32,15 +42,33 @@ describe("security headers", () => {
     { path: NOT_FOUND_PATH, html: "<script>notFound()</script>" },
   ];
   const adapterRoutes: HeaderRoute[] = [
-    { path: "/*", headers: [{ key: "cache-control", value: "public, max-age=0, must-revalidate" }, { key: "x-xss-protection", value: "1; mode=block" }] },
+    {
+      path: "/*",
+      headers: [
+        { key: "cache-control", value: "public, max-age=0, must-revalidate" },
+        { key: "x-xss-protection", value: "1; mode=block" },
+      ],
+    },
     { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
-    { path: "/app-123.js", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }, { key: "referrer-policy", value: "same-origin" }] },
+    {
+      path: "/app-123.js",
+      headers: [
+        { key: "cache-control", value: "public, max-age=31536000, immutable" },
+        { key: "referrer-policy", value: "same-origin" },
+      ],
+    },
   ];
 
   it("gives each page a policy with exactly its own inline scripts", () => {
     const routes = siteHeaderRoutes(adapterRoutes, pages);
-    const blog = header(routes.find((route) => route.path === "/blog"), "Content-Security-Policy")!;
-    const contact = header(routes.find((route) => route.path === "/contact"), "Content-Security-Policy")!;
+    const blog = header(
+      routes.find((route) => route.path === "/blog"),
+      "Content-Security-Policy",
+    )!;
+    const contact = header(
+      routes.find((route) => route.path === "/contact"),
+      "Content-Security-Policy",
+    )!;
     expect(blog).toContain(sha("blog()"));
     expect(blog).not.toContain(sha("contact()"));
     expect(contact).toContain(sha("contact()"));
@@ -60,8 +88,18 @@ describe("security headers", () => {
 
   it("keeps the adapter's immutable caching for hashed assets but none of its older defaults", () => {
     const routes = siteHeaderRoutes(adapterRoutes, pages);
-    expect(header(routes.find((route) => route.path === "/app-123.js"), "cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(header(routes.find((route) => route.path === "/static/*"), "cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(
+      header(
+        routes.find((route) => route.path === "/app-123.js"),
+        "cache-control",
+      ),
+    ).toBe("public, max-age=31536000, immutable");
+    expect(
+      header(
+        routes.find((route) => route.path === "/static/*"),
+        "cache-control",
+      ),
+    ).toBe("public, max-age=31536000, immutable");
     for (const route of routes) {
       expect(header(route, "x-xss-protection")).toBeUndefined();
       if (route.path !== "/*") expect(header(route, "referrer-policy")).toBeUndefined();
@@ -73,7 +111,11 @@ describe("security headers", () => {
     expect(servedFile("/")).toBe("/index.html");
     expect(servedFile("/404.html")).toBe("/404.html");
     const routes = siteHeaderRoutes(adapterRoutes, [...pages, { path: "/404", html: "<script>otherNotFound()</script>" }]);
-    const policyOf = (path: string) => header(routes.find((route) => route.path === path), "content-security-policy");
+    const policyOf = (path: string) =>
+      header(
+        routes.find((route) => route.path === path),
+        "content-security-policy",
+      );
     expect(policyOf("/blog.html")).toBe(policyOf("/blog"));
     expect(policyOf("/404.html")).toContain(sha("notFound()"));
     expect(routes.filter((route) => route.path === "/404.html")).toHaveLength(1);

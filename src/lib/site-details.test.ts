@@ -43,7 +43,12 @@ describe("company facts in copy", () => {
   test("page data is filled through every string, keeping its shape and leaving image data alone", () => {
     const written = new Date("2025-09-29");
     const page = { hero: { intro: "In {turnaround.film}." }, items: ["{experience}", 3], poster: "data:image/svg+xml,{x}", written };
-    expect(fillSiteDetailsDeep(page, withFacts)).toEqual({ hero: { intro: "In 2-4 weeks." }, items: ["20 years", 3], poster: "data:image/svg+xml,{x}", written });
+    expect(fillSiteDetailsDeep(page, withFacts)).toEqual({
+      hero: { intro: "In 2-4 weeks." },
+      items: ["20 years", 3],
+      poster: "data:image/svg+xml,{x}",
+      written,
+    });
     expect(fillSiteDetailsDeep(page, withFacts).written).toBe(written);
   });
 });

@@ -24,9 +24,16 @@ test("the blog index lists every article newest first with en-GB dates and read 
   expect(dates).toEqual(byNewest.map((article) => enGb(isoDate(article.data.publishedAt))));
   for (const [index, article] of byNewest.entries()) await expect(cards.nth(index), article.slug).toContainText(readTimeOf(article));
   await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
-  const clamp = await cards.first().locator("h2").evaluate((heading) => getComputedStyle(heading).webkitLineClamp);
+  const clamp = await cards
+    .first()
+    .locator("h2")
+    .evaluate((heading) => getComputedStyle(heading).webkitLineClamp);
   expect(clamp).toBe("2");
-  const excerptClamp = await cards.first().locator("p").last().evaluate((text) => getComputedStyle(text).webkitLineClamp);
+  const excerptClamp = await cards
+    .first()
+    .locator("p")
+    .last()
+    .evaluate((text) => getComputedStyle(text).webkitLineClamp);
   expect(excerptClamp).toBe("3");
 });
 

@@ -161,7 +161,8 @@ test.describe("before any choice", () => {
       requestAnimationFrame(everyFrame);
       new MutationObserver(() => {
         const shown = Array.from(document.querySelectorAll("h2")).some((heading) => heading.textContent === title);
-        if (shown && !("layoutAroundBanner" in window)) Object.assign(window, { layoutAroundBanner: { before: lastFrame, after: layout() } });
+        if (shown && !("layoutAroundBanner" in window))
+          Object.assign(window, { layoutAroundBanner: { before: lastFrame, after: layout() } });
       }).observe(document, { childList: true, subtree: true });
     }, copy.banner.title);
     await page.goto(PAGES.contact);
@@ -171,7 +172,9 @@ test.describe("before any choice", () => {
     await expect(banner(page)).toBeVisible();
 
     await expect(page.locator("[data-focus-probe]")).toBeFocused();
-    const { before, after } = await page.evaluate(() => (window as unknown as { layoutAroundBanner: { before: unknown; after: unknown } }).layoutAroundBanner);
+    const { before, after } = await page.evaluate(
+      () => (window as unknown as { layoutAroundBanner: { before: unknown; after: unknown } }).layoutAroundBanner,
+    );
     expect(before).not.toBeNull();
     expect(after).toEqual(before);
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
@@ -206,7 +209,9 @@ test("Accept stores every category, loads analytics and marketing, and the next 
   await insightRequested;
 
   const consentCommands = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)).filter((entry) => entry[0] === "consent"),
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === "consent"),
   );
   expect(consentCommands[0]).toEqual([
     "consent",
@@ -285,7 +290,10 @@ test("analytics alone, chosen in the dialog, loads analytics only", async ({ pag
 
   await expect(dialog(page)).toBeHidden();
   await expect(banner(page)).toBeHidden();
-  expect(await storedChoice(page)).toEqual({ decision: "customized", preferences: '{"necessary":true,"analytics":true,"marketing":false}' });
+  expect(await storedChoice(page)).toEqual({
+    decision: "customized",
+    preferences: '{"necessary":true,"analytics":true,"marketing":false}',
+  });
   await gtagRequested;
   await settle(page);
   expect(thirdParty).toEqual([GTAG_LIBRARY]);
@@ -353,7 +361,11 @@ test("the preferences dialog is modal: focus stays inside, Escape closes it and 
   expect(await storedChoice(page)).toEqual({ decision: null, preferences: null });
 });
 
-test("X hides the banner for the rest of the visit without storing a choice, and a new visit sees it again", async ({ page, browser, baseURL }) => {
+test("X hides the banner for the rest of the visit without storing a choice, and a new visit sees it again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto(PAGES["not found"]);
   await bannerButton(page, copy.banner.close).click();
 
@@ -393,7 +405,10 @@ test("footer Cookie settings withdraws a category at once and deletes its cookie
   await dialog(page).getByRole("button", { name: copy.dialog.save }).click();
 
   await expect(dialog(page)).toBeHidden();
-  expect(await storedChoice(page)).toEqual({ decision: "customized", preferences: '{"necessary":true,"analytics":false,"marketing":true}' });
+  expect(await storedChoice(page)).toEqual({
+    decision: "customized",
+    preferences: '{"necessary":true,"analytics":false,"marketing":true}',
+  });
   const names = await cookieNames(context);
   expect(names).not.toContain("_ga");
   expect(names).not.toContain("_ga_TEST123");

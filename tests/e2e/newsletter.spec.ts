@@ -20,7 +20,9 @@ function confirmationMailTo(address: string) {
 async function confirmLinkSentTo(address: string): Promise<string> {
   await expect.poll(() => confirmationMailTo(address) !== undefined, { timeout: 15_000 }).toBe(true);
   const mail = confirmationMailTo(address)!;
-  expect(mail.header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/\.netlify\/functions\/newsletter-unsubscribe\?token=[\w.-]+>$/);
+  expect(mail.header("list-unsubscribe")).toMatch(
+    /^<http:\/\/localhost:\d+\/\.netlify\/functions\/newsletter-unsubscribe\?token=[\w.-]+>$/,
+  );
   expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   return /https?:\/\/\S+\/newsletter-confirm\?token=[\w.-]+/.exec(mail.text)![0];
 }
@@ -61,7 +63,9 @@ test.describe("without scripts", () => {
     await confirmFromEmail(page, address);
   });
 
-  test("a mistyped address comes back with an error summary linking to the field, the entry kept and nothing in the URL", async ({ page }) => {
+  test("a mistyped address comes back with an error summary linking to the field, the entry kept and nothing in the URL", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const form = page.getByTestId("subscribe-blog");
     await form.getByRole("textbox", { name: "Email address" }).fill("reader@example");

@@ -54,7 +54,10 @@ const PAGE_GROUPS: { name: string; select: (sitemap: string[]) => string[] }[] =
   {
     name: "landing, case studies, contact, legal, thank-you and not-found pages",
     // The thank-you page is kept out of the sitemap, but visitors land on it.
-    select: (sitemap) => [...sitemap.filter((path) => !servicePaths.has(path) && !isArticle(path) && !isBlogListing(path)), ...OUT_OF_SITEMAP],
+    select: (sitemap) => [
+      ...sitemap.filter((path) => !servicePaths.has(path) && !isArticle(path) && !isBlogListing(path)),
+      ...OUT_OF_SITEMAP,
+    ],
   },
 ];
 
@@ -108,7 +111,11 @@ async function violations(page: Page, state: string): Promise<string[]> {
   const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px, ${state}`;
   return results.violations.flatMap((rule) =>
     rule.nodes.map((node) => {
-      const finding = (node.failureSummary ?? "").split("\n").slice(1).map((line) => line.trim()).join(" ");
+      const finding = (node.failureSummary ?? "")
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim())
+        .join(" ");
       return `${where}: ${rule.id} (${rule.impact}) on ${node.target.join(" ")}: ${finding || rule.help}`;
     }),
   );
@@ -180,9 +187,17 @@ test.describe("on a first visit", () => {
 
 test.describe("video dialogs", () => {
   const dialogs: { name: string; path: string; opener: (page: Page) => Locator }[] = [
-    { name: "a service page's Play Video", path: "/training-video-production-milton-keynes", opener: (page) => page.getByRole("button", { name: "Play Video" }) },
+    {
+      name: "a service page's Play Video",
+      path: "/training-video-production-milton-keynes",
+      opener: (page) => page.getByRole("button", { name: "Play Video" }),
+    },
     { name: "the landing page's Watch Our Story", path: LANDING, opener: (page) => page.getByRole("button", { name: "Watch Our Story" }) },
-    { name: "the social media page's portrait player", path: "/social-media-video-production-milton-keynes", opener: (page) => page.getByRole("button", { name: "Play Video" }) },
+    {
+      name: "the social media page's portrait player",
+      path: "/social-media-video-production-milton-keynes",
+      opener: (page) => page.getByRole("button", { name: "Play Video" }),
+    },
     { name: "a case study's film", path: "/case-studies", opener: (page) => page.getByTestId("case-study").nth(0).getByRole("button") },
   ];
   for (const { name, path, opener } of dialogs) {

@@ -13,7 +13,6 @@ import copy from "../../content/site/consent.json";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 import { answerCookieBanner, scrollThroughPage, visit } from "../support/fixtures";
 
-
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
 const WATCH_AFTER_LOAD_MS = 2500;
 const PHONE = { width: 390, height: 844 };
@@ -39,7 +38,8 @@ async function recordLayoutShifts(page: Page) {
       const element = node instanceof Element ? node : node?.parentElement;
       if (!element) return "a node removed since";
       const anchor = element.closest("[id], [data-testid], section[aria-labelledby], header, footer, nav");
-      const label = element.getAttribute("aria-label") ?? (element as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 60) ?? "";
+      const label =
+        element.getAttribute("aria-label") ?? (element as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 60) ?? "";
       const inside = anchor && anchor !== element ? ` inside ${tag(anchor)}` : "";
       return `${tag(element)} "${label}"${inside}`;
     };
@@ -52,7 +52,11 @@ async function recordLayoutShifts(page: Page) {
         shifts.push({
           value: entry.value,
           atMs: Math.round(entry.startTime),
-          moved: entry.sources.map((source) => ({ element: describe(source.node), from: rect(source.previousRect), to: rect(source.currentRect) })),
+          moved: entry.sources.map((source) => ({
+            element: describe(source.node),
+            from: rect(source.previousRect),
+            to: rect(source.currentRect),
+          })),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -135,7 +139,10 @@ test("at 390 px, nothing on any template is wider than the screen", async ({ pag
           return onScreen && (box.right > innerWidth + 1 || box.left < -1) && !insideAClippingBox(element);
         })
         .slice(0, 5)
-        .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(element.getBoundingClientRect().left)}-${Math.round(element.getBoundingClientRect().right)} px`);
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(element.getBoundingClientRect().left)}-${Math.round(element.getBoundingClientRect().right)} px`,
+        );
     });
     expect(overflowing, `${template} page`).toEqual([]);
   }

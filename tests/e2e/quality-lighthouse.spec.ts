@@ -11,10 +11,22 @@ const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 
 // Lighthouse will not audit a page answered with 404, so the not-found page is read from its file,
 // which answers 200. It is `noindex` on purpose, so its SEO score does not count.
-const PAGES: Record<string, string> = { ...ONE_PAGE_PER_TEMPLATE, "blog category": "/blog/category/training-videos", "not found": "/404.html" };
+const PAGES: Record<string, string> = {
+  ...ONE_PAGE_PER_TEMPLATE,
+  "blog category": "/blog/category/training-videos",
+  "not found": "/404.html",
+};
 const categoriesOf = (template: string) => (template === "not found" ? CATEGORIES.filter((category) => category !== "seo") : CATEGORIES);
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 for (const [template, path] of Object.entries(PAGES)) {
   const categories = categoriesOf(template);
@@ -26,7 +38,9 @@ for (const [template, path] of Object.entries(PAGES)) {
       const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, onlyCategories: [...categories], logLevel: "error" });
       const lhr = result?.lhr;
       expect(lhr?.runtimeError, "Lighthouse could not load the page").toBeUndefined();
-      const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr?.categories[category]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, Math.round((lhr?.categories[category]?.score ?? 0) * 100)]),
+      );
       // Every audit that costs points, with what it found, so a failure says what to fix.
       const failing = categories.flatMap((category) =>
         (lhr?.categories[category]?.auditRefs ?? [])

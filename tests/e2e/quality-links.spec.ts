@@ -89,11 +89,15 @@ function parsePage(html: string): ParsedPage {
     ...Array.from(document.querySelectorAll("script:not([src]):not([type])"), (script) => script.textContent ?? "").flatMap(scriptsNamedIn),
     ...all("[data-src]", "data-src"),
     ...all("video[poster]", "poster"),
-    ...[...all("[srcset]", "srcset"), ...all("[data-srcset]", "data-srcset"), ...all("link[imagesrcset]", "imagesrcset")].flatMap(srcsetCandidates),
+    ...[...all("[srcset]", "srcset"), ...all("[data-srcset]", "data-srcset"), ...all("link[imagesrcset]", "imagesrcset")].flatMap(
+      srcsetCandidates,
+    ),
     ...all('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]', "content"),
     ...Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? "").flatMap(cssUrls),
     ...all("[style]", "style").flatMap(cssUrls),
-    ...Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? "").flatMap(jsonLdUrlsIn),
+    ...Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? "").flatMap(
+      jsonLdUrlsIn,
+    ),
   ];
   const ids = new Set([...all("[id]", "id"), ...all("a[name]", "name")]);
   return { references, ids };
@@ -169,7 +173,9 @@ async function crawl(request: APIRequestContext, site: Site): Promise<CrawlRepor
       if (internalTarget) {
         const hop = await request.get(internalTarget.href, { maxRedirects: 0 });
         if (hop.status() >= 300 && hop.status() < 400) {
-          report.redirectChains.push(`${path(address)} → ${path(target.href)} → ${hop.headers()["location"]} (linked from ${origins(address)})`);
+          report.redirectChains.push(
+            `${path(address)} → ${path(target.href)} → ${hop.headers()["location"]} (linked from ${origins(address)})`,
+          );
         }
         await hop.dispose();
       }
@@ -219,7 +225,11 @@ function loopbackOrigin(baseURL: string | undefined): string {
   return url.origin;
 }
 
-test("a crawl from / finds no broken link, missing asset, missing anchor or needless redirect", async ({ playwright, request, baseURL }) => {
+test("a crawl from / finds no broken link, missing asset, missing anchor or needless redirect", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const sitemap = await readSitemap(request);
   const site: Site = { local: loopbackOrigin(baseURL), production: sitemap.origin };

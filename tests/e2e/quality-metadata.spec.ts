@@ -176,9 +176,11 @@ const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = 
     crumbs.forEach((crumb, index) => {
       if (crumb.position !== index + 1) problems.push(`BreadcrumbList item ${index + 1} has position ${crumb.position}`);
       if (!crumb.name) problems.push(`BreadcrumbList item ${index + 1} has no name`);
-      if (!isAbsoluteOn(crumb.item, page.origin)) problems.push(`BreadcrumbList item ${crumb.item} is not an absolute address on ${page.origin}`);
+      if (!isAbsoluteOn(crumb.item, page.origin))
+        problems.push(`BreadcrumbList item ${crumb.item} is not an absolute address on ${page.origin}`);
     });
-    if (crumbs.at(-1)?.item !== page.canonical) problems.push(`BreadcrumbList ends at ${crumbs.at(-1)?.item}, not at the page ${page.canonical}`);
+    if (crumbs.at(-1)?.item !== page.canonical)
+      problems.push(`BreadcrumbList ends at ${crumbs.at(-1)?.item}, not at the page ${page.canonical}`);
     return problems;
   },
 };
@@ -187,7 +189,8 @@ const validators: Record<string, (data: JsonLd, page: PageFacts) => string[]> = 
 function metadataProblems(path: string, html: string, origin: string): string[] {
   const { document } = new JSDOM(html).window;
   const problems: string[] = [];
-  const meta = (selector: string) => Array.from(document.querySelectorAll(`meta[${selector}]`), (element) => element.getAttribute("content") ?? "");
+  const meta = (selector: string) =>
+    Array.from(document.querySelectorAll(`meta[${selector}]`), (element) => element.getAttribute("content") ?? "");
   const one = (what: string, values: string[]) => {
     if (values.length !== 1 || !values[0].trim()) problems.push(`expected one non-empty ${what}, found ${JSON.stringify(values)}`);
     return values[0] ?? "";
@@ -197,11 +200,17 @@ function metadataProblems(path: string, html: string, origin: string): string[] 
   if (lang !== "en-GB") problems.push(`<html lang> is ${JSON.stringify(lang)}, not "en-GB"`);
   const headings = document.querySelectorAll("h1").length;
   if (headings !== 1) problems.push(`${headings} h1 elements instead of one`);
-  one("<title>", Array.from(document.querySelectorAll("head title"), (title) => title.textContent ?? ""));
+  one(
+    "<title>",
+    Array.from(document.querySelectorAll("head title"), (title) => title.textContent ?? ""),
+  );
   const description = one("meta description", meta('name="description"'));
   if (meta('name="robots"').some((content) => /noindex/i.test(content))) problems.push("asks search engines not to index it");
 
-  const canonical = one("canonical link", Array.from(document.querySelectorAll('link[rel="canonical"]'), (link) => link.getAttribute("href") ?? ""));
+  const canonical = one(
+    "canonical link",
+    Array.from(document.querySelectorAll('link[rel="canonical"]'), (link) => link.getAttribute("href") ?? ""),
+  );
   if (canonical !== `${origin}${path}`) problems.push(`canonical is ${canonical}, not ${origin}${path}`);
   one("og:title", meta('property="og:title"'));
   one("og:description", meta('property="og:description"'));
@@ -228,7 +237,8 @@ function metadataProblems(path: string, html: string, origin: string): string[] 
     problems.push(`no ${missing} JSON-LD`);
   }
   for (const block of blocks) {
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(block["@context"]))) problems.push(`JSON-LD ${typesOf(block)} has @context ${block["@context"]}`);
+    if (!/^https?:\/\/schema\.org\/?$/.test(String(block["@context"])))
+      problems.push(`JSON-LD ${typesOf(block)} has @context ${block["@context"]}`);
     const checked = typesOf(block).filter((type) => type in validators);
     if (checked.length === 0) problems.push(`JSON-LD of unchecked type ${typesOf(block)}`);
     for (const type of checked) problems.push(...validators[type](block, page));
@@ -268,12 +278,24 @@ test.describe("every indexable page", () => {
 
 test("the sitemap lists every indexable page, each once, on the production origin, and nothing else", async ({ request }) => {
   const { origin, locations } = await readSitemap(request);
-  expect.soft(locations.filter((location) => new URL(location).origin !== origin), "addresses on another origin").toEqual([]);
+  expect
+    .soft(
+      locations.filter((location) => new URL(location).origin !== origin),
+      "addresses on another origin",
+    )
+    .toEqual([]);
   const paths = locations.map((location) => new URL(location).pathname);
-  expect.soft(paths.filter((path, index) => paths.indexOf(path) !== index), "pages listed twice").toEqual([]);
+  expect
+    .soft(
+      paths.filter((path, index) => paths.indexOf(path) !== index),
+      "pages listed twice",
+    )
+    .toEqual([]);
   expect.soft([...paths].sort(), "the sitemap against the site's indexable pages").toEqual([...INDEXABLE_PAGES].sort());
 
-  const statuses = await Promise.all(paths.map(async (path) => ({ path, status: (await request.get(path, { maxRedirects: 0 })).status() })));
+  const statuses = await Promise.all(
+    paths.map(async (path) => ({ path, status: (await request.get(path, { maxRedirects: 0 })).status() })),
+  );
   const notPages = statuses.filter(({ status }) => status !== 200).map(({ path, status }) => `${path} answers ${status}`);
   expect(notPages, "redirect sources and missing pages are not indexable pages").toEqual([]);
 });

@@ -58,12 +58,17 @@ test.describe("first-load JavaScript", () => {
           .map((entry) => entry.startTime),
       }));
       expect(scriptStarts.length, `${template}: scripts loaded`).toBeGreaterThan(0);
-      expect(Math.min(...scriptStarts), `${template}: first script request vs first contentful paint at ${firstPaint} ms`).toBeGreaterThanOrEqual(firstPaint);
+      expect(
+        Math.min(...scriptStarts),
+        `${template}: first script request vs first contentful paint at ${firstPaint} ms`,
+      ).toBeGreaterThanOrEqual(firstPaint);
     }
   });
 
   for (const width of [390, 1440]) {
-    test(`at ${width} px, the contact form is in the page from the start, and the code that enhances it waits until it is near the screen without moving anything`, async ({ page }) => {
+    test(`at ${width} px, the contact form is in the page from the start, and the code that enhances it waits until it is near the screen without moving anything`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await answerCookieBanner(page);
       const scripts = await scriptsLoaded(page, "/video-production-milton-keynes");
@@ -84,9 +89,7 @@ test.describe("first-load JavaScript", () => {
 
 test("every page's HTML is at most 40 KiB compressed", async ({ request }) => {
   const paths = await sitemapPaths(request);
-  const sizes = await Promise.all(
-    paths.map(async (path) => ({ path, bytes: gzipSync(await (await request.get(path)).body()).length })),
-  );
+  const sizes = await Promise.all(paths.map(async (path) => ({ path, bytes: gzipSync(await (await request.get(path)).body()).length })));
   const largest = [...sizes].sort((a, b) => b.bytes - a.bytes)[0];
   test.info().annotations.push({ type: "largest HTML", description: `${largest.path} ${(largest.bytes / KIB).toFixed(1)} KiB` });
   expect(sizes.filter(({ bytes }) => bytes > HTML_BUDGET).map(({ path, bytes }) => `${path}: ${(bytes / KIB).toFixed(1)} KiB`)).toEqual([]);
@@ -107,12 +110,18 @@ test.describe("images", () => {
         const { requested, entries } = await page.getByTestId(item).evaluateAll((elements) => ({
           requested: performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
           entries: elements.map((element) =>
-            Array.from(element.querySelectorAll("img, source"), (picture) => [picture.getAttribute("src") ?? "", picture.getAttribute("srcset") ?? ""]),
+            Array.from(element.querySelectorAll("img, source"), (picture) => [
+              picture.getAttribute("src") ?? "",
+              picture.getAttribute("srcset") ?? "",
+            ]),
           ),
         }));
         const origin = new URL(page.url()).origin;
         const addresses = (sources: string[][]) =>
-          sources.flatMap(([src, srcset]) => [src, ...srcsetCandidates(srcset)]).filter(Boolean).map((address) => new URL(address, origin).pathname);
+          sources
+            .flatMap(([src, srcset]) => [src, ...srcsetCandidates(srcset)])
+            .filter(Boolean)
+            .map((address) => new URL(address, origin).pathname);
         return entries.filter((sources) => addresses(sources).some((address) => requested.includes(address))).length;
       };
       const entries = await page.getByTestId(item).count();
@@ -124,7 +133,10 @@ test.describe("images", () => {
         const entry = page.getByTestId(item).nth(index);
         await entry.scrollIntoViewIfNeeded();
         await expect
-          .poll(() => entry.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), `${path}: picture ${index + 1}`)
+          .poll(
+            () => entry.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+            `${path}: picture ${index + 1}`,
+          )
           .toBe(true);
       }
       expect(await fetched(), `${path}: pictures fetched once every entry was on screen`).toBe(entries);
@@ -158,7 +170,9 @@ test.describe("images", () => {
             })
             .filter(({ natural, shown }) => natural > 2 * shown),
         );
-        oversized.push(...found.map(({ src, natural, shown }) => `${path}: ${new URL(src).pathname} is ${natural} px wide, shown at ${shown} px`));
+        oversized.push(
+          ...found.map(({ src, natural, shown }) => `${path}: ${new URL(src).pathname} is ${natural} px wide, shown at ${shown} px`),
+        );
       }
       expect(oversized).toEqual([]);
     });

@@ -25,7 +25,10 @@ async function stubPlayer(page: Page) {
 
 /** Tags the open dialog's player, so a test can tell whether closing the dialog replaced it. */
 async function markPlayer(page: Page) {
-  await page.getByRole("dialog").locator("iframe").evaluate((frame) => frame.setAttribute("data-was-playing", ""));
+  await page
+    .getByRole("dialog")
+    .locator("iframe")
+    .evaluate((frame) => frame.setAttribute("data-was-playing", ""));
 }
 
 /** Closing a dialog stops its film: the player that was playing is gone, and a fresh one waits unloaded. */
@@ -100,7 +103,12 @@ test.describe("service pages", () => {
     await expect(columns.nth(0)).toContainText("2-4 weeks");
     await expect(columns.nth(1)).toContainText("3-7 days");
     await expect(page.getByTestId("faq").locator("details")).toHaveCount(service.faq.length);
-    await expect(page.locator("#service-heading").locator("..").getByRole("link", { name: /Book Discovery Call/ })).toHaveAttribute("target", "_blank");
+    await expect(
+      page
+        .locator("#service-heading")
+        .locator("..")
+        .getByRole("link", { name: /Book Discovery Call/ }),
+    ).toHaveAttribute("target", "_blank");
   });
 
   test("the e-learning page has its six types, its steps and comparison", async ({ page }) => {
@@ -125,7 +133,10 @@ test.describe("landing page video", () => {
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
     await page.getByRole("button", { name: "Watch Our Story" }).click();
-    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`/video/${landing.hero.videoId}\\?autoplay=1`));
+    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute(
+      "src",
+      new RegExp(`/video/${landing.hero.videoId}\\?autoplay=1`),
+    );
     await markPlayer(page);
     await page.getByRole("button", { name: "Close video" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -156,14 +167,19 @@ test.describe("landing page video", () => {
       Object.assign(window, { largestPaints: paints });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
-          paints.push(entry.element?.tagName === "IMG" ? `IMG ${new URL(entry.url).pathname.split("/").pop()}` : String(entry.element?.tagName));
+          paints.push(
+            entry.element?.tagName === "IMG" ? `IMG ${new URL(entry.url).pathname.split("/").pop()}` : String(entry.element?.tagName),
+          );
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
   const largestPaints = (page: Page) => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
 
   test("from tablet width the clip plays otherwise, and the poster, not the clip, is the page's largest paint", async ({ page }) => {
-    for (const viewport of [{ width: 600, height: 960 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 600, height: 960 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       await recordLargestPaints(page);
       await visit(page, "/video-production-milton-keynes");

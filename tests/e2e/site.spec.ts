@@ -216,7 +216,10 @@ test.describe("section links", () => {
 
   test("a service card opens its page at the top", async ({ page }) => {
     await visit(page, `${LANDING}#services`);
-    await page.locator("#services").getByRole("link", { name: /Documentary Production/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("link", { name: /Documentary Production/ })
+      .click();
     await expect(page).toHaveURL(/\/documentary-production-milton-keynes$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -224,7 +227,9 @@ test.describe("section links", () => {
 
 /** How many of a rating's five stars are drawn filled: the filled layer's share of the row. */
 const filledStars = (stars: Locator) =>
-  stars.evaluate((row) => Math.round((parseFloat(getComputedStyle(row, "::before").width) / row.getBoundingClientRect().width) * 5 * 100) / 100);
+  stars.evaluate(
+    (row) => Math.round((parseFloat(getComputedStyle(row, "::before").width) / row.getBoundingClientRect().width) * 5 * 100) / 100,
+  );
 
 test("reviews follow the display rules", async ({ page }) => {
   await visit(page, LANDING);

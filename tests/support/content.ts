@@ -65,8 +65,9 @@ export function industries(): { slug: string; title: string; order: number }[] {
 export const redirects = readJson<{ from: string; to: string }[]>("site/redirects.json");
 export const site = readJson<{ bookingUrl: string; email: string; phone: string; name: string }>("site/site.json");
 export const blogSettings = readJson<{ categories: string[] }>("site/blog.json");
-export const reviews = readJson<{ summary: { rating: number; totalReviews: number }; reviews: { authorName: string; text: string; rating: number }[] }>(
-  "reviews/reviews.json",
-);
+export const reviews = readJson<{
+  summary: { rating: number; totalReviews: number };
+  reviews: { authorName: string; text: string; rating: number }[];
+}>("reviews/reviews.json");
 export const caseStudies = readJson<{ company: string; videoId: string; thumbnailUrl: string }[]>("case-studies/case-studies.json");
 export const landing = readJson<{ hero: { headline: string; videoId: string } }>("landing/landing.json");

@@ -2,8 +2,15 @@
 import { factsByName, type Facts } from "../../src/lib/site-details";
 
 const NUMBER_WORDS: Record<string, number> = {
-  ...Object.fromEntries(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map((word, value) => [word, value])),
-  ...Object.fromEntries(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].map((word, index) => [word, (index + 2) * 10])),
+  ...Object.fromEntries(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map((word, value) => [
+      word,
+      value,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].map((word, index) => [word, (index + 2) * 10]),
+  ),
 };
 
 /** Spells numbers as digits and ranges with a hyphen: "two to four weeks" -> "2-4 weeks". */

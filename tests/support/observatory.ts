@@ -27,7 +27,10 @@ const HASH_OR_NONCE = /^'(sha256|sha384|sha512|nonce)-/;
 function parsePolicies(header: string | undefined): Map<string, Set<string>> | "duplicate" | undefined {
   if (!header) return undefined;
   const policy = new Map<string, Set<string>>();
-  for (const directive of header.split(/[;,]/).map((part) => part.trim()).filter(Boolean)) {
+  for (const directive of header
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = directive.split(/\s+/);
     const key = name.toLowerCase();
     if (policy.has(key)) return "duplicate";
@@ -51,7 +54,8 @@ const contentSecurityPolicy: Test = (headers) => {
   active.push(...scriptSrc);
   const passive = ["img-src", "media-src"].flatMap((name) => [...(csp.get(name) ?? csp.get("default-src") ?? [])]);
   const insecure = (source: string) => source.startsWith("http:") || source.startsWith("ftp:");
-  if ([...scriptSrc].some(isBroadOrInline) || [...objectSrc].some((source) => BROAD.has(source))) return ["csp-implemented-with-unsafe-inline", -20];
+  if ([...scriptSrc].some(isBroadOrInline) || [...objectSrc].some((source) => BROAD.has(source)))
+    return ["csp-implemented-with-unsafe-inline", -20];
   if (active.some(insecure)) return ["csp-implemented-with-insecure-scheme", -20];
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) return ["csp-implemented-with-unsafe-eval", -10];
   if (passive.some(insecure)) return ["csp-implemented-with-insecure-scheme-in-passive-content-only", -10];
@@ -66,21 +70,32 @@ const cookies: Test = (headers) => {
   if (!cookie) return ["cookies-not-found", 0];
   const flags = cookie.toLowerCase();
   if (!flags.includes("secure")) return ["cookies-without-secure-flag-but-protected-by-hsts", -5];
-  return flags.includes("httponly") && flags.includes("samesite") ? ["cookies-secure-with-httponly-sessions-and-samesite", 5] : ["cookies-secure-with-httponly-sessions", 0];
+  return flags.includes("httponly") && flags.includes("samesite")
+    ? ["cookies-secure-with-httponly-sessions-and-samesite", 5]
+    : ["cookies-secure-with-httponly-sessions", 0];
 };
 
 const crossOriginResourceSharing: Test = (headers) => {
   const origin = headers["access-control-allow-origin"];
   if (!origin) return ["cross-origin-resource-sharing-not-implemented", 0];
-  return origin.trim() === "*" ? ["cross-origin-resource-sharing-implemented-with-public-access", 0] : ["cross-origin-resource-sharing-implemented-with-restricted-access", 0];
+  return origin.trim() === "*"
+    ? ["cross-origin-resource-sharing-implemented-with-public-access", 0]
+    : ["cross-origin-resource-sharing-implemented-with-restricted-access", 0];
 };
 
 const referrerPolicy: Test = (headers) => {
   const value = headers["referrer-policy"];
   if (!value) return ["referrer-policy-not-implemented", 0];
-  const last = value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean).at(-1) ?? "";
-  if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(last)) return ["referrer-policy-private", 5];
-  if (["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"].includes(last)) return ["referrer-policy-unsafe", -5];
+  const last =
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean)
+      .at(-1) ?? "";
+  if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(last))
+    return ["referrer-policy-private", 5];
+  if (["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"].includes(last))
+    return ["referrer-policy-unsafe", -5];
   return ["referrer-policy-header-invalid", -5];
 };
 
@@ -90,7 +105,9 @@ const strictTransportSecurity: Test = (headers) => {
   const maxAge = /max-age\s*=\s*"?(\d+)"?/i.exec(value)?.[1];
   if (maxAge === undefined) return ["hsts-header-invalid", -20];
   // Six months, less the Observatory's published allowance for the common 15552000.
-  return Number(maxAge) >= 15552000 ? ["hsts-implemented-max-age-at-least-six-months", 0] : ["hsts-implemented-max-age-less-than-six-months", -10];
+  return Number(maxAge) >= 15552000
+    ? ["hsts-implemented-max-age-at-least-six-months", 0]
+    : ["hsts-implemented-max-age-less-than-six-months", -10];
 };
 
 const subresourceIntegrity: Test = (_headers, html) => {
@@ -100,7 +117,9 @@ const subresourceIntegrity: Test = (_headers, html) => {
   const secure = external.every(([, src]) => /^https:/i.test(src));
   if (withIntegrity && secure) return ["sri-implemented-and-external-scripts-loaded-securely", 5];
   if (secure) return ["sri-not-implemented-but-external-scripts-loaded-securely", -5];
-  return withIntegrity ? ["sri-implemented-but-external-scripts-not-loaded-securely", -20] : ["sri-not-implemented-and-external-scripts-not-loaded-securely", -50];
+  return withIntegrity
+    ? ["sri-implemented-but-external-scripts-not-loaded-securely", -20]
+    : ["sri-not-implemented-and-external-scripts-not-loaded-securely", -50];
 };
 
 const xContentTypeOptions: Test = (headers) => {
@@ -129,8 +148,17 @@ const crossOriginPolicy =
 const TESTS: Record<string, Test> = {
   "content-security-policy": contentSecurityPolicy,
   cookies,
-  "cross-origin-embedder-policy": crossOriginPolicy("cross-origin-embedder-policy", "coep", { "require-corp": 10, credentialless: 10, "unsafe-none": 0 }),
-  "cross-origin-opener-policy": crossOriginPolicy("cross-origin-opener-policy", "coop", { "same-origin": 10, "same-origin-allow-popups": 10, "noopener-allow-popups": 10, "unsafe-none": 0 }),
+  "cross-origin-embedder-policy": crossOriginPolicy("cross-origin-embedder-policy", "coep", {
+    "require-corp": 10,
+    credentialless: 10,
+    "unsafe-none": 0,
+  }),
+  "cross-origin-opener-policy": crossOriginPolicy("cross-origin-opener-policy", "coop", {
+    "same-origin": 10,
+    "same-origin-allow-popups": 10,
+    "noopener-allow-popups": 10,
+    "unsafe-none": 0,
+  }),
   "cross-origin-resource-sharing": crossOriginResourceSharing,
   // Netlify answers plain HTTP with a permanent redirect to HTTPS on the same host.
   redirection: () => ["redirection-to-https", 0],
@@ -139,11 +167,27 @@ const TESTS: Record<string, Test> = {
   "subresource-integrity": subresourceIntegrity,
   "x-content-type-options": xContentTypeOptions,
   "x-frame-options": xFrameOptions,
-  "cross-origin-resource-policy": crossOriginPolicy("cross-origin-resource-policy", "corp", { "same-origin": 10, "same-site": 10, "cross-origin": 0 }),
+  "cross-origin-resource-policy": crossOriginPolicy("cross-origin-resource-policy", "corp", {
+    "same-origin": 10,
+    "same-site": 10,
+    "cross-origin": 0,
+  }),
 };
 
 const GRADES: [number, string][] = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ];
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 

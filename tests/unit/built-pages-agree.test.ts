@@ -44,7 +44,9 @@ const pages = readPages();
 /** Each match of a pattern on each page, as "path: excerpt", for readable failures. */
 function findings(pattern: RegExp, keep: (match: RegExpMatchArray) => boolean = () => true): string[] {
   return pages.flatMap((page) =>
-    [...page.text.matchAll(pattern)].filter(keep).map((match) => `${page.path}: "...${page.text.slice(Math.max(0, match.index! - 60), match.index! + match[0].length + 30)}..."`),
+    [...page.text.matchAll(pattern)]
+      .filter(keep)
+      .map((match) => `${page.path}: "...${page.text.slice(Math.max(0, match.index! - 60), match.index! + match[0].length + 30)}..."`),
   );
 }
 
@@ -58,8 +60,15 @@ describe("built pages agree with the company facts", () => {
   });
 
   it("give only the turnarounds of the facts when they say how long a project takes", () => {
-    const turnarounds = new Set(Object.entries(facts).filter(([name]) => name.startsWith("turnaround.")).map(([name]) => fact(name)));
-    const claims = findings(/\b(?:in|within|takes?|runs?|ready in|arrives? in|delivered in|at) (?:about |around |typically |usually )?(\d+-\d+ (?:days|weeks))\b/g, (match) => !turnarounds.has(match[1]));
+    const turnarounds = new Set(
+      Object.entries(facts)
+        .filter(([name]) => name.startsWith("turnaround."))
+        .map(([name]) => fact(name)),
+    );
+    const claims = findings(
+      /\b(?:in|within|takes?|runs?|ready in|arrives? in|delivered in|at) (?:about |around |typically |usually )?(\d+-\d+ (?:days|weeks))\b/g,
+      (match) => !turnarounds.has(match[1]),
+    );
     expect(claims).toEqual([]);
   });
 
@@ -70,22 +79,38 @@ describe("built pages agree with the company facts", () => {
 
   it("count review rounds only as the terms of service do", () => {
     const allowed = new Set([fact("reviewRounds.concept"), fact("reviewRounds.edit")]);
-    const counted = /\b(?:\d+(?:-\d+| or \d+)?) (?:major |minor )?(?:review|revision) rounds?\b|\b\d+ rounds? of (?:changes|comments|feedback|review)\b/g;
+    const counted =
+      /\b(?:\d+(?:-\d+| or \d+)?) (?:major |minor )?(?:review|revision) rounds?\b|\b\d+ rounds? of (?:changes|comments|feedback|review)\b/g;
     expect(findings(counted, (match) => !allowed.has(match[0]))).toEqual([]);
   });
 
   it("promise a first reply as the facts do, and no quote with it", () => {
     const promise = fact("replyPromise");
     // "Respond" is kept for the legal time limits of data requests, which are not enquiries.
-    expect(findings(/\b(?:reply|come back|get back)(?: to you| to every enquiry)? within ([^.,;]+)/g, (match) => !match[1].startsWith(promise.replace(/^within /, "")))).toEqual([]);
+    expect(
+      findings(
+        /\b(?:reply|come back|get back)(?: to you| to every enquiry)? within ([^.,;]+)/g,
+        (match) => !match[1].startsWith(promise.replace(/^within /, "")),
+      ),
+    ).toEqual([]);
     expect(findings(new RegExp(`${promise}[^.]{0,40}\\b(?:with|and) (?:an approach and )?a (?:fixed|clear) quote`, "g"))).toEqual([]);
   });
 
   it("give each format's running time as the facts do", () => {
-    expect(findings(/hero edit[^.]{0,30}?\b(\d+-\d+ seconds)|\b(\d+-\d+ seconds) hero edit/g, (match) => (match[1] ?? match[2]) !== fact("length.testimonialHero"))).toEqual([]);
+    expect(
+      findings(
+        /hero edit[^.]{0,30}?\b(\d+-\d+ seconds)|\b(\d+-\d+ seconds) hero edit/g,
+        (match) => (match[1] ?? match[2]) !== fact("length.testimonialHero"),
+      ),
+    ).toEqual([]);
     expect(findings(/documentar(?:y|ies)[^.]{0,40}?\b(\d+-\d+ minutes)/g, (match) => match[1] !== fact("length.documentary"))).toEqual([]);
     expect(findings(/explainers?[^.]{0,40}?\b(\d+-\d+ seconds)/g, (match) => match[1] !== fact("length.explainer"))).toEqual([]);
-    expect(findings(/micro-?(?:learning|modules?)[^.]{0,60}?\b(\d+-\d+)[ -]minutes?/g, (match) => `${match[1]} minutes` !== fact("length.microModule"))).toEqual([]);
+    expect(
+      findings(
+        /micro-?(?:learning|modules?)[^.]{0,60}?\b(\d+-\d+)[ -]minutes?/g,
+        (match) => `${match[1]} minutes` !== fact("length.microModule"),
+      ),
+    ).toEqual([]);
   });
 
   it("state no unsourced statistics", () => {
@@ -93,21 +118,36 @@ describe("built pages agree with the company facts", () => {
   });
 
   it("give one retention figure per page at most", () => {
-    const mixed = pages.filter((page) => new Set([...page.text.matchAll(/(\d+)%[^.]{0,40}retention|retention[^.]{0,40}?(\d+)%/g)].map((match) => match[1] ?? match[2])).size > 1);
+    const mixed = pages.filter(
+      (page) =>
+        new Set([...page.text.matchAll(/(\d+)%[^.]{0,40}retention|retention[^.]{0,40}?(\d+)%/g)].map((match) => match[1] ?? match[2]))
+          .size > 1,
+    );
     expect(mixed.map((page) => page.path)).toEqual([]);
   });
 });
 
 describe("built articles", () => {
   const articlePages = pages.filter((page) => /^\/blog\/[^/]+$/.test(page.path) && /article:published_time/.test(page.html));
-  const published = new Map(articlePages.map((page) => [page.path, /property="article:published_time" content="([^"]+)"/.exec(page.html)![1]]));
+  const published = new Map(
+    articlePages.map((page) => [page.path, /property="article:published_time" content="([^"]+)"/.exec(page.html)![1]]),
+  );
 
   it("announce as many numbered sections as their title or description promise", () => {
     const wrong = articlePages.flatMap((page) => {
-      const head = normalise(decode(`${/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? ""} ${/<meta name="description" content="([^"]*)"/.exec(page.html)?.[1] ?? ""}`));
-      const promised = /\b(\d+) (?:common |practical |most common |training video )*(?:ways|mistakes|problems|challenges|tips|steps|reasons|things)\b/.exec(head);
+      const head = normalise(
+        decode(
+          `${/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? ""} ${/<meta name="description" content="([^"]*)"/.exec(page.html)?.[1] ?? ""}`,
+        ),
+      );
+      const promised =
+        /\b(\d+) (?:common |practical |most common |training video )*(?:ways|mistakes|problems|challenges|tips|steps|reasons|things)\b/.exec(
+          head,
+        );
       if (!promised) return [];
-      const headings = [...page.html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => normalise(decode(match[1].replace(/<[^>]+>/g, ""))).trim());
+      const headings = [...page.html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+        normalise(decode(match[1].replace(/<[^>]+>/g, ""))).trim(),
+      );
       const numbered = headings.filter((heading) => /^(?:step )?\d+[.:]/.test(heading)).length;
       return numbered === Number(promised[1]) ? [] : [`${page.path}: promises ${promised[0]}, has ${numbered} numbered sections`];
     });

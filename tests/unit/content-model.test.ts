@@ -25,7 +25,8 @@ function copyOfContent(): string {
 }
 
 const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-const writeJson = (dir: string, file: string, value: unknown) => fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+const writeJson = (dir: string, file: string, value: unknown) =>
+  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
 
 const newArticle = `---
 title: "How to Brief a Training Video in One Page"
@@ -59,21 +60,36 @@ function addEntries(copy: string) {
     seoTitle: "Drone Filming Milton Keynes | Gridline Films",
     hero: { ...service.hero, headline: "Drone Filming in Milton Keynes", videoId: "111222333" },
   });
-  fs.copyFileSync(path.join(copy, "images/services/training-video-production-milton-keynes.png"), path.join(copy, "images/services/drone-filming-milton-keynes.png"));
+  fs.copyFileSync(
+    path.join(copy, "images/services/training-video-production-milton-keynes.png"),
+    path.join(copy, "images/services/drone-filming-milton-keynes.png"),
+  );
 
   const industry = readJson(copy, "industries/construction.json");
   writeJson(copy, "industries/logistics.json", { ...industry, slug: "logistics", order: 7, title: "Logistics" });
   fs.copyFileSync(path.join(copy, "images/industries/construction.png"), path.join(copy, "images/industries/logistics.png"));
 
   const caseStudies = readJson(copy, "case-studies/case-studies.json");
-  writeJson(copy, "case-studies/case-studies.json", [...caseStudies, { ...caseStudies[0], company: "Stantonbury Freight", videoId: "444555666" }]);
+  writeJson(copy, "case-studies/case-studies.json", [
+    ...caseStudies,
+    { ...caseStudies[0], company: "Stantonbury Freight", videoId: "444555666" },
+  ]);
 
   const reviews = readJson(copy, "reviews/reviews.json");
-  const review = { authorName: "Priya K.", rating: 5, text: "Clear plan, one shoot day, and the films went live on time.", language: "en-GB", time: "2025-11-03" };
+  const review = {
+    authorName: "Priya K.",
+    rating: 5,
+    text: "Clear plan, one shoot day, and the films went live on time.",
+    language: "en-GB",
+    time: "2025-11-03",
+  };
   writeJson(copy, "reviews/reviews.json", { ...reviews, reviews: [...reviews.reviews, review] });
 
   fs.writeFileSync(path.join(copy, "blog/brief-training-video-one-page.mdx"), newArticle);
-  fs.copyFileSync(path.join(copy, "images/blog/testimonial-videos-powerful-examples.png"), path.join(copy, "images/blog/brief-training-video-one-page.png"));
+  fs.copyFileSync(
+    path.join(copy, "images/blog/testimonial-videos-powerful-examples.png"),
+    path.join(copy, "images/blog/brief-training-video-one-page.png"),
+  );
 }
 
 describe("the content model", () => {
@@ -101,8 +117,14 @@ describe("the content model", () => {
     addEntries(copy);
     const service = readJson(copy, "services/drone-filming-milton-keynes.json");
     delete service.hero.videoTitle;
-    writeJson(copy, "services/drone-filming-milton-keynes.json", { ...service, seoTitle: `${"Drone Filming and Aerial Video ".repeat(3)}| Gridline Films` });
-    fs.writeFileSync(path.join(copy, "blog/brief-training-video-one-page.mdx"), newArticle.replace('category: "Training Videos"', 'category: "Drone News"'));
+    writeJson(copy, "services/drone-filming-milton-keynes.json", {
+      ...service,
+      seoTitle: `${"Drone Filming and Aerial Video ".repeat(3)}| Gridline Films`,
+    });
+    fs.writeFileSync(
+      path.join(copy, "blog/brief-training-video-one-page.mdx"),
+      newArticle.replace('category: "Training Videos"', 'category: "Drone News"'),
+    );
 
     const problems = checkContentFolder(copy);
     const about = (file: string) => problems.filter((problem) => problem.file === `content/${file}`);
@@ -132,16 +154,21 @@ describe("the content model", () => {
 
   it("with LAUNCH set, adds one problem listing every sample still in content", () => {
     const problems = checkContentFolder(contentDir, { launch: true });
-    expect(problems).toEqual([{ file: "content", message: expect.stringMatching(/^LAUNCH is set but \d+ pieces of sample material remain/) }]);
+    expect(problems).toEqual([
+      { file: "content", message: expect.stringMatching(/^LAUNCH is set but \d+ pieces of sample material remain/) },
+    ]);
     expect(problems[0].message).toContain("content/reviews/reviews.json");
   });
 
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
-    const directives = "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
+    const directives =
+      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
     const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
     const schema = buildSchema(directives + sdl);
     for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
-    expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().readTime.type)).toBe("String");
+    expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().readTime.type)).toBe(
+      "String",
+    );
     expect(String((schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().title.type)).toBe("String!");
   });
 

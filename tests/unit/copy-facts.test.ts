@@ -36,8 +36,13 @@ describe("company facts", () => {
 
   it("fail the build naming the file when a token is misspelt", () => {
     const broken = [...files, { file: "content/services/example.json", text: JSON.stringify({ intro: "Ready in {turnaround.flim}." }) }];
-    expect(tokenProblems(broken, details)).toEqual([expect.stringMatching(/^content\/services\/example\.json: unknown token \{turnaround\.flim\}/)]);
-    const mdx = { file: "content/blog/example.mdx", text: '---\ntitle: "x"\n---\nIn <Fact name="turnaround.flim" /> or {turnaround.film}.' };
+    expect(tokenProblems(broken, details)).toEqual([
+      expect.stringMatching(/^content\/services\/example\.json: unknown token \{turnaround\.flim\}/),
+    ]);
+    const mdx = {
+      file: "content/blog/example.mdx",
+      text: '---\ntitle: "x"\n---\nIn <Fact name="turnaround.flim" /> or {turnaround.film}.',
+    };
     expect(tokenProblems([...files, mdx], details)).toEqual([
       expect.stringMatching(/^content\/blog\/example\.mdx: unknown token <Fact name="turnaround\.flim" \/>/),
       expect.stringMatching(/^content\/blog\/example\.mdx: \{turnaround\.film\} in MDX prose is read as code/),

@@ -15,7 +15,11 @@ function contentWithoutSamples(): string {
   const unflag = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(unflag);
     if (!value || typeof value !== "object") return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "sample" && key !== "replaceWith").map(([key, item]) => [key, unflag(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "sample" && key !== "replaceWith")
+        .map(([key, item]) => [key, unflag(item)]),
+    );
   };
   for (const entry of readContentFiles(copy)) {
     const file = path.join(directory, entry.file);
@@ -51,7 +55,9 @@ describe("the launch build", () => {
 
   it("refuses a sample flag that does not say what replaces it", () => {
     const files = [{ file: "content/pages/example.json", text: JSON.stringify({ quote: { text: "Great", sample: true } }) }];
-    expect(findSamples(files).problems).toEqual([expect.stringContaining('content/pages/example.json: quote is flagged "sample": true without a "replaceWith"')]);
+    expect(findSamples(files).problems).toEqual([
+      expect.stringContaining('content/pages/example.json: quote is flagged "sample": true without a "replaceWith"'),
+    ]);
   });
 });
 
@@ -73,14 +79,25 @@ describe("sample material", () => {
 
   it("is flagged wherever content names a video, a case study or a testimonial", () => {
     const flaggedPlaces = new Set(samples.map((sample) => `${sample.file}#${sample.at}`));
-    const covered = (file: string, at: string) => [...flaggedPlaces].some((place) => { const [flaggedFile, flaggedAt] = place.split("#"); return flaggedFile === file && (flaggedAt === "(top level)" || at === flaggedAt || at.startsWith(`${flaggedAt}.`)); });
+    const covered = (file: string, at: string) =>
+      [...flaggedPlaces].some((place) => {
+        const [flaggedFile, flaggedAt] = place.split("#");
+        return flaggedFile === file && (flaggedAt === "(top level)" || at === flaggedAt || at.startsWith(`${flaggedAt}.`));
+      });
     const walk = (file: string, value: unknown, at: string[]): string[] => {
       if (Array.isArray(value)) return value.flatMap((item, index) => walk(file, item, [...at, String(index)]));
       if (!value || typeof value !== "object") return [];
       const record = value as Record<string, unknown>;
       const here = at.join(".");
-      const needsFlag = "videoId" in record || "testimonial" in record && typeof record.testimonial === "string" || "quote" in record || "logos" in record;
-      return [...(needsFlag && !covered(file, here) ? [`${file} ${here}`] : []), ...Object.entries(record).flatMap(([key, item]) => walk(file, item, [...at, key]))];
+      const needsFlag =
+        "videoId" in record ||
+        ("testimonial" in record && typeof record.testimonial === "string") ||
+        "quote" in record ||
+        "logos" in record;
+      return [
+        ...(needsFlag && !covered(file, here) ? [`${file} ${here}`] : []),
+        ...Object.entries(record).flatMap(([key, item]) => walk(file, item, [...at, key])),
+      ];
     };
     const unflagged = readContentFiles(contentDir)
       .filter((entry) => entry.file.endsWith(".json"))

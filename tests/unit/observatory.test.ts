@@ -2,11 +2,18 @@
 import { contentSecurityPolicy, siteWideHeaders } from "../../src/lib/security-headers";
 import { gradeResponse } from "../support/observatory";
 
-const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 describe("Observatory grading", () => {
   it("grades the headers the Netlify adapter writes on its own C, 55 (no policy, no HSTS)", () => {
-    const adapterDefaults = { "cache-control": "public, max-age=0, must-revalidate", "x-xss-protection": "1; mode=block", "x-content-type-options": "nosniff", "referrer-policy": "same-origin", "x-frame-options": "DENY" };
+    const adapterDefaults = {
+      "cache-control": "public, max-age=0, must-revalidate",
+      "x-xss-protection": "1; mode=block",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "same-origin",
+      "x-frame-options": "DENY",
+    };
     expect(gradeResponse(adapterDefaults, "<p>hi</p>")).toMatchObject({ grade: "C", score: 55 });
   });
 

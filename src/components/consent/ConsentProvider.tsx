@@ -71,7 +71,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const storage = browserStorage();
-    dispatch({ type: "storageRead", consent: storage ? readConsent(storage, CONSENT_VERSION) : null, dismissedThisSession: dismissedThisSession() });
+    dispatch({
+      type: "storageRead",
+      consent: storage ? readConsent(storage, CONSENT_VERSION) : null,
+      dismissedThisSession: dismissedThisSession(),
+    });
   }, []);
 
   useEffect(() => {

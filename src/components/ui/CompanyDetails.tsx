@@ -49,4 +49,14 @@ export function Fact({ name }: { name: string }) {
   return <>{factText(name)}</>;
 }
 
-export const companyDetailComponents = { LegalName, ShortName, CompanyEmail, CompanyPhone, CompanyAddress, CompanyHours, SiteHost, SiteDomain, Fact };
+export const companyDetailComponents = {
+  LegalName,
+  ShortName,
+  CompanyEmail,
+  CompanyPhone,
+  CompanyAddress,
+  CompanyHours,
+  SiteHost,
+  SiteDomain,
+  Fact,
+};
