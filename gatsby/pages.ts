@@ -8,7 +8,7 @@ import redirects from "../content/site/redirects.json";
 import blogSettings from "../content/site/blog.json";
 import { service } from "../src/content-model/service";
 import { withSlug } from "../src/content-model/files";
-import { blogCategoryPath } from "../src/lib/blog";
+import { blogCategoryPath } from "../src/lib/routes";
 import { siteRedirects } from "./redirects";
 
 const templates = {

@@ -8,10 +8,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function blogCategoryPath(category: string): string {
-  return `/blog/category/${slugify(category)}`;
-}
-
 /** en-GB long date, e.g. "15 November 2018"; fixed to UTC so build and browser agree. */
 export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-GB", {

@@ -3,6 +3,8 @@
  * comes from content. Components, templates and pages take their paths from here or from
  * content, never as typed-out strings (src/lib/routes.test.ts checks this).
  */
+import { slugify } from "./blog";
+
 export const LANDING_PATH = "/video-production-milton-keynes";
 export const CONTACT_PATH = "/contact";
 export const CONTACT_FORM_PATH = `${CONTACT_PATH}#send-message`;
@@ -34,6 +36,11 @@ export function isSitePath(href: string): boolean {
 /** A service's page: services live at the top level, named by their slug. */
 export function servicePath(slug: string): string {
   return `/${slug}`;
+}
+
+/** A blog category's page, named by the category's slug. */
+export function blogCategoryPath(category: string): string {
+  return `${BLOG_PATH}/category/${slugify(category)}`;
 }
 
 /** A section of the landing page, by its id, e.g. `services` or `industries`. */

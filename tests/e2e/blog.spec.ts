@@ -1,6 +1,7 @@
 import { answerCookieBanner, expect, test, visit } from "../support/fixtures";
 import { XMLParser } from "fast-xml-parser";
-import { blogCategoryPath, formatDate } from "../../src/lib/blog";
+import { formatDate } from "../../src/lib/blog";
+import { blogCategoryPath } from "../../src/lib/routes";
 import { articleReadTime } from "../../src/lib/read-time";
 import { articles, blogSettings, isoDate } from "../support/content";
 

@@ -12,7 +12,7 @@ import { XMLParser } from "fast-xml-parser";
 import { contentTypes } from "../../src/content-model";
 import { entryProblems } from "../../src/content-model/validation";
 import { predicates } from "../../src/content-model/messages";
-import { blogCategoryPath } from "../../src/lib/blog";
+import { blogCategoryPath } from "../../src/lib/routes";
 import { ADMIN_PATH, adminContentSecurityPolicy } from "../../src/lib/security-headers";
 import { builtHtml, copySite, fieldErrors, openEditor, publish, startLocalBackend, type LocalBackend, type SiteCopy } from "../support/cms";
 

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
-import { blogCategoryPath } from "../../src/lib/blog";
+import { blogCategoryPath } from "../../src/lib/routes";
 import { articles, blogSettings, legalPages, services } from "../support/content";
 
 const LANDING = "/video-production-milton-keynes";

@@ -4,7 +4,7 @@
  * listing that shows it. No list of articles or minutes here: both come from the article files.
  */
 import path from "node:path";
-import { blogCategoryPath } from "../../src/lib/blog";
+import { blogCategoryPath } from "../../src/lib/routes";
 import { articleReadTime } from "../../src/lib/read-time";
 import { articles } from "../support/content";
 import { builtPages } from "../support/site";

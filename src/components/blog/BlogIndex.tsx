@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { getImage } from "gatsby-plugin-image";
 import { useSiteData } from "../../hooks/use-site-data";
-import { blogCategoryPath, sortNewestFirst } from "../../lib/blog";
-import { BLOG_PATH, LANDING_PATH } from "../../lib/routes";
+import { sortNewestFirst } from "../../lib/blog";
+import { BLOG_PATH, LANDING_PATH, blogCategoryPath } from "../../lib/routes";
 import { breadcrumbs } from "../../lib/structured-data";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Seo } from "../layout/Seo";

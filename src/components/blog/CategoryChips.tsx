@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLabels } from "../../hooks/use-site-data";
-import { blogCategoryPath } from "../../lib/blog";
-import { BLOG_PATH } from "../../lib/routes";
+import { BLOG_PATH, blogCategoryPath } from "../../lib/routes";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 interface CategoryChipsProps {
