@@ -10,7 +10,7 @@
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
  *   saved directly rather than as drafts for review.
  */
-/* global CMS, h */
+/* global CMS, h, window */
 window.CMS_MANUAL_INIT = true;
 
 (function () {
@@ -143,10 +143,111 @@ window.CMS_MANUAL_INIT = true;
     );
   }
 
+  /*
+   * Before every save: what Decap's own checks cannot see. Decap checks an object's fields even
+   * when the object is left out, so inside an optional object nothing is `required` for Decap; the
+   * fields the model requires there are marked `requiredWhenParentFilled` (src/cms/config.ts). Once
+   * such an object has anything in it, they are checked here, in the build's words, naming the
+   * field by its labels ("Comparison › Heading is required"); a throw refuses the save and Decap
+   * shows the message. An optional object left with nothing in it is dropped, as if never opened.
+   */
+  var REQUIRED = "is required"; // src/content-model/messages.ts: predicates.required()
+
+  function isEmpty(value) {
+    if (value == null || value === false) return true;
+    if (typeof value === "string") return value.trim() === "";
+    if (value.toJS) value = value.toJS();
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === "object") {
+      return Object.keys(value).every(function (key) {
+        return isEmpty(value[key]);
+      });
+    }
+    return false;
+  }
+
+  /** Missing as the build sees it: a list or an object only when absent, text also when blank. */
+  function isMissing(value) {
+    return value == null || (typeof value === "string" && value.trim() === "");
+  }
+
+  function countPredicate(min, max) {
+    if (min != null && max != null) return min === max ? "needs exactly " + min + " items" : "needs " + min + " to " + max + " items";
+    if (min != null) return "needs at least " + min + " items";
+    return "allows at most " + max + " items";
+  }
+
+  /** Problems within `data` (an Immutable map) against `fields` (plain config fields), and the optional objects to drop. */
+  function checkFields(fields, data, labels, path, found) {
+    fields.forEach(function (field) {
+      var value = data && data.get ? data.get(field.name) : undefined;
+      var label = labels.concat(field.label || field.name);
+      var at = path.concat(field.name);
+      var optionalObject = field.widget === "object" && !field.required && !field.requiredWhenParentFilled;
+      if (optionalObject && value != null && isEmpty(value)) {
+        found.drop.push(at);
+        return;
+      }
+      if (field.requiredWhenParentFilled && isMissing(value)) {
+        found.problems.push(label.join(" › ") + " " + REQUIRED);
+        return;
+      }
+      if (value == null) return;
+      if (field.widget === "object" && field.fields) checkFields(field.fields, value, label, at, found);
+      if (field.widget === "list" && value.size != null) {
+        var within = labels.length > 0 && (field.min != null || field.max != null);
+        if (within && ((field.min != null && value.size < field.min) || (field.max != null && value.size > field.max))) {
+          found.problems.push(label.join(" › ") + " " + countPredicate(field.min, field.max));
+        }
+        if (field.fields) {
+          value.forEach(function (item, index) {
+            checkFields(field.fields, item, label.concat(String(index + 1)), at.concat(index), found);
+          });
+        }
+      }
+    });
+  }
+
+  function collectionFields(config, entry) {
+    var collection = (config.collections || []).find(function (candidate) {
+      return candidate.name === entry.get("collection");
+    });
+    if (!collection) return [];
+    if (collection.fields) return collection.fields;
+    var file = (collection.files || []).find(function (candidate) {
+      return candidate.name === entry.get("slug");
+    });
+    return (file || collection.files[0] || {}).fields || [];
+  }
+
+  function registerChecks(config) {
+    CMS.registerEventListener({
+      name: "preSave",
+      handler: function (event) {
+        var data = event.entry.get("data");
+        var found = { problems: [], drop: [] };
+        checkFields(collectionFields(config, event.entry), data, [], [], found);
+        if (found.problems.length) {
+          var message = found.problems.join("; ");
+          var error = new Error(message);
+          // Decap shows "Failed to persist entry: <error>"; the model's sentence, without "Error: ".
+          error.toString = function () {
+            return message;
+          };
+          throw error;
+        }
+        return found.drop.reduce(function (result, at) {
+          return result.deleteIn(at);
+        }, data);
+      },
+    });
+  }
+
   function start(config, phrases, values) {
     tokens = values;
     registerFormats();
     registerPhrases(phrases);
+    registerChecks(config);
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);
