@@ -188,7 +188,8 @@ window.CMS_MANUAL_INIT = true;
         found.drop.push(at);
         return;
       }
-      if (field.requiredWhenParentFilled && isMissing(value)) {
+      // Decap counts blank text ("  ") as filled in; the build trims it first.
+      if ((field.requiredWhenParentFilled && isMissing(value)) || (field.required && typeof value === "string" && isMissing(value))) {
         found.problems.push(label.join(" › ") + " " + REQUIRED);
         return;
       }
@@ -206,12 +207,37 @@ window.CMS_MANUAL_INIT = true;
         }
       }
     });
+    // Sample material says what replaces it (src/lib/content-checks.ts).
+    var names = fields.map(function (field) {
+      return field.name;
+    });
+    if (names.indexOf("sample") !== -1 && names.indexOf("replaceWith") !== -1 && data && data.get && data.get("sample") === true && isMissing(data.get("replaceWith"))) {
+      var where = labels.length ? labels.join(" › ") : "This entry";
+      found.problems.push(where + ' is flagged "sample": true without a "replaceWith" saying what replaces it');
+    }
+  }
+
+  /** A page's slug field must repeat its file name, which Decap never changes once the file exists. */
+  function checkSlug(collection, entry, found) {
+    var match = /^\{\{fields\.(\w+)\}\}$/.exec((collection && collection.slug) || "");
+    if (!match || entry.get("newRecord")) return;
+    var value = entry.getIn(["data", match[1]]);
+    var file = entry.get("slug");
+    if (value == null || value === file) return;
+    var field = (collection.fields || []).find(function (candidate) {
+      return candidate.name === match[1];
+    });
+    found.problems.push((field ? field.label : match[1]) + ' is "' + value + '" but the file is named "' + file + "." + collection.extension + '"; they must match');
+  }
+
+  function findCollection(config, entry) {
+    return (config.collections || []).find(function (candidate) {
+      return candidate.name === entry.get("collection");
+    });
   }
 
   function collectionFields(config, entry) {
-    var collection = (config.collections || []).find(function (candidate) {
-      return candidate.name === entry.get("collection");
-    });
+    var collection = findCollection(config, entry);
     if (!collection) return [];
     if (collection.fields) return collection.fields;
     var file = (collection.files || []).find(function (candidate) {
@@ -227,6 +253,7 @@ window.CMS_MANUAL_INIT = true;
         var data = event.entry.get("data");
         var found = { problems: [], drop: [] };
         checkFields(collectionFields(config, event.entry), data, [], [], found);
+        checkSlug(findCollection(config, event.entry), event.entry, found);
         if (found.problems.length) {
           var message = found.problems.join("; ");
           var error = new Error(message);
