@@ -10,7 +10,7 @@
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
  *   saved directly rather than as drafts for review.
  */
-/* global CMS, h */
+/* global CMS, h, window */
 window.CMS_MANUAL_INIT = true;
 
 (function () {
@@ -143,10 +143,138 @@ window.CMS_MANUAL_INIT = true;
     );
   }
 
+  /*
+   * Before every save: what Decap's own checks cannot see. Decap checks an object's fields even
+   * when the object is left out, so inside an optional object nothing is `required` for Decap; the
+   * fields the model requires there are marked `requiredWhenParentFilled` (src/cms/config.ts). Once
+   * such an object has anything in it, they are checked here, in the build's words, naming the
+   * field by its labels ("Comparison › Heading is required"); a throw refuses the save and Decap
+   * shows the message. An optional object left with nothing in it is dropped, as if never opened.
+   */
+  var REQUIRED = "is required"; // src/content-model/messages.ts: predicates.required()
+
+  function isEmpty(value) {
+    if (value == null || value === false) return true;
+    if (typeof value === "string") return value.trim() === "";
+    if (value.toJS) value = value.toJS();
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === "object") {
+      return Object.keys(value).every(function (key) {
+        return isEmpty(value[key]);
+      });
+    }
+    return false;
+  }
+
+  /** Missing as the build sees it: a list or an object only when absent, text also when blank. */
+  function isMissing(value) {
+    return value == null || (typeof value === "string" && value.trim() === "");
+  }
+
+  function countPredicate(min, max) {
+    if (min != null && max != null) return min === max ? "needs exactly " + min + " items" : "needs " + min + " to " + max + " items";
+    if (min != null) return "needs at least " + min + " items";
+    return "allows at most " + max + " items";
+  }
+
+  /** Problems within `data` (an Immutable map) against `fields` (plain config fields), and the optional objects to drop. */
+  function checkFields(fields, data, labels, path, found) {
+    fields.forEach(function (field) {
+      var value = data && data.get ? data.get(field.name) : undefined;
+      var label = labels.concat(field.label || field.name);
+      var at = path.concat(field.name);
+      var optionalObject = field.widget === "object" && !field.required && !field.requiredWhenParentFilled;
+      if (optionalObject && value != null && isEmpty(value)) {
+        found.drop.push(at);
+        return;
+      }
+      // Decap counts blank text ("  ") as filled in; the build trims it first.
+      if ((field.requiredWhenParentFilled && isMissing(value)) || (field.required && typeof value === "string" && isMissing(value))) {
+        found.problems.push(label.join(" › ") + " " + REQUIRED);
+        return;
+      }
+      if (value == null) return;
+      if (field.widget === "object" && field.fields) checkFields(field.fields, value, label, at, found);
+      if (field.widget === "list" && value.size != null) {
+        var within = labels.length > 0 && (field.min != null || field.max != null);
+        if (within && ((field.min != null && value.size < field.min) || (field.max != null && value.size > field.max))) {
+          found.problems.push(label.join(" › ") + " " + countPredicate(field.min, field.max));
+        }
+        if (field.fields) {
+          value.forEach(function (item, index) {
+            checkFields(field.fields, item, label.concat(String(index + 1)), at.concat(index), found);
+          });
+        }
+      }
+    });
+    // Sample material says what replaces it (src/lib/content-checks.ts).
+    var names = fields.map(function (field) {
+      return field.name;
+    });
+    if (names.indexOf("sample") !== -1 && names.indexOf("replaceWith") !== -1 && data && data.get && data.get("sample") === true && isMissing(data.get("replaceWith"))) {
+      var where = labels.length ? labels.join(" › ") : "This entry";
+      found.problems.push(where + ' is flagged "sample": true without a "replaceWith" saying what replaces it');
+    }
+  }
+
+  /** A page's slug field must repeat its file name, which Decap never changes once the file exists. */
+  function checkSlug(collection, entry, found) {
+    var match = /^\{\{fields\.(\w+)\}\}$/.exec((collection && collection.slug) || "");
+    if (!match || entry.get("newRecord")) return;
+    var value = entry.getIn(["data", match[1]]);
+    var file = entry.get("slug");
+    if (value == null || value === file) return;
+    var field = (collection.fields || []).find(function (candidate) {
+      return candidate.name === match[1];
+    });
+    found.problems.push((field ? field.label : match[1]) + ' is "' + value + '" but the file is named "' + file + "." + collection.extension + '"; they must match');
+  }
+
+  function findCollection(config, entry) {
+    return (config.collections || []).find(function (candidate) {
+      return candidate.name === entry.get("collection");
+    });
+  }
+
+  function collectionFields(config, entry) {
+    var collection = findCollection(config, entry);
+    if (!collection) return [];
+    if (collection.fields) return collection.fields;
+    var file = (collection.files || []).find(function (candidate) {
+      return candidate.name === entry.get("slug");
+    });
+    return (file || collection.files[0] || {}).fields || [];
+  }
+
+  function registerChecks(config) {
+    CMS.registerEventListener({
+      name: "preSave",
+      handler: function (event) {
+        var data = event.entry.get("data");
+        var found = { problems: [], drop: [] };
+        checkFields(collectionFields(config, event.entry), data, [], [], found);
+        checkSlug(findCollection(config, event.entry), event.entry, found);
+        if (found.problems.length) {
+          var message = found.problems.join("; ");
+          var error = new Error(message);
+          // Decap shows "Failed to persist entry: <error>"; the model's sentence, without "Error: ".
+          error.toString = function () {
+            return message;
+          };
+          throw error;
+        }
+        return found.drop.reduce(function (result, at) {
+          return result.deleteIn(at);
+        }, data);
+      },
+    });
+  }
+
   function start(config, phrases, values) {
     tokens = values;
     registerFormats();
     registerPhrases(phrases);
+    registerChecks(config);
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);

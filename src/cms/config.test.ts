@@ -4,7 +4,7 @@ import { contentTypes } from "../content-model";
 import type { ContentType, Field } from "../content-model";
 import { predicates } from "../content-model/messages";
 import { entryProblems } from "../content-model/validation";
-import { cmsConfig, LEFT_OUT, type CmsCollection, type CmsField } from "./config";
+import { cmsConfig, LEFT_OUT, REQUIRED_WHEN_FILLED, type CmsCollection, type CmsField } from "./config";
 import { cmsPattern, decapWidgetPhrases } from "./messages";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -26,11 +26,15 @@ describe("the content editor's configuration, generated from the content model",
     }
   });
 
-  it("marks the same fields required as the model, except inside an optional object, where the build checks them once it is filled in", () => {
+  it("marks the same fields required as the model, except inside an optional object, where the editor checks them before saving once it is filled in", () => {
     const compare = (modelFields: readonly Field[], cmsFields: readonly CmsField[], withinOptional: boolean) => {
       for (const modelField of modelFields) {
         const cms = field(cmsFields, modelField.name);
-        expect({ name: modelField.name, required: cms.required }).toEqual({ name: modelField.name, required: withinOptional ? false : modelField.required });
+        expect({ name: modelField.name, required: cms.required, whenFilled: cms[REQUIRED_WHEN_FILLED] === true }).toEqual({
+          name: modelField.name,
+          required: withinOptional ? false : modelField.required,
+          whenFilled: withinOptional && modelField.required,
+        });
         if (modelField.widget === "object") compare(modelField.fields, cms.fields as CmsField[], withinOptional || !modelField.required);
       }
     };

@@ -73,22 +73,33 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   return { widget: "list", field: cmsField(field.of, entryFolder, options), ...bounds };
 }
 
+/** The extra field property admin.js reads: required once the object holding the field has anything in it. */
+export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
+
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
- * object (a service page's comparison, say) nothing is marked required in the editor: the hint
- * says what the object needs once it is filled in, and the build checks it.
+ * object (a service page's comparison, say) nothing is marked `required` for Decap. The fields the
+ * model requires carry REQUIRED_WHEN_FILLED instead: admin.js checks them before every save once
+ * the object has anything in it, in the build's words, and the hint says so.
  */
-function withinOptional(field: Field, object: ObjectField): Field {
+function withinOptional(field: Field, object: ObjectField): Field & { [REQUIRED_WHEN_FILLED]?: true } {
   const needed = field.required ? `Needed when ${object.label} is filled in.` : "";
   const hint = [field.hint, needed].filter(Boolean).join(" ");
-  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}) } as Field;
+  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}), ...(field.required ? { [REQUIRED_WHEN_FILLED]: true } : {}) } as Field;
   if (relaxed.widget === "object") return { ...relaxed, fields: relaxed.fields.map((inner) => withinOptional(inner, object)) };
   return relaxed;
 }
 
 /** One field of the model as a Decap field. `entryFolder` is the folder (under content/) of the file the field is in. */
 export function cmsField(field: Field, entryFolder: string, options: CmsOptions): CmsField {
-  const common = { name: field.name, label: field.label, required: field.required, ...(field.hint ? { hint: field.hint } : {}) };
+  const whenFilled = (field as { [REQUIRED_WHEN_FILLED]?: true })[REQUIRED_WHEN_FILLED];
+  const common = {
+    name: field.name,
+    label: field.label,
+    required: field.required,
+    ...(whenFilled ? { [REQUIRED_WHEN_FILLED]: true } : {}),
+    ...(field.hint ? { hint: field.hint } : {}),
+  };
   switch (field.widget) {
     case "string":
     case "text":
