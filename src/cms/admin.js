@@ -67,7 +67,9 @@ window.CMS_MANUAL_INIT = true;
 
   function formatDate(iso) {
     var date = new Date(iso + "T12:00:00Z");
-    return isNaN(date.getTime()) ? iso : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    return isNaN(date.getTime())
+      ? iso
+      : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   }
 
   function imageField(props) {
@@ -81,7 +83,13 @@ window.CMS_MANUAL_INIT = true;
     var image = text(entry, "image");
     var alt = text(entry, "imageAlt");
     var figure = image
-      ? h("figure", { className: "gf-figure" }, alt ? h("img", { src: props.getAsset(image, imageField(props)).toString(), alt: alt }) : h("p", { className: "gf-missing" }, "Add the image's alt text: the article cannot be saved without it."))
+      ? h(
+          "figure",
+          { className: "gf-figure" },
+          alt
+            ? h("img", { src: props.getAsset(image, imageField(props)).toString(), alt: alt })
+            : h("p", { className: "gf-missing" }, "Add the image's alt text: the article cannot be saved without it."),
+        )
       : null;
     return h(
       "article",
@@ -115,7 +123,17 @@ window.CMS_MANUAL_INIT = true;
     return h(
       "div",
       null,
-      h("header", { className: "gf-hero" }, h("div", { className: "gf-wrap" }, h("p", { className: "gf-eyebrow" }, get(hero, "eyebrow")), h("h1", null, get(hero, "headline")), h("p", null, get(hero, "intro")))),
+      h(
+        "header",
+        { className: "gf-hero" },
+        h(
+          "div",
+          { className: "gf-wrap" },
+          h("p", { className: "gf-eyebrow" }, get(hero, "eyebrow")),
+          h("h1", null, get(hero, "headline")),
+          h("p", null, get(hero, "intro")),
+        ),
+      ),
       create
         ? h(
             "section",
@@ -139,7 +157,13 @@ window.CMS_MANUAL_INIT = true;
           return h("div", { className: "gf-faq", key: index }, h("h3", null, fill(item.question)), h("p", null, fill(item.answer)));
         }),
       ),
-      closing ? h("section", { className: "gf-wrap" }, h("div", { className: "gf-closing" }, h("h2", null, get(closing, "heading")), h("p", null, get(closing, "body")))) : null,
+      closing
+        ? h(
+            "section",
+            { className: "gf-wrap" },
+            h("div", { className: "gf-closing" }, h("h2", null, get(closing, "heading")), h("p", null, get(closing, "body"))),
+          )
+        : null,
     );
   }
 
@@ -211,7 +235,14 @@ window.CMS_MANUAL_INIT = true;
     var names = fields.map(function (field) {
       return field.name;
     });
-    if (names.indexOf("sample") !== -1 && names.indexOf("replaceWith") !== -1 && data && data.get && data.get("sample") === true && isMissing(data.get("replaceWith"))) {
+    if (
+      names.indexOf("sample") !== -1 &&
+      names.indexOf("replaceWith") !== -1 &&
+      data &&
+      data.get &&
+      data.get("sample") === true &&
+      isMissing(data.get("replaceWith"))
+    ) {
       var where = labels.length ? labels.join(" › ") : "This entry";
       found.problems.push(where + ' is flagged "sample": true without a "replaceWith" saying what replaces it');
     }
@@ -227,7 +258,16 @@ window.CMS_MANUAL_INIT = true;
     var field = (collection.fields || []).find(function (candidate) {
       return candidate.name === match[1];
     });
-    found.problems.push((field ? field.label : match[1]) + ' is "' + value + '" but the file is named "' + file + "." + collection.extension + '"; they must match');
+    found.problems.push(
+      (field ? field.label : match[1]) +
+        ' is "' +
+        value +
+        '" but the file is named "' +
+        file +
+        "." +
+        collection.extension +
+        '"; they must match',
+    );
   }
 
   function findCollection(config, entry) {

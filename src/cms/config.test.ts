@@ -15,11 +15,17 @@ const collection = (id: string) => collections.find((candidate) => candidate.nam
 const fieldsOf = (id: string) => (collection(id).fields ?? (collection(id).files as { fields: CmsField[] }[])[0].fields) as CmsField[];
 const field = (fields: readonly CmsField[], name: string) => fields.find((candidate) => candidate.name === name)!;
 /** Decap fills its placeholders like this. */
-const phrase = (template: string, values: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const phrase = (template: string, values: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 describe("the content editor's configuration, generated from the content model", () => {
   it("has a collection for every content type but those left out for a stated reason, each pointing at files that exist", () => {
-    expect(collections.map((entry) => entry.name).sort()).toEqual(contentTypes.map((type) => type.id).filter((id) => !(id in LEFT_OUT)).sort());
+    expect(collections.map((entry) => entry.name).sort()).toEqual(
+      contentTypes
+        .map((type) => type.id)
+        .filter((id) => !(id in LEFT_OUT))
+        .sort(),
+    );
     for (const entry of collections) {
       const target = (entry.folder as string | undefined) ?? (entry.files as { file: string }[])[0].file;
       expect(fs.existsSync(path.resolve(contentDir, "..", target))).toBe(true);
@@ -45,14 +51,21 @@ describe("the content editor's configuration, generated from the content model",
   it("bounds a service page's FAQ to the model's 3 to 5 items and offers the blog's categories as they are in content", () => {
     const faq = field(fieldsOf("service"), "faq");
     expect(faq).toMatchObject({ widget: "list", min: 3, max: 5 });
-    expect(field(fieldsOf("blog-article"), "category")).toMatchObject({ widget: "select", options: readContent("site/blog.json").categories });
+    expect(field(fieldsOf("blog-article"), "category")).toMatchObject({
+      widget: "select",
+      options: readContent("site/blog.json").categories,
+    });
   });
 
   it("edits an article's body as raw Markdown, so the MDX is kept as written, and stores its picture in the blog's image folder", () => {
     const article = collection("blog-article");
     expect(article).toMatchObject({ folder: "content/blog", extension: "mdx", format: "frontmatter" });
     expect(field(fieldsOf("blog-article"), "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
-    expect(field(fieldsOf("blog-article"), "image")).toMatchObject({ widget: "image", media_folder: "/content/images/blog", public_folder: "../images/blog" });
+    expect(field(fieldsOf("blog-article"), "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/images/blog",
+      public_folder: "../images/blog",
+    });
     expect(field(fieldsOf("blog-article"), "imageAlt").required).toBe(true);
   });
 
@@ -68,21 +81,38 @@ describe("the content editor's configuration, generated from the content model",
     const phrases = decapWidgetPhrases();
     const service = readContent("services/training-video-production-milton-keynes.json");
     const tooMany = { ...service, faq: [...service.faq, ...service.faq].slice(0, 6) };
-    expect(entryProblems(contentTypes.find((type) => type.id === "service")!, tooMany)).toContain(`faq ${predicates.count(3, 5)}`);
+    expect(
+      entryProblems(
+        contentTypes.find((type) => type.id === "service")!,
+        tooMany,
+      ),
+    ).toContain(`faq ${predicates.count(3, 5)}`);
     expect(phrase(phrases.rangeCount, { fieldLabel: "FAQ", minCount: 3, maxCount: 5 })).toBe(`FAQ ${predicates.count(3, 5)}`);
     const nameless = { ...service, name: undefined };
-    expect(entryProblems(contentTypes.find((type) => type.id === "service")!, nameless)).toContain(`name ${predicates.required()}`);
+    expect(
+      entryProblems(
+        contentTypes.find((type) => type.id === "service")!,
+        nameless,
+      ),
+    ).toContain(`name ${predicates.required()}`);
     expect(phrase(phrases.required, { fieldLabel: "Name" })).toBe(`Name ${predicates.required()}`);
   });
 
   it("turns a text's length limit into a pattern the editor checks, with the build's wording", () => {
     const seoTitle = field(fieldsOf("service"), "seoTitle");
     const [regex, message] = seoTitle.pattern as [string, string];
-    const limit = contentTypes.find((type) => type.id === "service")!.fields.find((candidate) => candidate.name === "seoTitle") as { maxLength: number };
+    const limit = contentTypes.find((type) => type.id === "service")!.fields.find((candidate) => candidate.name === "seoTitle") as {
+      maxLength: number;
+    };
     expect(new RegExp(regex).test("x".repeat(limit.maxLength))).toBe(true);
     expect(new RegExp(regex).test("x".repeat(limit.maxLength + 1))).toBe(false);
     expect(message).toBe(`SEO title ${predicates.length(undefined, limit.maxLength)}`);
-    const both = cmsPattern({ label: "Slug", minLength: 3, maxLength: 5, pattern: { regex: "^[a-z]+$", message: "must be lower-case letters" } })!;
+    const both = cmsPattern({
+      label: "Slug",
+      minLength: 3,
+      maxLength: 5,
+      pattern: { regex: "^[a-z]+$", message: "must be lower-case letters" },
+    })!;
     expect(["abc", "abcde"].every((value) => new RegExp(both[0]).test(value))).toBe(true);
     expect(["ab", "abcdef", "ABC"].some((value) => new RegExp(both[0]).test(value))).toBe(false);
   });

@@ -85,7 +85,12 @@ export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
 function withinOptional(field: Field, object: ObjectField): Field & { [REQUIRED_WHEN_FILLED]?: true } {
   const needed = field.required ? `Needed when ${object.label} is filled in.` : "";
   const hint = [field.hint, needed].filter(Boolean).join(" ");
-  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}), ...(field.required ? { [REQUIRED_WHEN_FILLED]: true } : {}) } as Field;
+  const relaxed = {
+    ...field,
+    required: false,
+    ...(hint ? { hint } : {}),
+    ...(field.required ? { [REQUIRED_WHEN_FILLED]: true } : {}),
+  } as Field;
   if (relaxed.widget === "object") return { ...relaxed, fields: relaxed.fields.map((inner) => withinOptional(inner, object)) };
   return relaxed;
 }
@@ -120,7 +125,12 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
       // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
       return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
     case "select":
-      return { ...common, widget: "select", options: [...selectOptions(field, options)], ...(field.default !== undefined ? { default: field.default } : {}) };
+      return {
+        ...common,
+        widget: "select",
+        options: [...selectOptions(field, options)],
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
     case "image":
       return { ...common, widget: "image", choose_url: false, ...imageFolders(field.folder, entryFolder) };
     case "path":
@@ -129,7 +139,12 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
       return { ...common, widget: "list", ...listField(field, entryFolder, options) };
     case "object": {
       const fields = field.required ? field.fields : field.fields.map((inner) => withinOptional(inner, field));
-      return { ...common, widget: "object", collapsed: !field.required, fields: fields.map((inner) => cmsField(inner, entryFolder, options)) };
+      return {
+        ...common,
+        widget: "object",
+        collapsed: !field.required,
+        fields: fields.map((inner) => cmsField(inner, entryFolder, options)),
+      };
     }
   }
 }
@@ -139,7 +154,10 @@ const plural = (label: string) => (/s$/.test(label) ? label : /y$/.test(label) ?
 /** The field an entry is listed by in the editor: the first required one-line text. */
 function identifierField(type: ContentType): string | undefined {
   const preferred = ["title", "name", "company", "heading"];
-  return preferred.find((name) => type.fields.some((field) => field.name === name && field.widget === "string")) ?? type.fields.find((field) => field.widget === "string" && field.required)?.name;
+  return (
+    preferred.find((name) => type.fields.some((field) => field.name === name && field.widget === "string")) ??
+    type.fields.find((field) => field.widget === "string" && field.required)?.name
+  );
 }
 
 /** A content type as a Decap collection. */
@@ -190,7 +208,14 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     };
   }
   // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.
-  const item: ObjectField = { name: "item", label: type.label, required: true, widget: "object", typeName: type.typeName, fields: type.fields };
+  const item: ObjectField = {
+    name: "item",
+    label: type.label,
+    required: true,
+    widget: "object",
+    typeName: type.typeName,
+    fields: type.fields,
+  };
   return {
     name: type.id,
     label: plural(type.label),
@@ -202,7 +227,9 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
         name: type.id,
         label: plural(type.label),
         file,
-        fields: [cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options)],
+        fields: [
+          cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options),
+        ],
       },
     ],
   };

@@ -11,7 +11,14 @@ import type { Pattern, StringField } from "../content-model/types";
 const about = (label: string, predicate: string) => `${label} ${predicate}`;
 
 /** Decap's placeholders, as its locale strings name them. */
-const decap = { label: "%{fieldLabel}", min: "%{minCount}", max: "%{maxCount}", count: "%{count}", minValue: "%{minValue}", maxValue: "%{maxValue}" };
+const decap = {
+  label: "%{fieldLabel}",
+  min: "%{minCount}",
+  max: "%{maxCount}",
+  count: "%{count}",
+  minValue: "%{minValue}",
+  maxValue: "%{maxValue}",
+};
 
 /** The editor's validation messages (Decap's `editor.editorControlPane.widget` phrases) in the model's wording. */
 export function decapWidgetPhrases(): Record<string, string> {
@@ -32,14 +39,19 @@ export function decapWidgetPhrases(): Record<string, string> {
  * message shown when it fails). Decap checks a pattern only when the field is not empty, as the
  * build does, and has no length limit of its own, so lengths become a pattern too.
  */
-export function cmsPattern(field: Pick<StringField, "label" | "minLength" | "maxLength"> & { pattern?: Pattern }): [string, string] | undefined {
+export function cmsPattern(
+  field: Pick<StringField, "label" | "minLength" | "maxLength"> & { pattern?: Pattern },
+): [string, string] | undefined {
   const { label, pattern, minLength, maxLength } = field;
   const hasLength = minLength !== undefined || maxLength !== undefined;
   // The build counts the trimmed text.
   const lengthRule = `(?=\\s*[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`;
   const lengthMessage = about(label, predicates.length(minLength, maxLength));
   if (pattern && hasLength) {
-    return [`^${lengthRule}(?:${pattern.regex.replace(/^\^|\$$/g, "")})$`, `${about(label, predicates.pattern(pattern))}; ${predicates.length(minLength, maxLength)}`];
+    return [
+      `^${lengthRule}(?:${pattern.regex.replace(/^\^|\$$/g, "")})$`,
+      `${about(label, predicates.pattern(pattern))}; ${predicates.length(minLength, maxLength)}`,
+    ];
   }
   if (pattern) return [pattern.regex, about(label, predicates.pattern(pattern))];
   if (hasLength) return [`^${lengthRule}`, lengthMessage];

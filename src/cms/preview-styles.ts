@@ -136,5 +136,10 @@ const fontFace = (fontFile: string) =>
 const compiled = (selector: string, styles: string) => serialize(compile(`${selector}{${styles}}`), stringify);
 
 export function previewCss(fontFile: string): string {
-  return [fontFace(fontFile), compiled("body", page.styles), serialize(compile(layout.styles), stringify), compiled(".gf-prose", prose.styles)].join("\n");
+  return [
+    fontFace(fontFile),
+    compiled("body", page.styles),
+    serialize(compile(layout.styles), stringify),
+    compiled(".gf-prose", prose.styles),
+  ].join("\n");
 }

@@ -56,14 +56,17 @@ const article = {
   category: "Training Videos",
   publishedAt: "2026-03-12",
   excerpt: "How we plan, film and cut a site safety induction in a single shoot day without stopping the work around us.",
-  description: "How we plan, film and cut a site safety induction in a single shoot day: the recce, the shot list, the people on camera and the edit that follows.",
+  description:
+    "How we plan, film and cut a site safety induction in a single shoot day: the recce, the shot list, the people on camera and the edit that follows.",
   imageAlt: "Illustration of a hard hat beside a clapperboard on a site plan",
   body: "A safety induction has one job: the new starter leaves knowing what keeps them safe on this site.\n\n## Plan the day around the site\n\nWe walk the site with the safety lead a week before the shoot and agree the route.",
 };
 
 const newPhone = { phone: "01632 960 777", phoneInternational: "+441632960777" };
 
-test("an author creates an article with its picture and alt text, and the saved file is valid content; nothing is asked of another host", async ({ page }) => {
+test("an author creates an article with its picture and alt text, and the saved file is valid content; nothing is asked of another host", async ({
+  page,
+}) => {
   const watch = await openEditor(page, backend, `#/collections/${articleType.id}/new`);
   await page.getByLabel("Title", { exact: true }).fill(article.title);
   await page.getByLabel("Excerpt", { exact: true }).fill(article.excerpt);
@@ -79,7 +82,9 @@ test("an author creates an article with its picture and alt text, and the saved 
 
   const cta = page.locator('[aria-label="object field"]').filter({ has: page.getByText("Call to action", { exact: true }) });
   await cta.getByLabel("Heading", { exact: true }).fill("Planning an induction film?");
-  await cta.getByLabel("Body", { exact: true }).fill("Tell us about your site and your starters, and we will reply {replyPromise} with a plan for the shoot day.");
+  await cta
+    .getByLabel("Body", { exact: true })
+    .fill("Tell us about your site and your starters, and we will reply {replyPromise} with a plan for the shoot day.");
   await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
   await cta.getByLabel("To", { exact: true }).fill("/contact");
   const body = page.locator(".cms-editor-raw [contenteditable=true]");
@@ -92,10 +97,19 @@ test("an author creates an article with its picture and alt text, and the saved 
 
   await publish(page);
   const file = path.join(site.content, "blog", `${article.slug}.mdx`);
-  await expect.poll(() => fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim(), { timeout: 15_000 }).toBe(article.body);
+  await expect
+    .poll(() => fs.existsSync(file) && matter(fs.readFileSync(file, "utf8")).content.trim(), { timeout: 15_000 })
+    .toBe(article.body);
   const saved = matter(fs.readFileSync(file, "utf8"));
-  expect(saved.data).toMatchObject({ title: article.title, category: article.category, excerpt: article.excerpt, imageAlt: article.imageAlt });
-  expect(String(saved.data.publishedAt instanceof Date ? saved.data.publishedAt.toISOString().slice(0, 10) : saved.data.publishedAt)).toBe(article.publishedAt);
+  expect(saved.data).toMatchObject({
+    title: article.title,
+    category: article.category,
+    excerpt: article.excerpt,
+    imageAlt: article.imageAlt,
+  });
+  expect(String(saved.data.publishedAt instanceof Date ? saved.data.publishedAt.toISOString().slice(0, 10) : saved.data.publishedAt)).toBe(
+    article.publishedAt,
+  );
   // The picture went into the blog's image folder, and the frontmatter points at it as the build reads it.
   expect(saved.data.image).toMatch(/^\.\.\/images\/blog\/.+\.png$/);
   expect(fs.existsSync(path.join(site.content, "blog", saved.data.image as string))).toBe(true);
@@ -104,7 +118,9 @@ test("an author creates an article with its picture and alt text, and the saved 
   expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
-test("a service page takes a fifth FAQ item; a sixth and a cleared required field are refused with the model's messages", async ({ page }) => {
+test("a service page takes a fifth FAQ item; a sixth and a cleared required field are refused with the model's messages", async ({
+  page,
+}) => {
   const slug = fs
     .readdirSync(path.join(site.content, "services"))
     .map((file) => file.replace(/\.json$/, ""))
@@ -124,7 +140,10 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   };
   const missing = 5 - before.faq.length;
   for (let index = 0; index < missing; index += 1) {
-    await addQuestion(`Can you film outside office hours? (${index + 1})`, "Yes. Evening and weekend shoots are planned like any other day, and quoted before we book them.");
+    await addQuestion(
+      `Can you film outside office hours? (${index + 1})`,
+      "Yes. Evening and weekend shoots are planned like any other day, and quoted before we book them.",
+    );
   }
   await publish(page);
   await expect.poll(() => whenWritten<{ faq: unknown[] }>(file)?.faq.length, { timeout: 15_000 }).toBe(5);
@@ -155,12 +174,18 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   expect(longTitle.length).toBeGreaterThan(seoTitle.maxLength);
   await page.getByLabel(seoTitle.label, { exact: true }).fill(longTitle);
   await publish(page);
-  await expect(fieldErrors(page).filter({ hasText: `${seoTitle.label} ${predicates.length(undefined, seoTitle.maxLength)}` })).toHaveCount(1);
-  expect(entryProblems(serviceType, { ...readJson<object>(file), seoTitle: longTitle })).toContain(`seoTitle ${predicates.length(undefined, seoTitle.maxLength)}`);
+  await expect(fieldErrors(page).filter({ hasText: `${seoTitle.label} ${predicates.length(undefined, seoTitle.maxLength)}` })).toHaveCount(
+    1,
+  );
+  expect(entryProblems(serviceType, { ...readJson<object>(file), seoTitle: longTitle })).toContain(
+    `seoTitle ${predicates.length(undefined, seoTitle.maxLength)}`,
+  );
   expect(watch).toEqual({ elsewhere: [], blocked: [] });
 });
 
-test("a half-filled optional block on a service page is refused before saving with the model's message; completed or cleared, it saves", async ({ page }) => {
+test("a half-filled optional block on a service page is refused before saving with the model's message; completed or cleared, it saves", async ({
+  page,
+}) => {
   const slug = fs
     .readdirSync(path.join(site.content, "services"))
     .map((file) => file.replace(/\.json$/, ""))
@@ -173,7 +198,8 @@ test("a half-filled optional block on a service page is refused before saving wi
   const onDisk = () => fs.readFileSync(path.join(site.content, file), "utf8");
   const before = onDisk();
   const entry = JSON.parse(before) as { name: string; whoWeWorkWith: { testimonial: { author: string } } };
-  const modelField = (fields: readonly Field[], name: string) => fields.find((field) => field.name === name) as Field & { fields: readonly Field[] };
+  const modelField = (fields: readonly Field[], name: string) =>
+    fields.find((field) => field.name === name) as Field & { fields: readonly Field[] };
   const comparisonField = modelField(serviceType.fields, "comparison");
   const audienceField = modelField(serviceType.fields, "whoWeWorkWith");
   const testimonialField = modelField(audienceField.fields, "testimonial");
@@ -181,7 +207,8 @@ test("a half-filled optional block on a service page is refused before saving wi
   const labelled = (label: string) => new RegExp(`^${label}( \\(optional\\))?$`);
   const input = (scope: Locator, label: string) => scope.getByLabel(labelled(label)).first();
   /** An object's fields, the outermost first (a block holds the objects inside it). */
-  const objectField = (label: string) => page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: labelled(label) }) });
+  const objectField = (label: string) =>
+    page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: labelled(label) }) });
   const refusal = (message: string) => page.getByText(message, { exact: false });
   const saved = page.getByText("Entry saved");
 
@@ -196,7 +223,9 @@ test("a half-filled optional block on a service page is refused before saving wi
   const column = modelField(comparisonField.fields, "traditional");
   await expect(refusal(`${comparisonField.label} › ${column.label}`).first()).toBeVisible();
   expect(onDisk()).toBe(before);
-  expect(entryProblems(serviceType, { ...JSON.parse(before), comparison: { heading: "How the timings compare" } })).toContain(`comparison.traditional ${predicates.required()}`);
+  expect(entryProblems(serviceType, { ...JSON.parse(before), comparison: { heading: "How the timings compare" } })).toContain(
+    `comparison.traditional ${predicates.required()}`,
+  );
 
   // Cleared again, the comparison is left out as if never opened, and the page saves as it was.
   // Emptied as an author empties it (select all, delete): Decap takes no change from a programmatic fill("") here.
@@ -271,7 +300,9 @@ test("one build of the edited copy shows the new article on the blog, its catego
   const parser = new XMLParser({ isArray: (name) => name === "sitemap" || name === "url" });
   const index = parser.parse(fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8"));
   const pages = (index.sitemapindex.sitemap as { loc: string }[]).flatMap(({ loc }) =>
-    (parser.parse(fs.readFileSync(path.join(publicDir, new URL(loc).pathname), "utf8")).urlset.url as { loc: string }[]).map((entry) => new URL(entry.loc).pathname),
+    (parser.parse(fs.readFileSync(path.join(publicDir, new URL(loc).pathname), "utf8")).urlset.url as { loc: string }[]).map(
+      (entry) => new URL(entry.loc).pathname,
+    ),
   );
   expect(pages).toContain(articlePath);
 

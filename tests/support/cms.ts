@@ -13,7 +13,18 @@ import type { Page } from "@playwright/test";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
-const NOT_COPIED = new Set(["node_modules", "public", ".cache", ".git", ".netlify", "outbox", "test-results", "playwright-report", "reports", "coverage"]);
+const NOT_COPIED = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  ".git",
+  ".netlify",
+  "outbox",
+  "test-results",
+  "playwright-report",
+  "reports",
+  "coverage",
+]);
 
 export interface SiteCopy {
   root: string;
@@ -88,7 +99,9 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = ""): 
     if (["data:", "blob:"].includes(protocol)) return;
     if (hostname !== "localhost" && hostname !== "127.0.0.1") elsewhere.push(request.url());
   });
-  await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) => route.continue({ url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`) }));
+  await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`) }),
+  );
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();
