@@ -10,7 +10,7 @@
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
  *   saved directly rather than as drafts for review.
  */
-/* global CMS, h, window */
+/* global CMS, h */
 window.CMS_MANUAL_INIT = true;
 
 (function () {
