@@ -1,11 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served the way Netlify
  * serves it (redirects, headers, functions) by `netlify dev` in static mode.
  */
 const port = Number(process.env.E2E_PORT ?? 8888);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The build to serve; a copy elsewhere lets tests run while a new build is being made. */
 const publicDir = process.env.E2E_PUBLIC_DIR ?? "public";
 
@@ -21,17 +21,8 @@ export default defineConfig({
     browserName: "chromium",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
   webServer: {

@@ -22,6 +22,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { launchPhoneBrowser, measureFirstWorkingTap, menuButtonCentre } from "./first-working-tap.mjs";
 
 const serverPort = Number(process.env.BENCH_PORT ?? 8890);
@@ -154,16 +155,8 @@ try {
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const rows = [];
   for (const [template, pagePath] of withLighthouse ? Object.entries(templates) : []) {

@@ -7,6 +7,7 @@
  * the page received the tap that worked, on the page's own clock. Used by bench.mjs.
  */
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const MBPS = (1024 * 1024) / 8;
@@ -15,16 +16,8 @@ const GIVE_UP_MS = 30_000;
 
 export async function launchPhoneBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
@@ -18,22 +19,12 @@ const PAGES: Record<string, string> = {
 };
 const categoriesOf = (template: string) => (template === "not found" ? CATEGORIES.filter((category) => category !== "seo") : CATEGORIES);
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 for (const [template, path] of Object.entries(PAGES)) {
   const categories = categoriesOf(template);
   test(`${template} page: Lighthouse ${categories.join(", ")} at 100`, async ({ baseURL }) => {
     test.setTimeout(90_000);
     const { default: lighthouse } = await import("lighthouse");
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, onlyCategories: [...categories], logLevel: "error" });
       const lhr = result?.lhr;
