@@ -3,7 +3,6 @@
  * src/content-model/; the schema, the checks and the pages follow from there.
  */
 export { onPreInit } from "./gatsby/report-deploy-settings";
-export { createResolvers } from "./gatsby/read-time";
 export { onPostBootstrap } from "./gatsby/cms-admin";
 export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema-customization";

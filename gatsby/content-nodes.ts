@@ -7,6 +7,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeOfFile, withSlug } from "../src/content-model/files";
 import { entryProblems } from "../src/content-model/validation";
+import { articleReadTime } from "../src/lib/read-time";
 
 interface FileNode {
   relativeDirectory: string;
@@ -32,6 +33,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     actions.createNodeField({ node, name: "collection", value: parent.relativeDirectory });
     actions.createNodeField({ node, name: "slug", value: parent.name });
     actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath ?? `/${parent.name}`, parent.name) });
+    // What an article shows ("8 min read"): computed from its body, or the frontmatter's override.
+    const frontmatter = node.frontmatter as { readTime?: string | null } | undefined;
+    actions.createNodeField({ node, name: "readTime", value: articleReadTime(String(node.body ?? ""), frontmatter?.readTime) });
     return;
   }
   if (slug === undefined) return;

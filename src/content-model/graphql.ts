@@ -93,8 +93,13 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
       "MdxFrontmatter",
       fieldsBody(fields, types, (field) => required.has(field.name)),
     );
-    types.add("MdxFields", "  collection: String!\n  slug: String!\n  path: String!");
-    types.add("Mdx", "  frontmatter: MdxFrontmatter!\n  fields: MdxFields!", "type Mdx implements Node");
+    // readTime is computed from the body by onCreateNode and stored on the node, so query workers need no resolver code.
+    types.add("MdxFields", "  collection: String!\n  slug: String!\n  path: String!\n  readTime: String!");
+    types.add(
+      "Mdx",
+      '  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n  readTime: String! @proxy(from: "fields.readTime")',
+      "type Mdx implements Node",
+    );
   }
   return `${types.toString()}\n`;
 }
