@@ -8,6 +8,8 @@ describe("putting pages back where Gatsby wrote them", () => {
     ["blog.html", "blog/index.html"],
     ["blog/an-article.html", "blog/an-article/index.html"],
     ["index.html", undefined],
+    ["blog/index.html", undefined],
+    ["blog/an-article/index.html", undefined],
     ["404.html", undefined],
     ["_gatsby/slices/_gatsby-scripts-1.html", undefined],
     ["app-123.js", undefined],
@@ -24,6 +26,7 @@ describe("putting pages back where Gatsby wrote them", () => {
     for (const file of [
       "public/blog.html",
       "public/blog/a.html",
+      "public/services/index.html",
       "public/index.html",
       "public/404.html",
       "public/media/brochure.html",
@@ -41,6 +44,7 @@ describe("putting pages back where Gatsby wrote them", () => {
       "blog/index.html",
       "index.html",
       "media/brochure.html",
+      "services/index.html",
     ]);
     expect(await fs.readFile(path.join(root, "public/blog/index.html"), "utf8")).toBe("public/blog.html");
     await fs.rm(root, { recursive: true });

@@ -11,8 +11,12 @@
 import { promises as fs } from "fs";
 import path from "path";
 
-/** Netlify's error pages stay at the top (the adapter copies rather than moves those). */
-const NOT_MOVED = /^(index|404|500)\.html$|^_gatsby\//;
+/**
+ * Files already where Gatsby writes pages (any `index.html`, which is also what Netlify's build
+ * cache restores), Netlify's error pages at the top (the adapter copies rather than moves those),
+ * and slices.
+ */
+const NOT_MOVED = /(^|\/)index\.html$|^(404|500)\.html$|^_gatsby\//;
 
 /** `blog.html` -> `blog/index.html`; undefined for files the adapter does not move. */
 export function gatsbyPagePath(file: string): string | undefined {

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import formCopy from "../../content/site/contact-form.json";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
-import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { UNKNOWN_FIELD_MESSAGE } from "./validation";
 import { createSmtpMailer } from "./mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
@@ -101,6 +101,38 @@ describe("a contact form posted without scripts", () => {
     for (const value of Object.values(fields)) expect(headerText(response)).not.toContain(value);
   });
 
+  it.each([
+    ["Cyrillic", "Ж"],
+    ["Chinese", "中"],
+  ])("stores and emails a message of the longest length allowed in %s, every field at its limit", async (_, letter) => {
+    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const longest = (count: number) => letter.repeat(count);
+    const fields = sevenFields({
+      firstName: longest(100),
+      lastName: longest(100),
+      company: longest(200),
+      email: `${"a".repeat(60)}@${longest(40)}.${longest(20)}.com`,
+      message: longest(5000),
+    });
+    const request = formPost(fields);
+    expect((await request.clone().arrayBuffer()).byteLength).toBeGreaterThan(5000 * encodeURIComponent(letter).length);
+
+    const response = await send(request);
+
+    expect(response.status).toBe(303);
+    const [stored] = await storedMessages(store);
+    expect(stored.fields.message).toBe(fields.message);
+    expect(stored.fields.company).toBe(fields.company);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain(fields.message);
+  });
+
+  it("accepts a post from one of the site's own pages served without a referrer (Origin: null, Sec-Fetch-Site: same-origin)", async () => {
+    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const response = await send(formPost(sevenFields(), { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(response.status).toBe(303);
+    expect(await storedMessages(store)).toHaveLength(1);
+  });
+
   it("takes the hidden submission id when the page carries one", async () => {
     const { store, send } = setUp();
     const submissionId = randomUUID();
@@ -170,7 +202,7 @@ describe("a contact form posted without scripts", () => {
     expect(html).toContain('value="Priya"');
   });
 
-  const bigForm = () => formPost(sevenFields({ message: "x".repeat(17 * 1024) }));
+  const bigForm = () => formPost(sevenFields({ message: "x".repeat(CONTACT_MAX_BODY_BYTES) }));
   const refusals: Array<[string, number, () => Request, () => Partial<ContactHandlerDependencies>, RegExp]> = [
     [
       "a form sent as multipart",
@@ -179,11 +211,18 @@ describe("a contact form posted without scripts", () => {
       () => ({}),
       /send the form from the website/,
     ],
-    ["a form over 16 KiB", 413, bigForm, () => ({}), /too large/],
+    ["a form over the size limit", 413, bigForm, () => ({}), /too large/],
     [
-      "a form from another site, in production",
+      "a form from another site",
       403,
       () => formPost(sevenFields(), { Origin: "https://spam.example" }),
+      () => ({ allowedOrigins: [SITE] }),
+      /only be sent from the Gridline Films website/,
+    ],
+    [
+      "a form from another site's page that sends no referrer",
+      403,
+      () => formPost(sevenFields(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }),
       () => ({ allowedOrigins: [SITE] }),
       /only be sent from the Gridline Films website/,
     ],

@@ -17,10 +17,13 @@ import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./con
 import { htmlResponse } from "./function-page";
 import {
   answerUnexpectedErrorsAsJson,
+  audienceOf,
+  refusalSentence,
+  type Audience,
   errorResponse,
   isHoneypotFilled,
   jsonResponse,
-  KIBIBYTE,
+  bodyLimitFor,
   NO_STORE_HEADERS,
   readFormOrJsonRequest,
   refusalMessages,
@@ -29,8 +32,6 @@ import { describeError } from "./logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { validate } from "./validation";
-
-export const CONTACT_MAX_BODY_BYTES = 16 * KIBIBYTE;
 
 export interface ContactHandlerDependencies extends DeliveryDependencies {
   /** Origins allowed to post the form; undefined accepts any (local development). */
@@ -47,22 +48,6 @@ export interface ContactSuccessBody {
 
 const thanks = fillCopy(`Thank you for your message. ${site.replyPromise}`);
 
-/** How to answer: `json` to the form's script and other programs, `page` to a browser. */
-type Audience = "json" | "page";
-
-const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
-
-/**
- * A request a browser made by posting an HTML form (its three encodings), or by following a link
- * to the function, is answered with a page; anything declaring JSON, or nothing, keeps JSON.
- */
-function audienceOf(request: Request): Audience {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (FORM_MEDIA_TYPES.includes(type)) return "page";
-  if (type === "" && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) return "page";
-  return "json";
-}
-
 function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Response {
   if (audience === "page") {
     // 303 makes the browser GET the thank-you page, so a reload there cannot post the form again.
@@ -78,7 +63,7 @@ function accepted(audience: Audience, id: string, status: StoredContactMessage["
  */
 async function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries): Promise<Response> {
   if (audience === "json") return refusal;
-  const { message } = (await refusal.clone().json()) as { message: string };
+  const message = await refusalSentence(refusal);
   const headers: Record<string, string> = {};
   const allow = refusal.headers.get("allow");
   if (allow) headers.Allow = allow;
@@ -102,6 +87,8 @@ function entriesOf(body: Record<string, unknown>): FormEntries {
   return entries;
 }
 
+const UUID_CHARACTERS = 36;
+
 const fieldLimits: Record<ContactFieldName, number> = {
   firstName: contactFieldLimits.name,
   lastName: contactFieldLimits.name,
@@ -111,6 +98,19 @@ const fieldLimits: Record<ContactFieldName, number> = {
   projectType: contactFieldLimits.company,
   message: contactFieldLimits.message,
 };
+
+/** How much of a filled honeypot is kept with a spam message, and so the most it may hold. */
+const HONEYPOT_KEPT_CHARACTERS = 200;
+
+/**
+ * Every field at its longest in any script (see bodyLimitFor): a 5,000-character message in
+ * Chinese, posted without scripts, is about 45 KB on the wire.
+ */
+export const CONTACT_MAX_BODY_BYTES = bodyLimitFor({
+  ...fieldLimits,
+  submissionId: UUID_CHARACTERS,
+  website: HONEYPOT_KEPT_CHARACTERS,
+});
 
 /**
  * An id made from the content: the same fields with the same starting point always give the same
@@ -223,7 +223,7 @@ async function keepAsSpam(
   const spam: StoredSpamMessage = {
     id,
     receivedAt: deps.now().toISOString(),
-    honeypot: String(body.website).slice(0, 200),
+    honeypot: String(body.website).slice(0, HONEYPOT_KEPT_CHARACTERS),
     fields,
   };
   try {

@@ -8,6 +8,29 @@ import { describeError, type Logger } from "./logger";
 
 export const KIBIBYTE = 1024;
 
+/**
+ * The most bytes one character of a field can take on the wire. A limit such as "5,000
+ * characters" counts JavaScript's characters (UTF-16 code units, as `maxlength` and the schemas
+ * do). One outside ASCII but within the Basic Multilingual Plane (Cyrillic, Greek, Chinese,
+ * Arabic…) is up to three bytes of UTF-8, which a form post percent-encodes as nine (`%E4%B8%AD`);
+ * JSON escapes it as six at most (`\u4e2d`). A character beyond that plane (an emoji) counts as
+ * two and takes twelve bytes at most: six each.
+ */
+export const MAX_BYTES_PER_CHARACTER = 9;
+
+/**
+ * A body limit from the fields a request may carry and their character limits: each field at its
+ * longest, in the script that encodes worst, with its name and punctuation. So the limit refuses
+ * only what could never be valid, however the visitor writes.
+ */
+export function bodyLimitFor(fieldLimits: Readonly<Record<string, number>>): number {
+  const PUNCTUATION = 8; // `"name":"",` in JSON or `&name=` in a form, with room to spare
+  return Object.entries(fieldLimits).reduce(
+    (total, [name, characters]) => total + name.length + PUNCTUATION + characters * MAX_BYTES_PER_CHARACTER,
+    2,
+  );
+}
+
 export interface ErrorBody {
   ok: false;
   message: string;
@@ -24,15 +47,17 @@ export const NO_STORE_HEADERS = {
  * The pages functions answer with themselves (forms posted without scripts, emailed links, the
  * owner inbox). Netlify's `_headers` rules do not reach function answers, so these carry their own
  * policy: no script at all, only the inline style and same-origin images and forms, never framed,
- * never indexed, and no referrer, since some of their addresses carry a token and some pages show
- * back what a visitor typed.
+ * never indexed. Their referrer policy is `same-origin`: no other site ever learns their address
+ * (some carry a token), while a form on them posts with the site's own `Origin`. Under
+ * `no-referrer` a browser sends `Origin: null` with every form post, which the origin rule of
+ * production could only refuse or trust blindly.
  */
 export const PAGE_HEADERS = {
   ...NO_STORE_HEADERS,
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
   "X-Frame-Options": "DENY",
 } as const;
@@ -80,8 +105,50 @@ export async function answerUnexpectedErrorsAsJson(log: Logger, handle: () => Pr
 
 export interface RequestRules {
   maxBodyBytes: number;
-  /** When set, a request must come from one of these origins (scheme, host and port). */
+  /** When set, a browser's request must come from one of these origins (see isFromSite). */
   allowedOrigins?: readonly string[];
+}
+
+/**
+ * Whether a POST may act: it comes from one of the site's own pages, or from no browser at all.
+ *
+ * Browsers send `Origin` with every POST. It is the page's origin, or the string `null` when the
+ * page's referrer policy is `no-referrer` (or the page is sandboxed or opaque); for those, the
+ * browser's own `Sec-Fetch-Site` says whether the form was on this site. A request without
+ * `Origin` comes from a program (a mail client's one-click unsubscribe, curl), which could send
+ * any `Origin` it liked: the rule is there to stop other websites using a visitor's browser, and
+ * such a request is not that.
+ */
+export function isFromSite(request: Request, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  if (origin === "null") return request.headers.get("sec-fetch-site") === "same-origin";
+  return allowedOrigins.includes(origin);
+}
+
+/** How to answer: `json` to the forms' scripts and other programs, `page` to a browser. */
+export type Audience = "json" | "page";
+
+const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+
+/**
+ * A request a browser made by posting an HTML form (its three encodings), or by following a link
+ * to the function, is answered with a page; anything declaring JSON, or nothing, keeps JSON.
+ */
+export function audienceOf(request: Request): Audience {
+  const type = mediaType(request.headers.get("content-type"));
+  if (FORM_MEDIA_TYPES.includes(type)) return "page";
+  if (type === "" && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) return "page";
+  return "json";
+}
+
+/** The sentence of a refusal made by errorResponse, for putting on a page. */
+export async function refusalSentence(refusal: Response): Promise<string> {
+  const body = (await refusal
+    .clone()
+    .json()
+    .catch(() => ({}))) as Partial<ErrorBody>;
+  return typeof body.message === "string" ? body.message : refusalMessages.unexpected;
 }
 
 /** How the body arrived: `json` from a script, `form` from an HTML form posted without one. */
@@ -106,7 +173,7 @@ export async function readFormOrJsonRequest(request: Request, rules: RequestRule
   if (request.method !== "POST") {
     return refuse(errorResponse(405, refusalMessages.methodNotAllowed, {}, { Allow: "POST" }));
   }
-  if (rules.allowedOrigins && !rules.allowedOrigins.includes(request.headers.get("origin") ?? "")) {
+  if (rules.allowedOrigins && !isFromSite(request, rules.allowedOrigins)) {
     return refuse(errorResponse(403, refusalMessages.otherOrigin));
   }
   const type = mediaType(request.headers.get("content-type"));

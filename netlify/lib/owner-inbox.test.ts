@@ -417,6 +417,29 @@ describe("the owner inbox", () => {
     expect(response.status).toBe(403);
     expect(await stored(store, message.submissionId)).toMatchObject({ status: "failed" });
   });
+
+  it("acts on what a browser sends from its own pages, whichever referrer policy they had, and refuses an opaque origin from another site", async () => {
+    const { store, submit, owner } = setUp();
+    const message = visitorMessage();
+    mail.refuseRecipients = true;
+    await submit(message);
+    mail.refuseRecipients = false;
+    const crossSite = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "cross-site" }));
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toContain("Actions can only be taken from the inbox&#39;s own pages.");
+    expect(await stored(store, message.submissionId)).toMatchObject({ status: "failed" });
+
+    // A page sent with `Referrer-Policy: no-referrer` makes the browser post `Origin: null`.
+    const resent = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(resent.status).toBe(303);
+    expect(await stored(store, message.submissionId)).toMatchObject({ status: "sent" });
+  });
+
+  it("serves its pages with a referrer policy under which their buttons post with the inbox's origin", async () => {
+    const { owner } = setUp();
+    const response = await owner(asOwner());
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+  });
 });
 
 describe("the health endpoint", () => {

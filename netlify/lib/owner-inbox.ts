@@ -17,7 +17,7 @@ import { contactFieldNames, contactMessageSchema } from "../../src/lib/contact-s
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { htmlResponse, page } from "./function-page";
 import { escapeHtml } from "./escape";
-import { jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "./http";
+import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "./http";
 import { describeError } from "./logger";
 import type { StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { messagesCsv } from "./owner-csv";
@@ -32,8 +32,12 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
 
 const REALM = `${site.name} inbox`;
 
-/** Headers of every answer (pages add the page policy): personal data is never cached, framed, sniffed or sent on as a referrer. */
-const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY" };
+/**
+ * Headers of every answer (pages add the page policy): personal data is never cached, framed,
+ * sniffed or sent on as a referrer to another site (`same-origin`, so the inbox's own buttons
+ * post with its origin; see PAGE_HEADERS).
+ */
+const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
 
 const ownerPage = (title: string, body: string, status = 200) =>
   htmlResponse(status, page({ title, body, extraStyle: OWNER_STYLE }), PRIVATE_HEADERS);
@@ -184,14 +188,10 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     : listPage(messages, now);
 }
 
-/** A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act. */
-function isFromInbox(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  return origin === null || origin === new URL(request.url).origin;
-}
-
 async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  if (!isFromInbox(request)) return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
+  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act.
+  if (!isFromSite(request, [new URL(request.url).origin]))
+    return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
   if (!parsed.ok) return parsed.response;
   const id = typeof parsed.body.id === "string" ? parsed.body.id : "";

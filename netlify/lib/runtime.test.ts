@@ -62,14 +62,18 @@ describe("runtime settings", () => {
     expect(missingProductionSettings(readSettings({}, { deploy: { context: "deploy-preview" } }))).toEqual([]);
   });
 
-  it("lets only the site itself post in production, and anyone locally", () => {
+  it("lets the site's own pages post, in production, in previews and locally alike", () => {
     const request = new Request("https://gridline-films.netlify.app/.netlify/functions/send-contact-email", { method: "POST" });
     expect(allowedOrigins(readSettings({ URL: "https://www.gridlinefilms.co.uk" }, production), request)).toEqual([
       "https://gridline-films.netlify.app",
       "https://www.gridlinefilms.co.uk",
     ]);
-    expect(allowedOrigins(readSettings({}, local), request)).toBeUndefined();
-    expect(allowedOrigins(readSettings({}, { deploy: { context: "deploy-preview" } }), request)).toBeUndefined();
+    const localRequest = new Request("http://localhost:8888/.netlify/functions/send-contact-email", { method: "POST" });
+    expect(allowedOrigins(readSettings({}, local), localRequest)).toEqual(["http://localhost:8888"]);
+    const preview = new Request("https://deploy-preview-7--gridline-films.netlify.app/.netlify/functions/subscribe", { method: "POST" });
+    expect(allowedOrigins(readSettings({}, { deploy: { context: "deploy-preview" } }), preview)).toEqual([
+      "https://deploy-preview-7--gridline-films.netlify.app",
+    ]);
   });
 });
 

@@ -79,9 +79,12 @@ export function selectMailer(settings: RuntimeSettings): Mailer {
   return createOutboxMailer(settings.outboxDir);
 }
 
-/** In production only the site itself may post the forms; elsewhere (local, previews) anything may. */
-export function allowedOrigins(settings: RuntimeSettings, request: Request): string[] | undefined {
-  if (settings.deployContext !== "production") return undefined;
+/**
+ * The origins whose pages may post the forms: the address the function was called on and the
+ * site's main address. The same rule everywhere (production, previews, `npm start` and the
+ * tests), so what a browser really sends is what the tests send.
+ */
+export function allowedOrigins(settings: RuntimeSettings, request: Request): string[] {
   const origins = [new URL(request.url).origin];
   if (settings.siteUrl) origins.push(new URL(settings.siteUrl).origin);
   return origins;

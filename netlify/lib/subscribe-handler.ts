@@ -9,9 +9,20 @@
 import { randomBytes } from "node:crypto";
 import copy from "../../content/site/newsletter.json";
 import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../src/lib/routes";
+import { contactFieldLimits } from "../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../src/lib/subscribe-schema";
 import { escapeHtml } from "./escape";
-import { errorResponse, isHoneypotFilled, jsonResponse, KIBIBYTE, readFormOrJsonRequest, refusalMessages, type BodyEncoding } from "./http";
+import {
+  audienceOf,
+  errorResponse,
+  isHoneypotFilled,
+  jsonResponse,
+  bodyLimitFor,
+  readFormOrJsonRequest,
+  refusalMessages,
+  refusalSentence,
+  type BodyEncoding,
+} from "./http";
 import { describeError, type Logger } from "./logger";
 import type { Mailer } from "./mailer";
 import { confirmationEmail } from "./newsletter-email";
@@ -20,8 +31,12 @@ import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
 import { validate } from "./validation";
 
-/** An address, a source and an empty honeypot fit many times over. */
-export const SUBSCRIBE_MAX_BODY_BYTES = 2 * KIBIBYTE;
+/** The longest address in any script, the longest source, and a honeypot as long as the contact form's. */
+export const SUBSCRIBE_MAX_BODY_BYTES = bodyLimitFor({
+  email: contactFieldLimits.email,
+  source: Math.max(...subscribeSources.map((source) => source.length)),
+  website: 200,
+});
 
 /** However often an address is entered, it gets one confirmation email a day at most. */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +66,11 @@ export async function handleSubscribeRequest(request: Request, deps: SubscribeHa
   let encoding: BodyEncoding = "json";
   try {
     const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
-    if (!parsed.ok) return withNoStoreHeaders(parsed.response);
+    if (!parsed.ok) {
+      // A browser posting the form itself gets the refusal on a page, as every other answer.
+      if (audienceOf(request) === "page") return unavailable("form", await refusalSentence(parsed.response), parsed.response.status);
+      return withNoStoreHeaders(parsed.response);
+    }
     encoding = parsed.encoding;
     return await subscribe(parsed.body, encoding, deps);
   } catch (error) {

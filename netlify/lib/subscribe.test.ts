@@ -15,6 +15,7 @@ import {
   CONFIRMATION_RESEND_AFTER_MS,
   handleSubscribeRequest,
   subscribedMessage,
+  SUBSCRIBE_MAX_BODY_BYTES,
   type SubscribeHandlerDependencies,
 } from "./subscribe-handler";
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
@@ -332,8 +333,12 @@ describe("subscribing", () => {
 
   it.each<[string, number, () => Request]>([
     ["a GET", 405, () => new Request(SUBSCRIBE)],
-    ["a plain-text body", 415, () => postJson(SUBSCRIBE, "email=tom", { "Content-Type": "text/plain" })],
-    ["a body over 2 KiB", 413, () => postJson(SUBSCRIBE, { email: `${"t".repeat(3000)}@harbourlearning.org.uk`, source: "blog" })],
+    ["an XML body", 415, () => postJson(SUBSCRIBE, "<email>tom</email>", { "Content-Type": "application/xml" })],
+    [
+      "a body over the size limit",
+      413,
+      () => postJson(SUBSCRIBE, { email: `${"t".repeat(SUBSCRIBE_MAX_BODY_BYTES)}@harbourlearning.org.uk`, source: "blog" }),
+    ],
     ["broken JSON", 400, () => postJson(SUBSCRIBE, '{"email": ')],
   ])("answers %s with %i and a readable message, storing nothing", async (_, status, request) => {
     const { store, subscribers, log } = setUp();
@@ -357,6 +362,71 @@ describe("subscribing", () => {
     const response = await subscribe({ email: ADDRESS, source: "blog" }, { Origin: "https://spam.example" });
     expect(response.status).toBe(403);
     expect(await listKeys(store)).toEqual([]);
+  });
+
+  it.each<[string, number, Record<string, string>, string]>([
+    ["from another site", 403, { Origin: "https://spam.example" }, "This form can only be sent from the Gridline Films website."],
+    ["from another site's page that sends no referrer", 403, { Origin: "null", "Sec-Fetch-Site": "cross-site" }, "only be sent from"],
+    ["as multipart", 415, { "Content-Type": "multipart/form-data; boundary=x" }, "Please send the form from the website"],
+  ])("answers a form posted without scripts %s with %i on a page, never JSON", async (_, status, headers, sentence) => {
+    const { store, subscribers, log } = setUp({ allowedOrigins: [SITE] });
+    const request = postForm(SUBSCRIBE, { email: ADDRESS, source: "footer", website: "" }, headers);
+    const response = await handleSubscribeRequest(request, {
+      mailer: createSmtpMailer(smtp.url, 5000),
+      from: "hello@gridlinefilms.co.uk",
+      secret: SECRET,
+      siteOrigin: SITE,
+      subscribers,
+      now: manualClock().now,
+      log,
+      allowedOrigins: [SITE],
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain("<h1>We couldn&#39;t sign you up just now</h1>");
+    expect(html).toContain(sentence.replace(/'/g, "&#39;"));
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("answers a form too large to be an address with 413 on a page", async () => {
+    const { store, subscribers, log } = setUp();
+    const request = postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" });
+    const response = await handleSubscribeRequest(request, {
+      mailer: createSmtpMailer(smtp.url, 5000),
+      from: "hello@gridlinefilms.co.uk",
+      secret: SECRET,
+      siteOrigin: SITE,
+      subscribers,
+      now: manualClock().now,
+      log,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("That submission is too large to accept.");
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("takes the longest address the form allows in any script, posted without scripts", async () => {
+    const { subscribers, log } = setUp();
+    const email = `${"a".repeat(64)}@${"中".repeat(60)}.${"中".repeat(60)}.${"中".repeat(60)}.cn`;
+    const response = await handleSubscribeRequest(postForm(SUBSCRIBE, { email, source: "footer", website: "" }), {
+      mailer: createSmtpMailer(smtp.url, 5000),
+      from: "hello@gridlinefilms.co.uk",
+      secret: SECRET,
+      siteOrigin: SITE,
+      subscribers,
+      now: manualClock().now,
+      log,
+    });
+    expect(response.status).not.toBe(413);
+  });
+
+  it("accepts an address with an internationalised domain and mails it in its punycode form", async () => {
+    const setup = setUp();
+    const response = await setup.subscribe({ email: "ann@bücher.de", source: "blog" });
+    expect(response.status).toBe(200);
+    expect(await setup.subscribers.get("ann@xn--bcher-kva.de")).toMatchObject({ status: "pending" });
+    expect(newestMail().parsed.header("to")).toBe("ann@xn--bcher-kva.de");
   });
 
   it("refuses signups, storing nothing, on a deployed site without SUBSCRIPTION_SECRET", async () => {
@@ -412,6 +482,24 @@ it("never writes an address into the logs, even when the mail server's refusal q
 });
 
 describe("confirming", () => {
+  it("confirms from the page's button whatever referrer policy the page had, and refuses the same post from another site on a page", async () => {
+    const setup = setUp({ allowedOrigins: [SITE] });
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { confirmUrl } = newestMail();
+    const token = new URL(confirmUrl).searchParams.get("token")!;
+    const action = confirmUrl.split("?")[0];
+
+    const refused = await setup.confirm(postForm(action, { token }, { Origin: "null", "Sec-Fetch-Site": "cross-site" }));
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await refused.text()).toContain("This form can only be sent from the Gridline Films website.");
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "pending" });
+
+    const confirmed = await setup.confirm(postForm(action, { token }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(confirmed.status).toBe(303);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
+  });
+
   it("follows the emailed link: the GET shows a Confirm button and changes nothing, its POST confirms", async () => {
     const setup = setUp();
     await setup.subscribe({ email: ADDRESS, source: "blog" });
@@ -421,7 +509,7 @@ describe("confirming", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const html = await page.clone().text();
     expect(html).toContain("<h1>Confirm your subscription</h1>");
     expect(html).toMatch(/<button class="button" type="submit">Confirm subscription<\/button>/);

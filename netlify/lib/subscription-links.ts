@@ -12,7 +12,7 @@
 import copy from "../../content/site/newsletter.json";
 import site from "../../content/site/site.json";
 import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/routes";
-import { KIBIBYTE, readFormOrJsonRequest } from "./http";
+import { audienceOf, KIBIBYTE, readFormOrJsonRequest, refusalSentence } from "./http";
 import { describeError, type Logger } from "./logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
 import { htmlPage, linkButton, paragraph, redirectTo, textResponse, tokenForm, withNoStoreHeaders } from "./newsletter-pages";
@@ -90,7 +90,18 @@ async function resolve(
       maxBodyBytes: TOKEN_BODY_MAX_BYTES,
       allowedOrigins: purpose === "confirm" ? deps.allowedOrigins : undefined,
     });
-    if (!parsed.ok) return refuse(withNoStoreHeaders(parsed.response));
+    if (!parsed.ok) {
+      if (audienceOf(request) !== "page") return refuse(withNoStoreHeaders(parsed.response));
+      const sentence = await refusalSentence(parsed.response);
+      deps.log.warn("subscription-link-refused", { purpose, reason: `request-${parsed.response.status}` });
+      return refuse(
+        htmlPage({
+          status: parsed.response.status,
+          title: copy.linkProblems.invalidTitle,
+          body: paragraph(sentence) + linkButton(LANDING_PATH, copy.linkProblems.subscribeLabel),
+        }),
+      );
+    }
     oneClick.value = parsed.body["List-Unsubscribe"] === "One-Click";
     token = parsed.body.token ?? token;
   } else if (request.method !== "GET" && request.method !== "HEAD") {

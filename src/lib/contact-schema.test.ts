@@ -134,6 +134,52 @@ describe("contact message schema", () => {
     });
   });
 
+  it.each<[string, unknown]>([
+    ["a number", 42],
+    ["true", true],
+    ["false", false],
+  ])("refuses %s where text belongs, rather than taking it as text", async (_, value) => {
+    expect(await fieldErrors(completeMessage({ firstName: value, company: value, message: value }))).toEqual({
+      firstName: contactErrorMessages.firstNameRequired,
+      company: contactErrorMessages.companyRequired,
+      message: contactErrorMessages.messageRequired,
+    });
+  });
+
+  it.each([
+    ["a null character", "\u0000"],
+    ["an escape", "Priya\u001b[31m"],
+    ["a vertical tab", "Priya\u000bShah"],
+    ["DEL", "Pri\u007fya"],
+    ["a C1 control", "Priya\u0085"],
+  ])("refuses %s in any text field, naming the field", async (_, value) => {
+    expect(await fieldErrors(completeMessage({ firstName: value, lastName: value, company: value, message: value }))).toEqual({
+      firstName: contactErrorMessages.firstNameUnreadable,
+      lastName: contactErrorMessages.lastNameUnreadable,
+      company: contactErrorMessages.companyUnreadable,
+      message: contactErrorMessages.messageUnreadable,
+    });
+  });
+
+  it("keeps tabs and the line breaks a form sends in a message", async () => {
+    const message = "First line\r\nSecond line\n\tIndented";
+    expect(await fieldErrors(completeMessage({ message }))).toEqual({});
+    expect((await contactMessageSchema.validate(completeMessage({ message }))).message).toBe(message);
+  });
+
+  it.each([
+    ["ann@bücher.de", "ann@xn--bcher-kva.de"],
+    ["Li@例子.中国", "Li@xn--fsqu00a.xn--fiqs8s"],
+    ["ann@BÜCHER.de", "ann@xn--bcher-kva.de"],
+    ["priya@northfield-pharma.co.uk", "priya@northfield-pharma.co.uk"],
+  ])("accepts %s, in the punycode form mail servers use", async (email, ascii) => {
+    expect((await contactMessageSchema.validate(completeMessage({ email }))).email).toBe(ascii);
+  });
+
+  it.each(["ann@bü cher.de", "ann@bücher", "ann@bü/cher.de"])("still refuses %s", async (email) => {
+    expect((await fieldErrors(completeMessage({ email }))).email).toBe(contactErrorMessages.emailInvalid);
+  });
+
   it("makes version 4 UUID submission ids, also where crypto.randomUUID is missing", async () => {
     const version4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(newSubmissionId()).toMatch(version4);

@@ -19,6 +19,7 @@ export const industryChoices: readonly string[] = [...contactChoices.industries,
 export const projectTypeChoices: readonly string[] = [...contactChoices.projectTypes, OTHER_CHOICE];
 
 const characters = (count: number) => `${count.toLocaleString("en-GB")} characters or fewer`;
+const unreadable = (what: string) => `Your ${what} contains invisible control characters: please type it again`;
 
 export const contactErrorMessages = {
   firstNameRequired: "Please enter your first name",
@@ -35,6 +36,11 @@ export const contactErrorMessages = {
   messageRequired: "Please enter your message",
   messageTooLong: `Your message is too long: please keep it to ${characters(contactFieldLimits.message)}`,
   submissionIdInvalid: "This form has expired. Please refresh the page and try again.",
+  firstNameUnreadable: unreadable("first name"),
+  lastNameUnreadable: unreadable("last name"),
+  emailUnreadable: unreadable("email address"),
+  companyUnreadable: unreadable("company name"),
+  messageUnreadable: unreadable("message"),
 } as const;
 
 /**
@@ -44,18 +50,51 @@ export const contactErrorMessages = {
 const domainWithDot = /@[^@\s.]+(\.[^@\s.]+)+$/;
 
 /**
- * Trimmed text whose wrong JSON type (an object, an array) reads as the field's own message.
- * yup's `trim()` would throw on such values instead of reporting them, and a crafted request
- * must get a 422, not a crash.
+ * Control characters other than tab and the line breaks a textarea sends (C0, DEL and C1): nobody
+ * types them, they are invisible on the page, and in an email some end a header or the message.
  */
-const text = (wrongTypeMessage: string) =>
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** A value no string schema accepts, so a number or `true` reads as the field's own message. */
+const NOT_TEXT = Object.freeze({ notText: true });
+
+/**
+ * Trimmed text. Anything but a string (a number, `true`, an object, an array) reads as the
+ * field's own message, where yup would quietly turn `42` into "42" (or throw on an object in
+ * `trim()`): a crafted request gets a 422, never a crash or a guess. Text holding control
+ * characters gets the field's `unreadableMessage`.
+ */
+const text = (wrongTypeMessage: string, unreadableMessage = wrongTypeMessage) =>
   yup
     .string()
     .typeError(wrongTypeMessage)
-    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+    .transform((value: unknown, original: unknown) => {
+      if (original === undefined || original === null) return original;
+      return typeof original === "string" && typeof value === "string" ? value.trim() : NOT_TEXT;
+    })
+    .test("no-control-characters", unreadableMessage, (value) => value === undefined || value === null || !CONTROL_CHARACTERS.test(value));
 
-const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
-  text(requiredMessage).required(requiredMessage).max(maxLength, tooLongMessage);
+const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string, unreadableMessage: string) =>
+  text(requiredMessage, unreadableMessage).required(requiredMessage).max(maxLength, tooLongMessage);
+
+/** Characters that end a host name in a URL, so a "domain" holding one is left for the email rule to refuse. */
+const NOT_IN_A_DOMAIN = /[\s/?#\\:@[\]%]/;
+
+/**
+ * An address whose domain is written in another script (`ann@bücher.de`) in the form mail servers
+ * use, punycode (`ann@xn--bcher-kva.de`), by the WHATWG URL rules both browsers and Node follow.
+ * Anything that is not a plain domain is returned as it came, for the email rule to judge.
+ */
+export function withAsciiDomain(address: string): string {
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  if (at < 0 || /^[\x00-\x7f]*$/.test(domain) || NOT_IN_A_DOMAIN.test(domain)) return address;
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return address;
+  }
+}
 
 /** One of the listed choices, or nothing: a crafted request can put no other text in the email. */
 const optionalChoice = (choices: readonly string[], invalidMessage: string) =>
@@ -64,7 +103,8 @@ const optionalChoice = (choices: readonly string[], invalidMessage: string) =>
     .default("")
     .oneOf(["", ...choices], invalidMessage);
 
-export const emailAddressSchema = text(contactErrorMessages.emailRequired)
+export const emailAddressSchema = text(contactErrorMessages.emailRequired, contactErrorMessages.emailUnreadable)
+  .transform((value: unknown) => (typeof value === "string" ? withAsciiDomain(value) : value))
   .required(contactErrorMessages.emailRequired)
   .max(contactFieldLimits.email, contactErrorMessages.emailTooLong)
   .email(contactErrorMessages.emailInvalid)
@@ -76,13 +116,33 @@ const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 export const honeypotSchema = yup.string().default("");
 
 export const contactMessageSchema = yup.object({
-  firstName: requiredText(contactErrorMessages.firstNameRequired, contactFieldLimits.name, contactErrorMessages.firstNameTooLong),
-  lastName: requiredText(contactErrorMessages.lastNameRequired, contactFieldLimits.name, contactErrorMessages.lastNameTooLong),
+  firstName: requiredText(
+    contactErrorMessages.firstNameRequired,
+    contactFieldLimits.name,
+    contactErrorMessages.firstNameTooLong,
+    contactErrorMessages.firstNameUnreadable,
+  ),
+  lastName: requiredText(
+    contactErrorMessages.lastNameRequired,
+    contactFieldLimits.name,
+    contactErrorMessages.lastNameTooLong,
+    contactErrorMessages.lastNameUnreadable,
+  ),
   email: emailAddressSchema,
-  company: requiredText(contactErrorMessages.companyRequired, contactFieldLimits.company, contactErrorMessages.companyTooLong),
+  company: requiredText(
+    contactErrorMessages.companyRequired,
+    contactFieldLimits.company,
+    contactErrorMessages.companyTooLong,
+    contactErrorMessages.companyUnreadable,
+  ),
   industry: optionalChoice(industryChoices, contactErrorMessages.industryInvalid),
   projectType: optionalChoice(projectTypeChoices, contactErrorMessages.projectTypeInvalid),
-  message: requiredText(contactErrorMessages.messageRequired, contactFieldLimits.message, contactErrorMessages.messageTooLong),
+  message: requiredText(
+    contactErrorMessages.messageRequired,
+    contactFieldLimits.message,
+    contactErrorMessages.messageTooLong,
+    contactErrorMessages.messageUnreadable,
+  ),
   /**
    * Optional: the browser makes one per message so a retried request is recognisably the same
    * message, and the server makes one for a client that sends none. An empty hidden field counts
