@@ -53,6 +53,7 @@ const domainWithDot = /@[^@\s.]+(\.[^@\s.]+)+$/;
  * Control characters other than tab and the line breaks a textarea sends (C0, DEL and C1): nobody
  * types them, they are invisible on the page, and in an email some end a header or the message.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** A value no string schema accepts, so a number or `true` reads as the field's own message. */
@@ -77,8 +78,12 @@ const text = (wrongTypeMessage: string, unreadableMessage = wrongTypeMessage) =>
 const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string, unreadableMessage: string) =>
   text(requiredMessage, unreadableMessage).required(requiredMessage).max(maxLength, tooLongMessage);
 
-/** Characters that end a host name in a URL, so a "domain" holding one is left for the email rule to refuse. */
-const NOT_IN_A_DOMAIN = /[\s/?#\\:@[\]%]/;
+/**
+ * Characters that end a host name in a URL, or that the URL parser would quietly drop (tabs, line
+ * breaks, other controls), so a "domain" holding one is left for the email rule to refuse.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are among those looked for
+const NOT_IN_A_DOMAIN = /[\s/?#\\:@[\]%\u0000-\u001f\u007f]/;
 
 /**
  * An address whose domain is written in another script (`ann@bücher.de`) in the form mail servers
@@ -88,7 +93,8 @@ const NOT_IN_A_DOMAIN = /[\s/?#\\:@[\]%]/;
 export function withAsciiDomain(address: string): string {
   const at = address.lastIndexOf("@");
   const domain = address.slice(at + 1);
-  if (at < 0 || /^[\x00-\x7f]*$/.test(domain) || NOT_IN_A_DOMAIN.test(domain)) return address;
+  const ascii = [...domain].every((character) => character.charCodeAt(0) < 0x80);
+  if (at < 0 || ascii || NOT_IN_A_DOMAIN.test(domain)) return address;
   try {
     return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
   } catch {
