@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://localhost:${port}/video-production-milton-keynes`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", OUTBOX_DIR: "outbox/e2e" },
+    // The owner inbox's password for the tests that use it (tests/e2e/form-posts.spec.ts).
+    env: { BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", OUTBOX_DIR: "outbox/e2e", OWNER_SECRET: "e2e-owner-password" },
   },
 });

@@ -1,17 +1,33 @@
 /**
- * Builds again over the last build's public/ and .cache/, as Netlify does when it restores its
- * build cache, and fails unless the header and redirect rules come out the same. Before building,
- * `_headers` is replaced by what an older build left there (gatsby-plugin-netlify's marker and a
- * site-wide policy), which the adapter used to keep or drop depending on where it sat.
+ * Builds again and again over the same checkout, the way people and Netlify do, and fails unless
+ * every build works and the header and redirect rules come out the same. Run by `npm test` right
+ * after the test build (`npm run build:test`):
  *
- * Run by `npm test` after the first build; the end-to-end tests then run against this second,
- * incremental build.
+ * 1. `npm start` over the test build: the production build under Netlify's local emulation, which
+ *    restores and stores Netlify's build cache (`.netlify/build-cache`), then serves; a page and a
+ *    function are fetched, and the server is stopped.
+ * 2. `npm start` again over that: this time the build starts from the cache the first one stored.
+ * 3. `npm run build:test` over both, with `_headers` replaced first by what an older build left
+ *    there (gatsby-plugin-netlify's marker and a site-wide policy). Its header and redirect rules
+ *    must equal the first test build's. The end-to-end tests run against this build.
+ *
+ * `npm start` listens on port 8888, so nothing else may be serving there while this runs.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+
+const PORT = 8888;
+const ORIGIN = `http://localhost:${PORT}`;
+const START_TIMEOUT_MS = 10 * 60_000;
 
 const files = ["public/_headers", "public/_redirects"];
 const first = files.map((file) => readFileSync(file, "utf8"));
+
+for (const run of ["after the test build", "a second time"]) {
+  const seconds = await startServeAndStop();
+  console.log(`npm start ${run}: built and served in ${seconds} s.`);
+}
 
 writeFileSync(
   "public/_headers",
@@ -30,7 +46,7 @@ execFileSync("npm", ["run", "--silent", "build:test"], { stdio: ["ignore", "igno
 const second = files.map((file) => readFileSync(file, "utf8"));
 const changed = files.filter((_file, index) => first[index] !== second[index]);
 if (changed.length > 0) {
-  console.error(`A second build over the first's public/ changed ${changed.join(" and ")}.`);
+  console.error(`A test build over npm start's changed ${changed.join(" and ")}.`);
   for (const index of files.keys()) {
     if (first[index] === second[index]) continue;
     const before = new Set(first[index].split("\n"));
@@ -48,4 +64,69 @@ if (changed.length > 0) {
   process.exit(1);
 }
 const rules = second[0].split("\n").filter((line) => line.startsWith("/")).length;
-console.log(`Rebuilt over the previous build: the same ${rules} header rules and the same redirects.`);
+console.log(`Test build over npm start's: the same ${rules} header rules and the same redirects.`);
+
+/** Runs `npm start` as a person would, waits until it serves the landing page, and stops it. */
+async function startServeAndStop() {
+  if (await portInUse(PORT)) {
+    console.error(`Port ${PORT} is in use: stop the server there (an earlier npm start?) and run this again.`);
+    process.exit(1);
+  }
+  const began = Date.now();
+  const output = [];
+  const child = spawn("npm", ["start"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, BROWSER: "none", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+  let stillRunning = true;
+  void exited.then(() => (stillRunning = false));
+
+  const fail = (why) => {
+    stop(child);
+    console.error(`npm start ${why}. Its last output:\n${output.join("").split("\n").slice(-40).join("\n")}`);
+    process.exit(1);
+  };
+
+  while (stillRunning) {
+    if (Date.now() - began > START_TIMEOUT_MS) fail(`did not serve within ${START_TIMEOUT_MS / 60_000} minutes`);
+    const page = await fetch(`${ORIGIN}/video-production-milton-keynes`).catch(() => undefined);
+    if (page?.ok) {
+      const html = await page.text();
+      if (!html.includes("</html>")) fail("served a landing page that is not a whole page");
+      const health = await fetch(`${ORIGIN}/.netlify/functions/contact-health`).catch(() => undefined);
+      if (health?.status !== 200) fail(`served the site but not its functions (contact-health answered ${health?.status})`);
+      stop(child);
+      await exited;
+      await waitUntilFree(PORT);
+      return Math.round((Date.now() - began) / 1000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  fail(`stopped before serving (exit code ${await exited})`);
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "localhost");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function waitUntilFree(port) {
+  for (let tries = 0; tries < 30 && (await portInUse(port)); tries++) await new Promise((resolve) => setTimeout(resolve, 500));
+}

@@ -118,6 +118,8 @@ interface Setup {
   clock: ReturnType<typeof manualClock>;
   log: ReturnType<typeof recordingLogger>;
   subscribe(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Any request to the subscribe function, such as a form posted without scripts. */
+  send(request: Request): Promise<Response>;
   confirm(request: Request): Promise<Response>;
   unsubscribe(request: Request): Promise<Response>;
   exportList(headers?: Record<string, string>, ownerSecret?: string): Promise<Response>;
@@ -143,6 +145,7 @@ function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLin
     clock,
     log,
     subscribe: (body, headers = {}) => handleSubscribeRequest(postJson(SUBSCRIBE, body, headers), subscribeDeps),
+    send: (request) => handleSubscribeRequest(request, subscribeDeps),
     confirm: (request) => handleConfirmRequest(request, linkDeps),
     unsubscribe: (request) => handleUnsubscribeRequest(request, linkDeps),
     exportList: (headers = {}, ownerSecret = OWNER_SECRET) =>
@@ -231,16 +234,8 @@ describe("subscribing", () => {
   });
 
   it("answers a form posted without scripts with a 303 to the check-your-inbox page, nothing personal in the address", async () => {
-    const { subscribers, log } = setUp();
-    const response = await handleSubscribeRequest(postForm(SUBSCRIBE, { source: "footer", email: ADDRESS, website: "" }), {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers,
-      now: manualClock().now,
-      log,
-    });
+    const { send, subscribers, log } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { source: "footer", email: ADDRESS, website: "" }));
 
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter/check-your-inbox");
@@ -251,16 +246,8 @@ describe("subscribing", () => {
   });
 
   it("answers a form posted with a mistyped address with the form again: an error summary linking to the field, the entry kept", async () => {
-    const { store } = setUp();
-    const response = await handleSubscribeRequest(postForm(SUBSCRIBE, { source: "blog", email: "tom@harbourlearning", website: "" }), {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers: createSubscriberStore(store),
-      now: manualClock().now,
-      log: recordingLogger(),
-    });
+    const { store, send } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { source: "blog", email: "tom@harbourlearning", website: "" }));
 
     expect(response.status).toBe(422);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -341,16 +328,8 @@ describe("subscribing", () => {
     ],
     ["broken JSON", 400, () => postJson(SUBSCRIBE, '{"email": ')],
   ])("answers %s with %i and a readable message, storing nothing", async (_, status, request) => {
-    const { store, subscribers, log } = setUp();
-    const response = await handleSubscribeRequest(request(), {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers,
-      now: manualClock().now,
-      log,
-    });
+    const { store, send } = setUp();
+    const response = await send(request());
     expect(response.status).toBe(status);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await response.json()).message).toEqual(expect.any(String));
@@ -369,18 +348,8 @@ describe("subscribing", () => {
     ["from another site's page that sends no referrer", 403, { Origin: "null", "Sec-Fetch-Site": "cross-site" }, "only be sent from"],
     ["as multipart", 415, { "Content-Type": "multipart/form-data; boundary=x" }, "Please send the form from the website"],
   ])("answers a form posted without scripts %s with %i on a page, never JSON", async (_, status, headers, sentence) => {
-    const { store, subscribers, log } = setUp({ allowedOrigins: [SITE] });
-    const request = postForm(SUBSCRIBE, { email: ADDRESS, source: "footer", website: "" }, headers);
-    const response = await handleSubscribeRequest(request, {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers,
-      now: manualClock().now,
-      log,
-      allowedOrigins: [SITE],
-    });
+    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const response = await send(postForm(SUBSCRIBE, { email: ADDRESS, source: "footer", website: "" }, headers));
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
@@ -390,34 +359,17 @@ describe("subscribing", () => {
   });
 
   it("answers a form too large to be an address with 413 on a page", async () => {
-    const { store, subscribers, log } = setUp();
-    const request = postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" });
-    const response = await handleSubscribeRequest(request, {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers,
-      now: manualClock().now,
-      log,
-    });
+    const { store, send } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" }));
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("That submission is too large to accept.");
     expect(await listKeys(store)).toEqual([]);
   });
 
   it("takes the longest address the form allows in any script, posted without scripts", async () => {
-    const { subscribers, log } = setUp();
+    const { send } = setUp();
     const email = `${"a".repeat(64)}@${"中".repeat(60)}.${"中".repeat(60)}.${"中".repeat(60)}.cn`;
-    const response = await handleSubscribeRequest(postForm(SUBSCRIBE, { email, source: "footer", website: "" }), {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "hello@gridlinefilms.co.uk",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers,
-      now: manualClock().now,
-      log,
-    });
+    const response = await send(postForm(SUBSCRIBE, { email, source: "footer", website: "" }));
     expect(response.status).not.toBe(413);
   });
 
@@ -819,15 +771,7 @@ it("answers every kind of request to the newsletter's functions with no-store an
   const confirmEndpoint = confirmUrl.split("?")[0];
   const responses = [
     await setup.subscribe({ email: "not-an-address", source: "blog" }),
-    await handleSubscribeRequest(postForm(SUBSCRIBE, { email: "x", source: "blog" }), {
-      mailer: createSmtpMailer(smtp.url, 5000),
-      from: "a@b.co",
-      secret: SECRET,
-      siteOrigin: SITE,
-      subscribers: setup.subscribers,
-      now: setup.clock.now,
-      log: setup.log,
-    }),
+    await setup.send(postForm(SUBSCRIBE, { email: "x", source: "blog" })),
     await setup.confirm(new Request(confirmUrl)),
     await setup.confirm(new Request(`${confirmEndpoint}?token=nonsense`)),
     await setup.confirm(postJson(confirmEndpoint, "token=x", { "Content-Type": "text/plain" })),

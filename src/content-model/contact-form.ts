@@ -29,6 +29,9 @@ export const contactForm = {
     object("failed", "ContactFormNotice", [string("title"), text("description")], {
       hint: "The notice shown when a message could not be sent",
     }),
+    object("rateLimited", "ContactFormNotice", [string("title"), text("description")], {
+      hint: "The notice shown when the host refuses more messages from the visitor's network for a minute; {phone} is filled in",
+    }),
     string("dismissLabel", { hint: "Accessible name of the button that closes a notice" }),
     object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")]),
     object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")]),

@@ -29,6 +29,7 @@ export const newsletter = {
       string("consentLink"),
       text("confirmationSent"),
       text("failed"),
+      text("rateLimited", { hint: "Shown when the host refuses more signups from the visitor's network for a minute" }),
     ]),
     page("checkInbox", "NewsletterCheckInbox"),
     page("confirmed", "NewsletterConfirmed"),

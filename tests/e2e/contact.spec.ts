@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { fillCopy } from "../../src/lib/copy";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 
 /** The served site writes mail to this folder (see playwright.config.ts). */
@@ -69,6 +70,24 @@ test("when sending fails the visitor keeps what they typed and sees the error", 
   const toast = page.getByRole("alert");
   await expect(toast).toContainText("Error sending message");
   await expect(toast).toContainText("Please try again or contact us directly.");
+  await expect(form.getByLabel("First name")).toHaveValue("Priya");
+  await expect(form.getByLabel("Message")).toHaveValue(/forklift/);
+});
+
+test("when the host's rate limit refuses a message the visitor is told to wait a minute or call, and keeps what they typed", async ({
+  page,
+}) => {
+  // Netlify answers for the function once a network has sent five messages in a minute.
+  await page.route("**/.netlify/functions/send-contact-email", (route) =>
+    route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
+  );
+  await visit(page, "/contact");
+  const form = await fillForm(page, "rate-limited");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByRole("alert");
+  await expect(toast).toContainText(
+    fillCopy("Too many messages from your network in the last minute: please wait a minute, or call us on {phone}"),
+  );
   await expect(form.getByLabel("First name")).toHaveValue("Priya");
   await expect(form.getByLabel("Message")).toHaveValue(/forklift/);
 });

@@ -8,6 +8,7 @@ import {
   type ContactFieldName,
   type ContactMessage,
 } from "../../lib/contact-schema";
+import { fillCopy } from "../../lib/copy";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
 import formCopy from "../../../content/site/contact-form.json";
 import { Toast, type ToastMessage } from "../ui/Toast";
@@ -38,6 +39,8 @@ interface ContactFormProps {
 
 const SUCCESS: ToastMessage = { tone: "success", ...formCopy.sent };
 const FAILURE: ToastMessage = { tone: "error", ...formCopy.failed };
+/** Netlify answers 429 once a network has sent the function's limit of messages in a minute. */
+const RATE_LIMITED: ToastMessage = { tone: "error", ...fillCopy(formCopy.rateLimited) };
 
 /**
  * 'Send Us a Message' with scripts: the same fields as the server-rendered form, validated in the
@@ -81,6 +84,10 @@ export function ContactForm({ industries, projectTypes, readCarried }: ContactFo
       if (response.ok) {
         helpers.resetForm({ values: emptyContactMessage(newSubmissionId()) });
         setToast(SUCCESS);
+        return;
+      }
+      if (response.status === 429) {
+        setToast(RATE_LIMITED);
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { fields?: FormikErrors<ContactMessage> };

@@ -53,6 +53,10 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(request),
       });
+      if (response.status === 429) {
+        setOutcome({ kind: "error", text: copy.form.rateLimited });
+        return;
+      }
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) {
         setOutcome({ kind: "error", text: body.message ?? copy.form.failed });

@@ -1,0 +1,220 @@
+/**
+ * Every form the site and its functions serve, sent as a real browser sends it, with the origin
+ * rule production uses (it is on wherever the functions run): the pages the functions answer with
+ * (a form's error page, the newsletter's Confirm page, the owner inbox) must post, and the same
+ * posts from another site must be refused, with a page for a person, never JSON.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { contactErrorMessages } from "../../src/lib/contact-schema";
+import { parseMail } from "../../netlify/lib/test-support";
+import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
+
+/** The served site writes mail here, and the owner inbox opens with this password (playwright.config.ts). */
+const outbox = path.resolve(__dirname, "../../outbox/e2e");
+const OWNER_PASSWORD = process.env.E2E_OWNER_SECRET ?? "e2e-owner-password";
+const INBOX = "/.netlify/functions/contact-inbox";
+const ELSEWHERE = "https://elsewhere.example";
+
+function mails() {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => parseMail(fs.readFileSync(path.join(outbox, file), "utf8")));
+}
+const mailsContaining = (text: string) => mails().filter((mail) => mail.text.includes(text));
+
+async function fillPlainForm(
+  page: Page,
+  marker: string,
+  message = `We need six forklift safety modules before April. Reference ${marker}.`,
+) {
+  const form = page.locator("#send-message form");
+  await form.getByLabel(/^First name/).fill("Priya");
+  await form.getByLabel(/^Last name/).fill("Marsh");
+  await form.getByLabel(/^Email/).fill("priya.marsh@example.co.uk");
+  await form.getByLabel(/^Company/).fill("Stantonbury Logistics");
+  await form.getByLabel(/^Message/).fill(message);
+  return form;
+}
+
+/** A form post as another website's page would make it in a visitor's browser. */
+const postFromElsewhere = (request: APIRequestContext, url: string, form: Record<string, string>) =>
+  request.post(url, { form, headers: { Origin: ELSEWHERE, Accept: "text/html", "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message corrected on the function's error page and sent from there arrives", async ({ page }) => {
+    const marker = `corrected-${Date.now()}`;
+    await page.goto("/contact");
+    const form = await fillPlainForm(page, marker);
+    await form.getByLabel(/^Email/).fill("priya@stantonbury");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("link", { name: contactErrorMessages.emailInvalid })).toBeVisible();
+
+    await page.getByLabel(/^Email/).fill("priya.marsh@stantonbury-logistics.co.uk");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  for (const [script, letters] of [
+    ["Cyrillic", "Здравствуйте, нам нужно шесть обучающих видео для склада. "],
+    ["Chinese", "我们需要为仓库团队制作六个培训视频，请与我们联系。"],
+  ] as const) {
+    test(`a message of 5,000 characters in ${script} is stored and mailed`, async ({ page }) => {
+      const marker = `long-${script}-${Date.now()}`;
+      const body = `${marker} ${letters.repeat(Math.ceil(5000 / letters.length))}`.slice(0, 5000);
+      await page.goto("/contact");
+      const form = await fillPlainForm(page, marker, body);
+      await expect(form.getByLabel(/^Message/)).toHaveValue(body);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(/\/contact\/thank-you$/);
+      await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
+      expect(mailsContaining(marker)[0].text).toContain(body);
+    });
+  }
+});
+
+test("the same forms posted from another site are refused with a page saying why", async ({ request }) => {
+  const contact = await postFromElsewhere(request, "/.netlify/functions/send-contact-email", {
+    firstName: "Priya",
+    lastName: "Marsh",
+    email: "priya.marsh@example.co.uk",
+    company: "Stantonbury Logistics",
+    message: "Sent from a page on another site.",
+  });
+  expect(contact.status()).toBe(403);
+  expect(contact.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(await contact.text()).toContain("This form can only be sent from the Gridline Films website.");
+
+  const subscribe = await postFromElsewhere(request, "/.netlify/functions/subscribe", { email: "reader@example.co.uk", source: "footer" });
+  expect(subscribe.status()).toBe(403);
+  expect(subscribe.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(await subscribe.text()).toContain("This form can only be sent from the Gridline Films website.");
+});
+
+test("a subscription is confirmed by the Confirm button of the page its link opens, and not by a post from another site", async ({
+  page,
+  request,
+}) => {
+  const address = `reader-confirm-${Date.now()}@example.co.uk`;
+  await visit(page, "/blog");
+  const form = page.getByTestId("subscribe-blog");
+  await form.getByRole("textbox", { name: "Email address" }).fill(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toContainText("Check your inbox");
+  await expect.poll(() => mails().some((mail) => mail.header("to") === address), { timeout: 15_000 }).toBe(true);
+  const confirmUrl = /https?:\/\/\S+\/newsletter-confirm\?token=[\w.-]+/.exec(
+    mails().find((mail) => mail.header("to") === address)!.text,
+  )![0];
+
+  const forged = await postFromElsewhere(request, confirmUrl.split("?")[0], { token: new URL(confirmUrl).searchParams.get("token")! });
+  expect(forged.status()).toBe(403);
+  expect(forged.headers()["content-type"]).toMatch(/^text\/html/);
+
+  await page.goto(confirmUrl);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
+});
+
+test.describe("the owner inbox", () => {
+  test.use({ httpCredentials: { username: "owner", password: OWNER_PASSWORD } });
+
+  test("moves a real message out of spam by its button, and it is emailed", async ({ page }) => {
+    const marker = `autofilled-${Date.now()}`;
+    await visit(page, "/contact");
+    const form = await enhancedContactForm(page);
+    await fillPlainForm(page, marker);
+    // A browser's autofill put something in the hidden spam trap.
+    await form.locator('input[name="website"]').fill("https://priya.example", { force: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Message sent successfully!");
+    expect(mailsContaining(marker)).toHaveLength(0);
+
+    await page.goto(`${INBOX}?list=spam`);
+    const row = page.getByRole("row").filter({ hasText: marker });
+    await row.getByRole("button", { name: "Not spam: move to inbox" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiry from Priya Marsh");
+    await expect(page.locator("dd").filter({ hasText: /^sent$/ })).toHaveCount(1);
+    await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test("resends a message the mail server refused, by its button, and refuses the same post from another site", async ({
+    page,
+    request,
+  }) => {
+    const marker = `refused-${Date.now()}`;
+    await visit(page, "/contact");
+    const form = await enhancedContactForm(page);
+    await fillPlainForm(page, marker);
+    const [answer] = await Promise.all([
+      page.waitForResponse("**/.netlify/functions/send-contact-email"),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    const { id } = (await answer.json()) as { id: string };
+    await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
+    markRefusedByMailServer(id);
+
+    const forged = await request.post(`${INBOX}?id=${id}`, {
+      form: { action: "resend", id },
+      headers: {
+        Origin: ELSEWHERE,
+        "Sec-Fetch-Site": "cross-site",
+        Authorization: `Basic ${Buffer.from(`owner:${OWNER_PASSWORD}`).toString("base64")}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
+    await page.goto(`${INBOX}?id=${id}`);
+    await expect(page.getByText("failed (refused by the mail server)")).toBeVisible();
+    await page.getByRole("button", { name: "Resend this message" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiry from Priya Marsh");
+    await expect(page.locator("dd").filter({ hasText: /^sent$/ })).toHaveCount(1);
+    await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(2);
+  });
+});
+
+/**
+ * Rewrites a stored message as the mail server's permanent refusal leaves it (status failed, on
+ * the failed list), in the files of the local Blobs emulation the served functions use. The
+ * outbox the local site mails to never refuses, and the state is what the inbox must act on.
+ */
+function markRefusedByMailServer(id: string) {
+  const root = path.resolve(__dirname, "../../.netlify/blobs-serve");
+  const messageFile = findFile(root, path.join("contact-messages", "messages", id));
+  if (!messageFile) throw new Error(`Message ${id} is not in the local Blobs emulation under ${root}`);
+  const message = JSON.parse(fs.readFileSync(messageFile, "utf8"));
+  const failed = {
+    ...message,
+    status: "failed",
+    nextAttemptAt: null,
+    sentAt: null,
+    failedAt: new Date().toISOString(),
+    failure: "refused",
+    lastError: "550 5.7.1 Message rejected by content filter",
+  };
+  fs.writeFileSync(messageFile, JSON.stringify(failed));
+  const store = messageFile.slice(0, -path.join("messages", id).length);
+  const marker = path.join(store, "failed", String(Date.parse(message.receivedAt)).padStart(15, "0"), id);
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  fs.writeFileSync(marker, "");
+}
+
+function findFile(directory: string, ending: string): string | undefined {
+  if (!fs.existsSync(directory)) return undefined;
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isFile() && full.endsWith(ending)) return full;
+    if (entry.isDirectory()) {
+      const found = findFile(full, ending);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
