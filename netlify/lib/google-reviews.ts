@@ -101,19 +101,33 @@ export async function callsThisMonth(usage: Store, now: Date): Promise<number> {
  */
 export async function reserveCall(usage: Store, now: Date, cap: number): Promise<boolean> {
   const key = usageKey(usageMonth(now));
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const stored = await usage.getWithMetadata(key, { type: "json" });
-    const calls = (stored?.data as MonthlyUsage | undefined)?.calls ?? 0;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    const { calls, etag } = await readCount(usage, key);
     if (calls >= cap) return false;
     const next: MonthlyUsage = { calls: calls + 1 };
-    const write = stored?.etag
-      ? await usage.setJSON(key, next, { onlyIfMatch: stored.etag })
-      : await usage.setJSON(key, next, { onlyIfNew: true });
+    const write = etag ? await usage.setJSON(key, next, { onlyIfMatch: etag }) : await usage.setJSON(key, next, { onlyIfNew: true });
     // A write reported as made without an ETag did not happen (see blobs.ts).
     if (write.modified && write.etag) return true;
     if (write.modified) throw new Error(`Netlify Blobs did not confirm counting ${key}`);
   }
   throw new Error(`Could not count a call in ${key}: too many at once`);
+}
+
+/**
+ * The count and the ETag a write must match. Netlify Blobs answers a read with its ETag; the local
+ * emulation (npm start, the tests) only lists ETags, so there the ETag is listed first and the
+ * count read after it: a write in between makes the count newer than the ETag, and the
+ * conditional write then fails and is retried, never counting twice.
+ */
+async function readCount(usage: Store, key: string): Promise<{ calls: number; etag: string | undefined }> {
+  const stored = await usage.getWithMetadata(key, { type: "json" });
+  if (!stored) return { calls: 0, etag: undefined };
+  if (stored.etag) return { calls: (stored.data as MonthlyUsage).calls, etag: stored.etag };
+  const { blobs } = await usage.list({ prefix: key });
+  const etag = blobs.find((blob) => blob.key === key)?.etag;
+  const current = (await usage.get(key, { type: "json" })) as MonthlyUsage | null;
+  return { calls: current?.calls ?? 0, etag };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -207,7 +221,8 @@ export async function handleGoogleReviewsRequest(request: Request, deps: GoogleR
       signal: AbortSignal.timeout(deps.timeoutMs ?? GOOGLE_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    // Node's fetch rejects with a DOMException, which is not an Error in every realm.
+    const timedOut = (error as { name?: unknown } | null)?.name === "TimeoutError";
     log.warn(timedOut ? "google-reviews-timeout" : "google-reviews-unreachable", timedOut ? {} : { error: describeError(error) });
     return unavailable();
   }
