@@ -100,11 +100,9 @@ export interface GoogleReviewsProps {
  * The Google part of the reviews section, set apart from the company's own testimonials as
  * Google's guidelines ask. Built into the page: the heading, the intro and a plain link to the
  * reviews on Google Maps, which works without scripts; the button that shows them here appears
- * once scripts run, since it needs them.
+ * once the page has hydrated, since it needs scripts.
  */
 export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onShow }: GoogleReviewsProps) {
-  const [scriptsRunning, setScriptsRunning] = useState(false);
-  useEffect(() => setScriptsRunning(true), []);
   const results = useRef<HTMLDivElement>(null);
   const asked = state.status !== "idle" && state.asked;
   useEffect(() => {
@@ -133,8 +131,7 @@ export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onSho
         {state.status === "idle" || state.status === "loading" ? (
           <button
             type="button"
-            css={buttonStyles.secondary}
-            hidden={!scriptsRunning}
+            css={[buttonStyles.secondary, untilHydrated]}
             onClick={onShow}
             aria-disabled={state.status === "loading"}
           >
@@ -277,11 +274,15 @@ const actions = css`
   align-items: center;
   gap: ${space.md} ${space.lg};
   margin-top: ${space.lg};
-  button[hidden] {
-    display: none;
-  }
   button[aria-disabled="true"] {
     cursor: progress;
+  }
+`;
+
+/** The button needs scripts: it is hidden until the page has hydrated (gatsby-browser.tsx marks it). */
+const untilHydrated = css`
+  html:not([data-hydrated="true"]) & {
+    display: none;
   }
 `;
 

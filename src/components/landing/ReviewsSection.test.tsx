@@ -93,6 +93,9 @@ describe("ReviewsSection", () => {
 });
 
 describe("ReviewsSection with the company's Google reviews", () => {
+  beforeEach(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });
   const place = { id: "ChIJ-test", name: "Gridline Films" };
   const testimonials = { status: "loaded" as const, summary, reviews: [review(1)] };
   const loaded: GoogleReviewsLoaded = {
@@ -144,6 +147,13 @@ describe("ReviewsSection with the company's Google reviews", () => {
     expect(link.getAttribute("href")).toContain("query_place_id=ChIJ-test");
     fireEvent.click(within(panel).getByRole("button", { name: copy.googleShow }));
     expect(onShow).toHaveBeenCalledTimes(1);
+  });
+
+  it("hides the button until the page has hydrated, since it cannot work without scripts", () => {
+    delete document.documentElement.dataset.hydrated;
+    renderWith({ status: "idle" });
+    expect(screen.queryByRole("button", { name: copy.googleShow })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.googleLink })).toBeInTheDocument();
   });
 
   it("reads Loading Reviews... in the section's heading while they load, and says so politely", () => {
