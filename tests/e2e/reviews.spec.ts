@@ -64,53 +64,64 @@ deniedTest("a visitor who declined cookies loads nothing from Google until they 
   expect(seen).toEqual([]);
 });
 
-deniedTest("Show our Google reviews: the heading reads Loading Reviews..., then Google's reviews with their attribution", async ({ page }) => {
-  const seen = await watchGoogle(page);
-  await nextGoogleAnswer(page, "reviews", 1500);
-  await visit(page, LANDING_PATH);
-  await panel(page).scrollIntoViewIfNeeded();
-  await expectNoAxeViolations(page);
-  const headingBox = await sectionHeading(page).boundingBox();
+deniedTest(
+  "Show our Google reviews: the heading reads Loading Reviews..., then Google's reviews with their attribution",
+  async ({ page }) => {
+    const seen = await watchGoogle(page);
+    await nextGoogleAnswer(page, "reviews", 1500);
+    await visit(page, LANDING_PATH);
+    await panel(page).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    const headingBox = await sectionHeading(page).boundingBox();
 
-  // By keyboard alone: the button is reached with Tab and pressed with Enter.
-  const button = panel(page).getByRole("button", { name: copy.googleShow });
-  await button.focus();
-  await page.keyboard.press("Enter");
+    // By keyboard alone: the button is reached with Tab and pressed with Enter.
+    const button = panel(page).getByRole("button", { name: copy.googleShow });
+    await button.focus();
+    await page.keyboard.press("Enter");
 
-  await expect(sectionHeading(page)).toHaveAccessibleName(copy.loading);
-  await expect(panel(page).getByRole("status")).toHaveText(copy.loading);
-  expect(await sectionHeading(page).boundingBox()).toEqual(headingBox);
-  await expectNoAxeViolations(page);
+    await expect(sectionHeading(page)).toHaveAccessibleName(copy.loading);
+    await expect(panel(page).getByRole("status")).toHaveText(copy.loading);
+    expect(await sectionHeading(page).boundingBox()).toEqual(headingBox);
+    await expectNoAxeViolations(page);
 
-  const cards = panel(page).getByTestId("google-review");
-  await expect(cards).toHaveCount(3);
-  await expect(sectionHeading(page)).toHaveAccessibleName(copy.heading);
-  // Focus follows the visitor to what appeared in place of the button.
-  await expect(panel(page).getByRole("region")).toBeFocused();
+    const cards = panel(page).getByTestId("google-review");
+    await expect(cards).toHaveCount(3);
+    await expect(sectionHeading(page)).toHaveAccessibleName(copy.heading);
+    // Focus follows the visitor to what appeared in place of the button.
+    await expect(panel(page).getByRole("region")).toBeFocused();
 
-  await expect(panel(page)).toContainText(GOOGLE_MAPS_ATTRIBUTION);
-  const summary = panel(page).getByTestId("google-review-summary");
-  await expect(summary).toContainText("4.7");
-  await expect(summary).toContainText(`31 ${copy.totalLabel}`);
-  await expect(summary.getByRole("img")).toHaveAccessibleName("Rated 4.7 out of 5");
-  await expect(cards.first().getByRole("link", { name: "Test Reviewer One" })).toHaveAttribute(
-    "href",
-    "https://www.google.com/maps/contrib/100000000000000000001/reviews",
-  );
-  const firstQuote = (await cards.first().locator("blockquote").textContent()) ?? "";
-  expect(firstQuote.endsWith("...")).toBe(true);
-  expect(firstQuote.length).toBeLessThanOrEqual(203);
-  await expect(panel(page).getByRole("link", { name: copy.googleLink })).toHaveAttribute("href", "https://maps.google.com/?cid=1000000000000000001");
-  // The company's own testimonials stay.
-  await expect(section(page).getByTestId("review")).toHaveCount(Math.min(6, testimonials.reviews.length));
+    await expect(panel(page)).toContainText(GOOGLE_MAPS_ATTRIBUTION);
+    const summary = panel(page).getByTestId("google-review-summary");
+    await expect(summary).toContainText("4.7");
+    await expect(summary).toContainText(`31 ${copy.totalLabel}`);
+    await expect(summary.getByRole("img")).toHaveAccessibleName("Rated 4.7 out of 5");
+    await expect(cards.first().getByRole("link", { name: "Test Reviewer One" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/contrib/100000000000000000001/reviews",
+    );
+    const firstQuote = (await cards.first().locator("blockquote").textContent()) ?? "";
+    expect(firstQuote.endsWith("...")).toBe(true);
+    expect(firstQuote.length).toBeLessThanOrEqual(203);
+    await expect(panel(page).getByRole("link", { name: copy.googleLink })).toHaveAttribute(
+      "href",
+      "https://maps.google.com/?cid=1000000000000000001",
+    );
+    // The company's own testimonials stay.
+    await expect(section(page).getByTestId("review")).toHaveCount(Math.min(6, testimonials.reviews.length));
 
-  // Reviewers' photos come from Google's image host, allowed by this page's policy, and only now.
-  await expect(cards.first().locator("img")).toHaveJSProperty("complete", true);
-  expect(await cards.first().locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-  await expect(cards.nth(2).locator("img")).toHaveCount(0);
-  expect(seen.filter((url) => url.includes("googleusercontent.com"))).toHaveLength(2);
-  await expectNoAxeViolations(page);
-});
+    // Reviewers' photos come from Google's image host, allowed by this page's policy, and only now.
+    await expect(cards.first().locator("img")).toHaveJSProperty("complete", true);
+    expect(
+      await cards
+        .first()
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBe(1);
+    await expect(cards.nth(2).locator("img")).toHaveCount(0);
+    expect(seen.filter((url) => url.includes("googleusercontent.com"))).toHaveLength(2);
+    await expectNoAxeViolations(page);
+  },
+);
 
 deniedTest("when Google fails the section says reviews are unavailable and keeps the company's testimonials", async ({ page }) => {
   await watchGoogle(page);
@@ -155,7 +166,10 @@ base.describe("without scripts", () => {
 
   base("the section offers the reviews on Google Maps as a plain link, and no button that cannot work", async ({ page }) => {
     await page.goto(LANDING_PATH);
-    await expect(panel(page).getByRole("link", { name: copy.googleLink })).toHaveAttribute("href", /query_place_id=ChIJ-gridline-test-place/);
+    await expect(panel(page).getByRole("link", { name: copy.googleLink })).toHaveAttribute(
+      "href",
+      /query_place_id=ChIJ-gridline-test-place/,
+    );
     await expect(panel(page).locator("button")).toBeHidden();
     await expect(section(page).getByTestId("review")).toHaveCount(Math.min(6, testimonials.reviews.length));
   });

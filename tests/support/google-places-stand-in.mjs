@@ -60,7 +60,10 @@ const reviews = [
 ];
 
 const answers = {
-  reviews: { status: 200, body: { rating: 4.7, userRatingCount: 31, googleMapsUri: "https://maps.google.com/?cid=1000000000000000001", reviews } },
+  reviews: {
+    status: 200,
+    body: { rating: 4.7, userRatingCount: 31, googleMapsUri: "https://maps.google.com/?cid=1000000000000000001", reviews },
+  },
   empty: { status: 200, body: { googleMapsUri: "https://maps.google.com/?cid=1000000000000000001" } },
   error: { status: 500, body: { error: { code: 500, message: "Stand-in failure", status: "INTERNAL" } } },
 };

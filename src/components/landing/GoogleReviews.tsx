@@ -129,12 +129,7 @@ export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onSho
       </div>
       <div css={actions}>
         {state.status === "idle" || state.status === "loading" ? (
-          <button
-            type="button"
-            css={[buttonStyles.secondary, untilHydrated]}
-            onClick={onShow}
-            aria-disabled={state.status === "loading"}
-          >
+          <button type="button" css={[buttonStyles.secondary, untilHydrated]} onClick={onShow} aria-disabled={state.status === "loading"}>
             {copy.googleShow}
           </button>
         ) : null}
