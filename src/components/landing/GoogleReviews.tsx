@@ -122,7 +122,7 @@ export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onSho
       <div ref={results} tabIndex={-1} css={resultsArea} aria-labelledby="google-reviews-heading" role="region">
         {answer ? <LoadedReviews answer={answer} copy={copy} ratingLabel={ratingLabel} /> : <p css={intro}>{copy.googleIntro}</p>}
         <div role="status" css={statusLine}>
-          {state.status === "loading" ? <span className="visually-hidden">{copy.loading}</span> : null}
+          {state.status === "loading" ? <p css={loadingNote}>{copy.loading}</p> : null}
           {state.status === "error" ? <p css={notice}>{copy.error}</p> : null}
           {answer && answer.reviews.length === 0 ? <p css={notice}>{copy.empty}</p> : null}
         </div>
@@ -257,6 +257,12 @@ const statusLine = css`
   }
 `;
 
+/** Said beside the button too: on a phone the section's heading is screens away from it. */
+const loadingNote = css`
+  margin: ${space.md} 0 0;
+  color: ${colors.muted};
+`;
+
 const notice = css`
   margin: ${space.md} 0 0;
   color: ${colors.text};
@@ -335,6 +341,7 @@ const author = css`
 
 const photo = css`
   flex-shrink: 0;
+  background: ${colors.line};
   border-radius: ${radii.pill};
   object-fit: cover;
 `;
