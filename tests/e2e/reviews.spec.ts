@@ -88,7 +88,9 @@ deniedTest(
     await expect(cards).toHaveCount(3);
     await expect(sectionHeading(page)).toHaveAccessibleName(copy.heading);
     // Focus follows the visitor to what appeared in place of the button.
-    await expect(panel(page).getByRole("region")).toBeFocused();
+    await expect(panel(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: "Test Reviewer One" })).toBeFocused();
 
     await expect(panel(page)).toContainText(GOOGLE_MAPS_ATTRIBUTION);
     const summary = panel(page).getByTestId("google-review-summary");

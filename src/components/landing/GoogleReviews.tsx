@@ -103,23 +103,32 @@ export interface GoogleReviewsProps {
  * once the page has hydrated, since it needs scripts.
  */
 export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onShow }: GoogleReviewsProps) {
-  const results = useRef<HTMLDivElement>(null);
   const asked = state.status !== "idle" && state.asked;
   useEffect(() => {
-    if (asked && state.status !== "loading") results.current?.focus();
-  }, [asked, state.status]);
+    // The button is gone once the answer is in: focus goes to the panel, heading first, so a
+    // keyboard or screen reader user carries on from what appeared.
+    if (asked && state.status !== "loading") panelRef.current?.focus();
+  }, [asked, state.status, panelRef]);
 
   const answer = state.status === "loaded" ? state.answer : null;
   const mapsLink = answer?.mapsUri ?? googleMapsPlaceLink(place.id, place.name);
   return (
-    <div ref={panelRef} css={panel} {...{ [GOOGLE_REVIEWS_MARKER]: "" }} data-testid="google-reviews">
+    <div
+      ref={panelRef}
+      role="region"
+      aria-labelledby="google-reviews-heading"
+      tabIndex={-1}
+      css={panel}
+      {...{ [GOOGLE_REVIEWS_MARKER]: "" }}
+      data-testid="google-reviews"
+    >
       <div css={panelHeader}>
         <h3 id="google-reviews-heading" css={panelHeading}>
           {copy.googleHeading}
         </h3>
         <span css={attribution}>{GOOGLE_MAPS_ATTRIBUTION}</span>
       </div>
-      <div ref={results} tabIndex={-1} css={resultsArea} aria-labelledby="google-reviews-heading" role="region">
+      <div>
         {answer ? <LoadedReviews answer={answer} copy={copy} ratingLabel={ratingLabel} /> : <p css={intro}>{copy.googleIntro}</p>}
         <div role="status" css={statusLine}>
           {state.status === "loading" ? <p css={loadingNote}>{copy.loading}</p> : null}
@@ -206,6 +215,13 @@ function GoogleReviewCard({ review, ratingLabel }: { review: GoogleReview; ratin
 }
 
 const panel = css`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 4px;
+  }
   margin-top: ${space["2xl"]};
   padding: ${space.lg};
   border: 1px solid ${colors.line};
@@ -233,16 +249,6 @@ const attribution = css`
   font-weight: 500;
   color: ${colors.muted};
   white-space: nowrap;
-`;
-
-const resultsArea = css`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.focus};
-    outline-offset: 4px;
-  }
 `;
 
 const intro = css`
