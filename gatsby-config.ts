@@ -13,6 +13,9 @@ const config: GatsbyConfig = {
     siteUrl,
     title: site.name,
     description: site.description,
+    // The company's Google place (GOOGLE_PLACE_ID, public, also read by the reviews function):
+    // with it the reviews section offers the live Google reviews; empty, it shows only content.
+    googlePlaceId: process.env.GOOGLE_PLACE_ID?.trim() ?? "",
   },
   trailingSlash: "never",
   // Declared, so every build (npm start, npm test, Netlify) is the same one; see the adapter's module.

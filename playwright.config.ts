@@ -8,6 +8,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 8888);
 /** The build to serve; a copy elsewhere lets tests run while a new build is being made. */
 const publicDir = process.env.E2E_PUBLIC_DIR ?? "public";
+/** The stand-in for Google's Places API that the reviews function asks instead of Google. */
+const GOOGLE_STAND_IN_PORT = Number(process.env.GOOGLE_STAND_IN_PORT ?? port + 17);
+/** The place the test build is given (npm run build:test sets the same GOOGLE_PLACE_ID). */
+const TEST_PLACE_ID = "ChIJ-gridline-test-place";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,12 +29,31 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
-  webServer: {
-    command: `netlify dev --offline --port ${port} --dir ${publicDir}`,
-    url: `http://localhost:${port}/video-production-milton-keynes`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    // The owner inbox's password for the tests that use it (tests/e2e/form-posts.spec.ts).
-    env: { BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", OUTBOX_DIR: "outbox/e2e", OWNER_SECRET: "e2e-owner-password" },
-  },
+  webServer: [
+    {
+      command: `node tests/support/google-places-stand-in.mjs ${GOOGLE_STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    {
+      command: `netlify dev --offline --port ${port} --dir ${publicDir}`,
+      url: `http://localhost:${port}/video-production-milton-keynes`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        BROWSER: "none",
+        NETLIFY_TELEMETRY_DISABLED: "1",
+        OUTBOX_DIR: "outbox/e2e",
+        // The owner inbox's password for the tests that use it (tests/e2e/form-posts.spec.ts).
+        OWNER_SECRET: "e2e-owner-password",
+        // Live Google reviews configured as the owner would, answered by the stand-in. The cap is
+        // out of reach: the local count persists in .netlify/ from one run to the next.
+        GOOGLE_PLACES_API_KEY: "test-places-key",
+        GOOGLE_PLACE_ID: TEST_PLACE_ID,
+        GOOGLE_PLACES_API_URL: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,
+        GOOGLE_REVIEWS_MONTHLY_CAP: "1000000",
+      },
+    },
+  ],
 });

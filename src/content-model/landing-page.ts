@@ -61,6 +61,10 @@ export const landingPage = {
       string("error"),
       string("empty"),
       string("totalLabel"),
+      string("googleHeading", { hint: "Heading of the Google reviews, shown only when the site is given a Google place" }),
+      text("googleIntro", { hint: "Says the reviews come from Google when the visitor asks" }),
+      string("googleShow", { hint: "The button that loads the Google reviews" }),
+      string("googleLink", { hint: "The link to the company's reviews on Google Maps" }),
     ]),
     object("about", "LandingAbout", [
       string("heading"),

@@ -26,5 +26,5 @@ export const reviews = {
     ...sampleFields,
   ],
   notes:
-    'The page says how long ago each review was written ("2 weeks ago"), counted from `time` when the site is built, so rebuild (any deploy) to refresh it.',
+    "The page says how long ago each review was written (\"2 weeks ago\"), counted from `time` when the site is built, so rebuild (any deploy) to refresh it. These are testimonials clients gave the company directly. Reviews from the company's Google Business Profile never belong here (Google's terms forbid copying them): with `GOOGLE_PLACE_ID` and `GOOGLE_PLACES_API_KEY` set, the section shows them live below these (docs/deploying.md).",
 } satisfies ContentType;

@@ -69,3 +69,5 @@ export const CONTACT_ENDPOINT = "/.netlify/functions/send-contact-email";
 export const SUBSCRIBE_ENDPOINT = "/.netlify/functions/subscribe";
 /** Where browsers send reports of content-security-policy violations (a Netlify function too). */
 export const CSP_REPORT_ENDPOINT = "/.netlify/functions/csp-report";
+/** Where the reviews section asks for the company's live Google reviews (a Netlify function). */
+export const GOOGLE_REVIEWS_ENDPOINT = "/.netlify/functions/google-reviews";

@@ -1,4 +1,5 @@
 import { createHash } from "crypto";
+import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "./google-reviews";
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
@@ -74,6 +75,20 @@ describe("security headers", () => {
     expect(contact).toContain(sha("contact()"));
     expect(contact).toContain(sha("form()"));
     expect(contact).not.toContain(sha("blog()"));
+  });
+
+  it("lets only a page that shows Google reviews load reviewers' photos from Google", () => {
+    const withReviews = { path: "/video-production-milton-keynes", html: `<section><div ${GOOGLE_REVIEWS_MARKER}="">…</div></section>` };
+    const routes = siteHeaderRoutes(adapterRoutes, [...pages, withReviews]);
+    const imgSrc = (path: string) =>
+      header(
+        routes.find((route) => route.path === path),
+        "Content-Security-Policy",
+      )!
+        .split("; ")
+        .find((directive) => directive.startsWith("img-src"))!;
+    for (const host of GOOGLE_REVIEW_PHOTO_HOSTS) expect(imgSrc(withReviews.path)).toContain(`https://${host}`);
+    for (const path of ["/blog", "/contact", "/*"]) expect(imgSrc(path)).not.toContain("googleusercontent.com");
   });
 
   it("puts the site-wide headers and the not-found page's policy first, under /*, and page rules after it", () => {

@@ -7,6 +7,7 @@
  * SHA-256 hashes: no script runs that the build did not write for that page.
  */
 import { createHash } from "crypto";
+import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "./google-reviews";
 import { CSP_REPORT_ENDPOINT } from "./routes";
 
 /** Hosts the page may talk to, each only once its category is allowed (see the consent provider). */
@@ -41,14 +42,25 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+/** What a page's HTML needs of the policy beyond its own inline scripts. */
+export interface PageNeeds {
+  /** The page shows the company's Google reviews, whose authors' photos Google serves. */
+  googleReviewPhotos: boolean;
+}
+
+export function pageNeeds(html: string): PageNeeds {
+  return { googleReviewPhotos: html.includes(GOOGLE_REVIEWS_MARKER) };
+}
+
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, needs: PageNeeds = { googleReviewPhotos: false }): string {
   const hashes = [...new Set(scriptHashes)].sort();
+  const images = [...thirdParties.images, ...(needs.googleReviewPhotos ? GOOGLE_REVIEW_PHOTO_HOSTS.map((host) => `https://${host}`) : [])];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes, ...thirdParties.scripts].join(" ")}`,
     // Emotion writes component styles into <style> elements, and inline styles size the pictures.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${thirdParties.images.join(" ")}`,
+    `img-src 'self' data: ${images.join(" ")}`,
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self' ${thirdParties.connections.join(" ")}`,
@@ -159,7 +171,7 @@ const toHeaders = (record: Readonly<Record<string, string>>) =>
 export function siteHeaderRoutes(adapterRoutes: readonly HeaderRoute[], pages: readonly BuiltPage[]): HeaderRoute[] {
   const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no ${NOT_FOUND_PATH}, whose policy covers paths without a page`);
-  const policy = (page: BuiltPage) => contentSecurityPolicy(inlineScriptHashes(page.html));
+  const policy = (page: BuiltPage) => contentSecurityPolicy(inlineScriptHashes(page.html), pageNeeds(page.html));
   return [
     { path: "/*", headers: toHeaders({ ...siteWideHeaders, [CSP]: policy(notFound) }) },
     ...adapterRoutes

@@ -4,7 +4,7 @@ import { ContactSection } from "../components/contact/ContactSection";
 import { AboutSection } from "../components/landing/AboutSection";
 import { HERO_ART_FROM_WIDTH, Hero } from "../components/landing/Hero";
 import { IndustriesSection } from "../components/landing/IndustriesSection";
-import { ReviewsSection } from "../components/landing/ReviewsSection";
+import { LandingReviews } from "../components/landing/ReviewsSection";
 import { ServicesSection } from "../components/landing/ServicesSection";
 import { TrustedBy } from "../components/landing/TrustedBy";
 import { Layout } from "../components/layout/Layout";
@@ -20,6 +20,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
   const { landingPage: page, siteSettings: site, reviewCollection } = data;
   const labels = useLabels();
   if (!page || !site) throw new Error("content/landing/landing.json and content/site/site.json are required");
+  const googlePlaceId = data.site?.siteMetadata?.googlePlaceId;
   return (
     <Layout>
       <Hero
@@ -49,7 +50,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
         }))}
         metrics={site.successMetrics}
       />
-      <ReviewsSection
+      <LandingReviews
         copy={page.reviews}
         ratingLabel={labels.rating}
         state={
@@ -58,6 +59,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
             : { status: "error" }
         }
         now={data.site?.buildTime ?? new Date().toISOString()}
+        googlePlace={googlePlaceId ? { id: googlePlaceId, name: site.name } : null}
       />
       <AboutSection {...page.about} />
       <ContactSection
@@ -148,6 +150,10 @@ export const query = graphql`
         error
         empty
         totalLabel
+        googleHeading
+        googleIntro
+        googleShow
+        googleLink
       }
       about {
         heading
@@ -181,6 +187,7 @@ export const query = graphql`
     }
     siteSettings {
       ...ContactSectionDetails
+      name
       bookingLabel
       heroStats {
         value
@@ -230,6 +237,9 @@ export const query = graphql`
     }
     site {
       buildTime
+      siteMetadata {
+        googlePlaceId
+      }
     }
     reviewCollection {
       summary {

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { createRef } from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { GoogleReviewsLoaded } from "../../lib/google-reviews";
+import type { GoogleReviewsState } from "./GoogleReviews";
 import { ReviewsSection, type ReviewsCopy } from "./ReviewsSection";
 
 const copy: ReviewsCopy = {
@@ -9,6 +12,10 @@ const copy: ReviewsCopy = {
   error: "Reviews are temporarily unavailable. Please check back later.",
   empty: "No reviews available at the moment.",
   totalLabel: "reviews",
+  googleHeading: "Reviews on Google",
+  googleIntro: "Clients also review us on Google.",
+  googleShow: "Show our Google reviews",
+  googleLink: "Read all our reviews on Google Maps",
 };
 const ratingLabel = { before: "Rated", after: "out of 5" };
 
@@ -82,5 +89,113 @@ describe("ReviewsSection", () => {
     );
     const written = within(screen.getByTestId("review")).getByText("2 weeks ago");
     expect(written).toHaveAttribute("datetime", "2025-11-17");
+  });
+});
+
+describe("ReviewsSection with the company's Google reviews", () => {
+  beforeEach(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });
+  const place = { id: "ChIJ-test", name: "Gridline Films" };
+  const testimonials = { status: "loaded" as const, summary, reviews: [review(1)] };
+  const loaded: GoogleReviewsLoaded = {
+    status: "ok",
+    rating: 4.76,
+    total: 23,
+    mapsUri: "https://maps.google.com/?cid=42",
+    reviews: [
+      {
+        authorName: "Rosa Whitfield",
+        authorUri: "https://www.google.com/maps/contrib/101",
+        photoUri: "https://lh3.googleusercontent.com/a-/photo-101",
+        rating: 5,
+        relativeTime: "2 months ago",
+        text: "Calm crew, clear scripts.",
+        language: "en",
+        publishTime: "2026-09-14T10:12:00Z",
+      },
+      {
+        authorName: "Luc Armand",
+        authorUri: null,
+        photoUri: null,
+        rating: 4,
+        relativeTime: "5 months ago",
+        text: "Briefing clair.",
+        language: "fr",
+        publishTime: null,
+      },
+    ],
+  };
+  const renderWith = (state: GoogleReviewsState, onShow = jest.fn()) =>
+    render(
+      <ReviewsSection
+        copy={copy}
+        ratingLabel={ratingLabel}
+        state={testimonials}
+        now="2025-12-01"
+        google={{ place, panelRef: createRef(), state, onShow }}
+      />,
+    );
+
+  it("offers the button and a link to the reviews on Google Maps, with Google's attribution, before anything is asked", () => {
+    const onShow = jest.fn();
+    renderWith({ status: "idle" }, onShow);
+    const panel = screen.getByTestId("google-reviews");
+    expect(within(panel).getByRole("heading", { name: "Reviews on Google" })).toBeInTheDocument();
+    expect(panel).toHaveTextContent("Google Maps");
+    const link = within(panel).getByRole("link", { name: copy.googleLink });
+    expect(link.getAttribute("href")).toContain("query_place_id=ChIJ-test");
+    fireEvent.click(within(panel).getByRole("button", { name: copy.googleShow }));
+    expect(onShow).toHaveBeenCalledTimes(1);
+  });
+
+  it("hides the button until the page has hydrated, since it cannot work without scripts", () => {
+    delete document.documentElement.dataset.hydrated;
+    renderWith({ status: "idle" });
+    expect(screen.queryByRole("button", { name: copy.googleShow })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.googleLink })).toBeInTheDocument();
+  });
+
+  it("reads Loading Reviews... in the section's heading while they load, and says so politely", () => {
+    renderWith({ status: "loading", asked: true });
+    expect(screen.getByRole("heading", { level: 2 })).toHaveAccessibleName("Loading Reviews...");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading Reviews...");
+  });
+
+  it("says reviews are unavailable and keeps the company's testimonials when Google fails", () => {
+    renderWith({ status: "error", asked: true });
+    expect(screen.getByRole("heading", { level: 2 })).toHaveAccessibleName(copy.heading);
+    expect(screen.getByRole("status")).toHaveTextContent(copy.error);
+    expect(screen.getAllByTestId("review")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: copy.googleShow })).not.toBeInTheDocument();
+  });
+
+  it("says there are none when the place has no reviews yet", () => {
+    renderWith({ status: "loaded", asked: true, answer: { ...loaded, rating: null, total: 0, reviews: [] } });
+    expect(screen.getByRole("status")).toHaveTextContent(copy.empty);
+    expect(screen.queryAllByTestId("google-review")).toHaveLength(0);
+  });
+
+  it("shows Google's rating with one decimal, rounded stars, the count, and each author linked to their profile", () => {
+    renderWith({ status: "loaded", asked: true, answer: loaded });
+    const summaryLine = screen.getByTestId("google-review-summary");
+    expect(summaryLine).toHaveTextContent("4.8");
+    expect(summaryLine).toHaveTextContent("23 reviews");
+    expect(within(summaryLine).getByRole("img", { name: "Rated 4.8 out of 5" })).toHaveStyle({ "--filled": "5" });
+    const [first, second] = screen.getAllByTestId("google-review");
+    expect(within(first).getByRole("link", { name: "Rosa Whitfield" })).toHaveAttribute("href", "https://www.google.com/maps/contrib/101");
+    expect(first.querySelector("img")).toHaveAttribute("src", "https://lh3.googleusercontent.com/a-/photo-101");
+    // Without a photo, initials; without a profile, the name unlinked; the quote in the reviewer's language.
+    expect(second.querySelector("img")).toBeNull();
+    expect(within(second).queryByRole("link")).not.toBeInTheDocument();
+    expect(second.querySelector("blockquote")).toHaveAttribute("lang", "fr");
+    expect(screen.getByRole("link", { name: copy.googleLink })).toHaveAttribute("href", "https://maps.google.com/?cid=42");
+  });
+
+  it("keeps only the link when live reviews are off for the month", () => {
+    renderWith({ status: "off", asked: true });
+    expect(screen.queryByRole("button", { name: copy.googleShow })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.googleLink })).toBeInTheDocument();
+    expect(screen.getAllByTestId("review")).toHaveLength(1);
   });
 });

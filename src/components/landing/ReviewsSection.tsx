@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
-import type { CSSProperties } from "react";
+import { useRef, type CSSProperties } from "react";
 import { filledStars, formatRating, relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
+import { GoogleReviews, useGoogleReviews, type GooglePlace, type GoogleReviewsProps } from "./GoogleReviews";
 
 /** The section's words as the landing page's query reads them (type generated from it). */
 export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
@@ -14,34 +15,49 @@ export interface RatingLabel {
   after: string;
 }
 
-/** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
-export function ReviewsSection({
-  copy,
-  ratingLabel,
-  state,
-  now,
-}: {
+/**
+ * The section with the company's own testimonials from content and, when the build was given the
+ * company's Google place, its live Google reviews below them (see GoogleReviews).
+ */
+export function LandingReviews({ googlePlace, ...props }: Omit<ReviewsSectionProps, "google"> & { googlePlace: GooglePlace | null }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { state, load } = useGoogleReviews(panelRef, googlePlace !== null);
+  return (
+    <ReviewsSection {...props} google={googlePlace ? { place: googlePlace, panelRef, state, onShow: () => void load(true) } : undefined} />
+  );
+}
+
+interface ReviewsSectionProps {
   copy: ReviewsCopy;
   ratingLabel: RatingLabel;
+  /** The company's own testimonials, from content. */
   state: ReviewsState;
+  /** `now` is the moment "2 weeks ago" is counted from: the build's time on the site, fixed in tests. */
   now: string;
-}) {
+  google?: Omit<GoogleReviewsProps, "copy" | "ratingLabel">;
+}
+
+export function ReviewsSection({ copy, ratingLabel, state, now, google }: ReviewsSectionProps) {
+  const loading = state.status === "loading" || google?.state.status === "loading";
+  const heading = <SectionHeading id="reviews-heading" title={<HeadingText copy={copy} loading={loading} />} intro={copy.intro} />;
+  const googlePanel = google ? <GoogleReviews {...google} copy={copy} ratingLabel={ratingLabel} /> : null;
+
   if (state.status === "loading") {
     return (
       <Section id="reviews" tone="warm" labelledBy="reviews-heading">
-        <div aria-busy="true">
-          <SectionHeading id="reviews-heading" title={copy.loading} />
-        </div>
+        <div aria-busy="true">{heading}</div>
+        {googlePanel}
       </Section>
     );
   }
   if (state.status === "error") {
     return (
       <Section id="reviews" tone="warm" labelledBy="reviews-heading">
-        <SectionHeading id="reviews-heading" title={copy.heading} />
+        {heading}
         <p role="status" css={notice}>
           {copy.error}
         </p>
+        {googlePanel}
       </Section>
     );
   }
@@ -49,7 +65,7 @@ export function ReviewsSection({
   const reviews = reviewsToShow(state.reviews);
   return (
     <Section id="reviews" tone="warm" labelledBy="reviews-heading">
-      <SectionHeading id="reviews-heading" title={copy.heading} intro={copy.intro} />
+      {heading}
       <div css={summary} data-testid="review-summary">
         <span css={summaryRating}>{formatRating(state.summary.rating)}</span>
         <Stars rating={state.summary.rating} label={ratingLabel} />
@@ -80,9 +96,35 @@ export function ReviewsSection({
           ))}
         </ul>
       )}
+      {googlePanel}
     </Section>
   );
 }
+
+/**
+ * The heading and its loading words laid over each other in one grid cell, only one of them
+ * visible: the heading keeps the height of the taller, so the page below does not move when it
+ * changes. A hidden layer is out of the accessibility tree, so the heading's name is what shows.
+ */
+function HeadingText({ copy, loading }: { copy: ReviewsCopy; loading: boolean }) {
+  return (
+    <span css={headingLayers}>
+      <span css={loading ? hiddenLayer : null}>{copy.heading}</span>
+      <span css={loading ? null : hiddenLayer}>{copy.loading}</span>
+    </span>
+  );
+}
+
+const headingLayers = css`
+  display: inline-grid;
+  > span {
+    grid-area: 1 / 1;
+  }
+`;
+
+const hiddenLayer = css`
+  visibility: hidden;
+`;
 
 /**
  * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the

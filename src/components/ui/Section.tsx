@@ -86,7 +86,7 @@ export function Section({ id, tone = "plain", labelledBy, children, className, a
 interface SectionHeadingProps {
   id: string;
   eyebrow?: string | null;
-  title: string;
+  title: ReactNode;
   intro?: string | null;
   align?: "left" | "center";
   onInk?: boolean;

@@ -1,0 +1,358 @@
+import { css } from "@emotion/react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import {
+  GOOGLE_MAPS_ATTRIBUTION,
+  GOOGLE_REVIEWS_MARKER,
+  googleMapsPlaceLink,
+  readGoogleReviewsAnswer,
+  type GoogleReview,
+  type GoogleReviewsLoaded,
+} from "../../lib/google-reviews";
+import { formatRating } from "../../lib/reviews";
+import { GOOGLE_REVIEWS_ENDPOINT } from "../../lib/routes";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { useConsent } from "../consent/ConsentProvider";
+import { buttonStyles } from "../ui/Button";
+import { InitialsAvatar } from "../ui/InitialsAvatar";
+import { grid } from "../ui/Section";
+import type { RatingLabel, ReviewsCopy } from "./ReviewsSection";
+import { Stars } from "./ReviewsSection";
+
+/** The company's place on Google, as the build was given it (GOOGLE_PLACE_ID). */
+export interface GooglePlace {
+  id: string;
+  name: string;
+}
+
+/**
+ * - idle: nothing has been asked of Google (the page as built).
+ * - loading, error, loaded: the specification's states. `asked` is true when the visitor pressed
+ *   the button, so focus follows them to what appears.
+ * - off: live reviews are switched off or this month's calls are used up; only the link stays.
+ */
+export type GoogleReviewsState =
+  | { status: "idle" }
+  | { status: "loading"; asked: boolean }
+  | { status: "off"; asked: boolean }
+  | { status: "error"; asked: boolean }
+  | { status: "loaded"; asked: boolean; answer: GoogleReviewsLoaded };
+
+const CLIENT_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks the reviews function once: when the visitor presses the button, or, for a visitor who has
+ * allowed analytics or marketing cookies, as the section comes near the screen (so a visit that
+ * never reaches it costs no call). Never before consent is known.
+ */
+export function useGoogleReviews(panel: RefObject<HTMLElement>, enabled: boolean) {
+  const { preferences, ready } = useConsent();
+  const [state, setState] = useState<GoogleReviewsState>({ status: "idle" });
+  const started = useRef(false);
+
+  const load = useCallback(async (asked: boolean) => {
+    if (started.current) return;
+    started.current = true;
+    setState({ status: "loading", asked });
+    try {
+      const response = await fetch(GOOGLE_REVIEWS_ENDPOINT, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      });
+      const answer = readGoogleReviewsAnswer(await response.json().catch(() => null));
+      if (answer.status === "ok") setState({ status: "loaded", asked, answer });
+      else if (answer.status === "off") setState({ status: "off", asked });
+      else setState({ status: "error", asked });
+    } catch {
+      setState({ status: "error", asked });
+    }
+  }, []);
+
+  const allowed = ready && (preferences.analytics || preferences.marketing);
+  useEffect(() => {
+    const element = panel.current;
+    if (!enabled || !allowed || started.current || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load(false);
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, allowed, load, panel]);
+
+  return { state, load };
+}
+
+export interface GoogleReviewsProps {
+  place: GooglePlace;
+  /** Observed to start loading as the panel nears the screen, for visitors who allowed it. */
+  panelRef: RefObject<HTMLDivElement>;
+  copy: ReviewsCopy;
+  ratingLabel: RatingLabel;
+  state: GoogleReviewsState;
+  onShow: () => void;
+}
+
+/**
+ * The Google part of the reviews section, set apart from the company's own testimonials as
+ * Google's guidelines ask. Built into the page: the heading, the intro and a plain link to the
+ * reviews on Google Maps, which works without scripts; the button that shows them here appears
+ * once the page has hydrated, since it needs scripts.
+ */
+export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onShow }: GoogleReviewsProps) {
+  const asked = state.status !== "idle" && state.asked;
+  useEffect(() => {
+    // The button is gone once the answer is in: focus goes to the panel, heading first, so a
+    // keyboard or screen reader user carries on from what appeared.
+    if (asked && state.status !== "loading") panelRef.current?.focus();
+  }, [asked, state.status, panelRef]);
+
+  const answer = state.status === "loaded" ? state.answer : null;
+  const mapsLink = answer?.mapsUri ?? googleMapsPlaceLink(place.id, place.name);
+  return (
+    <div
+      ref={panelRef}
+      role="region"
+      aria-labelledby="google-reviews-heading"
+      tabIndex={-1}
+      css={panel}
+      {...{ [GOOGLE_REVIEWS_MARKER]: "" }}
+      data-testid="google-reviews"
+    >
+      <div css={panelHeader}>
+        <h3 id="google-reviews-heading" css={panelHeading}>
+          {copy.googleHeading}
+        </h3>
+        <span css={attribution}>{GOOGLE_MAPS_ATTRIBUTION}</span>
+      </div>
+      <div>
+        {answer ? <LoadedReviews answer={answer} copy={copy} ratingLabel={ratingLabel} /> : <p css={intro}>{copy.googleIntro}</p>}
+        <div role="status" css={statusLine}>
+          {state.status === "loading" ? <p css={loadingNote}>{copy.loading}</p> : null}
+          {state.status === "error" ? <p css={notice}>{copy.error}</p> : null}
+          {answer && answer.reviews.length === 0 ? <p css={notice}>{copy.empty}</p> : null}
+        </div>
+      </div>
+      <div css={actions}>
+        {state.status === "idle" || state.status === "loading" ? (
+          <button type="button" css={[buttonStyles.secondary, untilHydrated]} onClick={onShow} aria-disabled={state.status === "loading"}>
+            {copy.googleShow}
+          </button>
+        ) : null}
+        <a href={mapsLink} css={mapsLinkStyle}>
+          {copy.googleLink}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function LoadedReviews({ answer, copy, ratingLabel }: { answer: GoogleReviewsLoaded; copy: ReviewsCopy; ratingLabel: RatingLabel }) {
+  return (
+    <>
+      {answer.rating !== null ? (
+        <div css={summary} data-testid="google-review-summary">
+          <span css={summaryRating}>{formatRating(answer.rating)}</span>
+          <Stars rating={answer.rating} label={ratingLabel} />
+          <span>
+            {answer.total} {copy.totalLabel}
+          </span>
+        </div>
+      ) : null}
+      {answer.reviews.length > 0 ? (
+        <ul css={[grid("18rem"), list]}>
+          {answer.reviews.map((review, index) => (
+            <GoogleReviewCard key={`${review.authorName}-${review.publishTime ?? index}`} review={review} ratingLabel={ratingLabel} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function GoogleReviewCard({ review, ratingLabel }: { review: GoogleReview; ratingLabel: RatingLabel }) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const name = review.authorUri ? <a href={review.authorUri}>{review.authorName}</a> : review.authorName;
+  return (
+    <li css={card} data-testid="google-review">
+      <Stars rating={review.rating} label={ratingLabel} />
+      {review.text ? (
+        <blockquote css={quote} lang={review.language ?? undefined}>
+          <p>{review.text}</p>
+        </blockquote>
+      ) : null}
+      <footer css={author}>
+        {review.photoUri && !photoFailed ? (
+          <img
+            src={review.photoUri}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            css={photo}
+            onError={() => setPhotoFailed(true)}
+          />
+        ) : (
+          <InitialsAvatar name={review.authorName} />
+        )}
+        <span>
+          <strong>{name}</strong>
+          {review.publishTime ? (
+            <time css={time} dateTime={review.publishTime}>
+              {review.relativeTime}
+            </time>
+          ) : (
+            <span css={time}>{review.relativeTime}</span>
+          )}
+        </span>
+      </footer>
+    </li>
+  );
+}
+
+const panel = css`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 4px;
+  }
+  margin-top: ${space["2xl"]};
+  padding: ${space.lg};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+`;
+
+const panelHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.md};
+  margin-bottom: ${space.md};
+`;
+
+const panelHeading = css`
+  margin: 0;
+  font-size: ${fontSizes.xl};
+`;
+
+/** Google's text attribution: the plain words, legible, in the page's sans-serif. */
+const attribution = css`
+  font-size: ${fontSizes.sm};
+  font-weight: 500;
+  color: ${colors.muted};
+  white-space: nowrap;
+`;
+
+const intro = css`
+  margin: 0;
+  color: ${colors.muted};
+  max-width: 46rem;
+`;
+
+const statusLine = css`
+  &:empty {
+    display: none;
+  }
+`;
+
+/** Said beside the button too: on a phone the section's heading is screens away from it. */
+const loadingNote = css`
+  margin: ${space.md} 0 0;
+  color: ${colors.muted};
+`;
+
+const notice = css`
+  margin: ${space.md} 0 0;
+  color: ${colors.text};
+  font-weight: 600;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md} ${space.lg};
+  margin-top: ${space.lg};
+  button[aria-disabled="true"] {
+    cursor: progress;
+  }
+`;
+
+/** The button needs scripts: it is hidden until the page has hydrated (gatsby-browser.tsx marks it). */
+const untilHydrated = css`
+  html:not([data-hydrated="true"]) & {
+    display: none;
+  }
+`;
+
+const mapsLinkStyle = css`
+  font-weight: 600;
+`;
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
+  color: ${colors.muted};
+`;
+
+const summaryRating = css`
+  font-size: ${fontSizes.xl};
+  font-weight: 780;
+  color: ${colors.ink};
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
+`;
+
+const quote = css`
+  margin: 0;
+  flex: 1;
+  p {
+    margin: 0;
+  }
+`;
+
+const author = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  > span {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const photo = css`
+  flex-shrink: 0;
+  background: ${colors.line};
+  border-radius: ${radii.pill};
+  object-fit: cover;
+`;
+
+const time = css`
+  font-size: ${fontSizes.xs};
+  color: ${colors.muted};
+`;
