@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useMemo } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
 import { useConsent } from "./ConsentProvider";
 import { TrackingScripts } from "./TrackingScripts";
 
@@ -11,6 +12,12 @@ const PreferencesDialog = lazy(() => import("./PreferencesDialog").then((module)
 /** Everything the visitor sees of consent, plus the scripts their choice allows. */
 export function CookieConsent() {
   const { isBannerDue, isBannerVisible, isPreferencesOpen } = useConsent();
+  const { bookingUrl, linkedInConversions } = useSiteData().settings;
+  const { lead, booking } = linkedInConversions ?? {};
+  const linkedInConversionIds = useMemo(
+    () => ({ ...(lead ? { lead } : {}), ...(booking ? { booking } : {}) }),
+    [lead, booking],
+  );
   // Fetched while the banner's delay runs, so it appears on time rather than a download later.
   useEffect(() => {
     if (isBannerDue) void loadBanner();
@@ -20,7 +27,12 @@ export function CookieConsent() {
       {/* Separate boundaries: the dialog's code loading must not hide the banner that opened it. */}
       <Suspense fallback={null}>{isBannerVisible && <CookieBanner />}</Suspense>
       <Suspense fallback={null}>{isPreferencesOpen && <PreferencesDialog />}</Suspense>
-      <TrackingScripts measurementId={process.env.GATSBY_GA_MEASUREMENT_ID} linkedInPartnerId={process.env.GATSBY_LINKEDIN_PARTNER_ID} />
+      <TrackingScripts
+        measurementId={process.env.GATSBY_GA_MEASUREMENT_ID}
+        linkedInPartnerId={process.env.GATSBY_LINKEDIN_PARTNER_ID}
+        linkedInConversionIds={linkedInConversionIds}
+        bookingUrl={bookingUrl}
+      />
     </>
   );
 }
