@@ -140,8 +140,11 @@ export function conversionOfLink(href: string, bookingUrl: string | undefined): 
   }
 }
 
-/** Where on the page a link sits, as a parameter without personal data: the landmark that holds it. */
+/**
+ * Where on the page a link sits, as a parameter without personal data: `dialog`, `main`, `footer`
+ * or `header` (the site's header, menus included), in that order, or `page`. Main is asked before
+ * header because sections inside main have headers of their own.
+ */
 export function linkPlacement(link: Element): string {
-  const landmark = link.closest("header, footer, nav, main, aside, dialog");
-  return landmark ? landmark.tagName.toLowerCase() : "page";
+  return ["dialog", "main", "footer", "header"].find((landmark) => link.closest(landmark)) ?? "page";
 }
