@@ -52,7 +52,8 @@ function setUp(storeName = `contact-messages-${randomUUID()}`) {
       }),
       deps,
     );
-  const owner = (query: string) => handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: `Bearer ${SECRET}` } }), deps);
+  const owner = (query: string) =>
+    handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: `Bearer ${SECRET}` } }), deps);
   const stored = async (id: string) => (await deps.messages.get(id)) as StoredContactMessage;
   return { deps, clock, sendJson, sendForm, owner, stored };
 }
@@ -169,7 +170,10 @@ describe("the owner's CSV", () => {
     await sendJson(visitorMessage({ firstName: "Ada", source: { page: "/video-production-milton-keynes" } }));
 
     const csv = await (await owner("?format=csv")).text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const cells = (row: string) => [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replace(/""/g, '"'));
     const columns = cells(header);
     expect(columns).toEqual(
@@ -212,7 +216,11 @@ describe("the owner's sources page", () => {
     await send({ page: "/video-production-milton-keynes" });
     clock.advanceMinutes(50 * 24 * 60);
     // 10 days ago: in both.
-    await send({ page: "/contact", landingPage: "/training-video-production-milton-keynes", campaign: { source: "newsletter", campaign: "spring" } });
+    await send({
+      page: "/contact",
+      landingPage: "/training-video-production-milton-keynes",
+      campaign: { source: "newsletter", campaign: "spring" },
+    });
     await send(undefined);
     clock.advanceMinutes(10 * 24 * 60);
 
@@ -233,7 +241,7 @@ describe("the owner's sources page", () => {
     expect(summary.rows.landingPage).toContainEqual({ label: "/training-video-production-milton-keynes", counts: [1, 1] });
 
     const page = await (await owner("?view=sources")).text();
-    expect(page).toContain("<th scope=\"row\">spring (newsletter)</th><td>1</td><td>2</td>");
+    expect(page).toContain('<th scope="row">spring (newsletter)</th><td>1</td><td>2</td>');
     expect(page).not.toContain("Tomasz");
     expect(page).not.toContain("winter");
   });

@@ -50,7 +50,10 @@ async function watchThirdParty(context: BrowserContext, baseURL: string): Promis
 }
 
 const test = base.extend<{ thirdParty: string[] }>({
-  thirdParty: [async ({ context, baseURL }, use) => use(await watchThirdParty(context, baseURL ?? "http://localhost:8888")), { auto: true }],
+  thirdParty: [
+    async ({ context, baseURL }, use) => use(await watchThirdParty(context, baseURL ?? "http://localhost:8888")),
+    { auto: true },
+  ],
 });
 
 async function sendEnquiry(page: Page, marker: string) {

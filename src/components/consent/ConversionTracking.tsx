@@ -25,7 +25,13 @@ interface ConversionTrackingProps extends ConversionSettings {
  * allowed, listens for clicks on booking, phone and email links (one listener for the whole page),
  * and counts a newsletter confirmation on the page the confirmation lands on.
  */
-export function ConversionTracking({ measurementId, linkedInConversionIds, bookingUrl, gtagReady, linkedInReady }: ConversionTrackingProps) {
+export function ConversionTracking({
+  measurementId,
+  linkedInConversionIds,
+  bookingUrl,
+  gtagReady,
+  linkedInReady,
+}: ConversionTrackingProps) {
   const { preferences, ready } = useConsent();
   const { analytics, marketing } = preferences;
 

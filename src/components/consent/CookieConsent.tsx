@@ -14,10 +14,7 @@ export function CookieConsent() {
   const { isBannerDue, isBannerVisible, isPreferencesOpen } = useConsent();
   const { bookingUrl, linkedInConversions } = useSiteData().settings;
   const { lead, booking } = linkedInConversions ?? {};
-  const linkedInConversionIds = useMemo(
-    () => ({ ...(lead ? { lead } : {}), ...(booking ? { booking } : {}) }),
-    [lead, booking],
-  );
+  const linkedInConversionIds = useMemo(() => ({ ...(lead ? { lead } : {}), ...(booking ? { booking } : {}) }), [lead, booking]);
   // Fetched while the banner's delay runs, so it appears on time rather than a download later.
   useEffect(() => {
     if (isBannerDue) void loadBanner();
