@@ -55,8 +55,10 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;backgro
 dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .inline{display:inline}
 .source{color:#4a5568;font-size:0.875rem}
-.counts td:not(:first-child),.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
-.counts{margin:0 0 2rem}
+.counts{margin:0 0 2rem;table-layout:fixed}
+.counts th:first-child{width:60%}
+.counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
+.counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
 caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding:0 0 0.5rem}
 `;
 
