@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect, useMemo } from "react";
-import { useSiteData } from "../../hooks/use-site-data";
+import { Suspense, lazy, useEffect } from "react";
+import type { ConversionSettings } from "../../lib/conversions";
 import { useConsent } from "./ConsentProvider";
 import { TrackingScripts } from "./TrackingScripts";
 
@@ -9,12 +9,18 @@ const loadBanner = () => import("./CookieBanner");
 const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
 const PreferencesDialog = lazy(() => import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })));
 
-/** Everything the visitor sees of consent, plus the scripts their choice allows. */
-export function CookieConsent() {
+interface CookieConsentProps {
+  /** The booking page, whose link clicks count as booking conversions. */
+  bookingUrl?: string;
+  /** LinkedIn conversion ids from the site settings. */
+  linkedInConversionIds?: ConversionSettings["linkedInConversionIds"];
+}
+
+const NO_CONVERSION_IDS = {};
+
+/** Everything the visitor sees of consent, plus the scripts and conversion tracking their choice allows. */
+export function CookieConsent({ bookingUrl, linkedInConversionIds = NO_CONVERSION_IDS }: CookieConsentProps) {
   const { isBannerDue, isBannerVisible, isPreferencesOpen } = useConsent();
-  const { bookingUrl, linkedInConversions } = useSiteData().settings;
-  const { lead, booking } = linkedInConversions ?? {};
-  const linkedInConversionIds = useMemo(() => ({ ...(lead ? { lead } : {}), ...(booking ? { booking } : {}) }), [lead, booking]);
   // Fetched while the banner's delay runs, so it appears on time rather than a download later.
   useEffect(() => {
     if (isBannerDue) void loadBanner();
