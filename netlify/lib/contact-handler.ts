@@ -11,7 +11,7 @@ import { createHash, randomUUID } from "node:crypto";
 import site from "../../content/site/site.json";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../src/lib/contact-schema";
 import { fillCopy } from "../../src/lib/copy";
-import { enquirySourceFrom, sourceBodyKeys } from "../../src/lib/enquiry-source";
+import { enquirySourceFrom, sourceBodyKeys, type EnquirySource } from "../../src/lib/enquiry-source";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
@@ -140,7 +140,7 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
   const entries = entriesOf(body);
 
   if (isHoneypotFilled(body.website)) {
-    return keepAsSpam(body, audience, deps, entries);
+    return keepAsSpam(body, audience, deps, entries, source);
   }
 
   // A script controls every key it sends, so one the form does not have is an error to report; a
@@ -220,6 +220,7 @@ async function keepAsSpam(
   audience: Audience,
   deps: ContactHandlerDependencies,
   entries: FormEntries,
+  source: EnquirySource | undefined,
 ): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
   const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
@@ -231,6 +232,7 @@ async function keepAsSpam(
     receivedAt: deps.now().toISOString(),
     honeypot: String(body.website).slice(0, 200),
     fields,
+    ...(source ? { source } : {}),
   };
   try {
     await deps.messages.addSpam(spam);

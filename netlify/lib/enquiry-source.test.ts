@@ -163,6 +163,27 @@ describe("an enquiry's source", () => {
   });
 });
 
+describe("a message the spam trap caught", () => {
+  it("keeps its source, and a real one moved to the inbox arrives with it", async () => {
+    const { sendJson, stored, deps } = setUp();
+    const message = visitorMessage({ website: "Brickhill Academy Trust", source: { page: "/contact", campaign: { campaign: "spring" } } });
+    expect((await sendJson(message)).status).toBe(200);
+    expect(await deps.messages.get(message.submissionId)).toBeNull();
+
+    const promoted = await handleOwnerRequest(
+      new Request(INBOX, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${SECRET}`, "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body: new URLSearchParams({ action: "promote", id: message.submissionId }).toString(),
+      }),
+      deps,
+    );
+
+    expect(promoted.status).toBe(303);
+    expect((await stored(message.submissionId)).source).toEqual({ page: "/contact", campaign: { campaign: "spring" } });
+  });
+});
+
 describe("the owner's CSV", () => {
   it("has a column for the page, the landing page, the referring site and each campaign parameter", async () => {
     const { sendJson, owner } = setUp();

@@ -57,6 +57,8 @@ export interface StoredSpamMessage {
   /** What was in the hidden field, cut short: usually a URL a bot advertises. */
   honeypot: string;
   fields: Record<keyof ContactFields, string>;
+  /** Kept so that a message moved to the inbox keeps where it came from. */
+  source?: EnquirySource;
 }
 
 export interface ListMarker {

@@ -289,6 +289,7 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
       lastError: null,
       sentAt: null,
       fields,
+      ...(spam.source ? { source: spam.source } : {}),
     };
     const added = await deps.messages.addNew(message);
     await deps.messages.removeSpam(spam.id);
