@@ -3,6 +3,7 @@ import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
+import { noteArrival } from "./src/lib/visit";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
@@ -27,7 +28,11 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
  * the bench machine, so 100-130 ms at Lighthouse's 4x slowdown of a phone); split, neither
  * passes 17 ms.
  */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // First, before any client-side navigation can change the address the visit arrived at.
+  noteArrival();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 /** Marks the page as interactive, so end-to-end tests act as a visitor would once it has loaded. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -5,6 +5,7 @@
  */
 import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
+import { describeSource } from "./enquiry-source-labels";
 import { escapeHtml, toHeaderText } from "./escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";
 import type { OutgoingEmail } from "./mailer";
@@ -36,7 +37,7 @@ export function composeContactEmail(message: StoredContactMessage, addresses: Ma
   const { fields } = message;
   const fullName = `${fields.firstName} ${fields.lastName}`;
   const received = ukTime.format(new Date(message.receivedAt));
-  const rows = fieldLabels.map(([key, label]) => [label, fields[key] || NOT_GIVEN] as const);
+  const rows = [...fieldLabels.map(([key, label]) => [label, fields[key] || NOT_GIVEN] as const), ...describeSource(message.source)];
 
   const text = [
     HEADING,

@@ -11,6 +11,7 @@ import { createHash, randomUUID } from "node:crypto";
 import site from "../../content/site/site.json";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../src/lib/contact-schema";
 import { fillCopy } from "../../src/lib/copy";
+import { enquirySourceFrom, sourceBodyKeys, type EnquirySource } from "../../src/lib/enquiry-source";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
@@ -61,13 +62,13 @@ function accepted(audience: Audience, id: string, status: StoredContactMessage["
  * A JSON refusal rewritten for a person: the same status and sentence, on a page with a way back
  * (and the form with their entries, when there are any to keep).
  */
-async function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries): Promise<Response> {
+async function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries, sourcePage?: string): Promise<Response> {
   if (audience === "json") return refusal;
   const message = await refusalSentence(refusal);
   const headers: Record<string, string> = {};
   const allow = refusal.headers.get("allow");
   if (allow) headers.Allow = allow;
-  return htmlResponse(refusal.status, renderRefusalPage(message, entries), headers);
+  return htmlResponse(refusal.status, renderRefusalPage(message, entries, sourcePage), headers);
 }
 
 export async function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
@@ -132,18 +133,22 @@ const sameFields = (a: ContactFields, b: ContactFields) => contactFieldNames.eve
 async function acceptContactMessage(request: Request, audience: Audience, deps: ContactHandlerDependencies): Promise<Response> {
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
   if (!parsed.ok) return parsed.response;
-  const entries = entriesOf(parsed.body);
+  // Where the message came from is kept when it passes its rules and dropped when not, so it is
+  // taken out before the message is validated: it can never be why a message is refused.
+  const source = enquirySourceFrom(parsed.body);
+  const body = Object.fromEntries(Object.entries(parsed.body).filter(([key]) => !sourceBodyKeys.includes(key)));
+  const entries = entriesOf(body);
 
-  if (isHoneypotFilled(parsed.body.website)) {
-    return keepAsSpam(parsed.body, audience, deps, entries);
+  if (isHoneypotFilled(body.website)) {
+    return keepAsSpam(body, audience, deps, entries, source);
   }
 
   // A script controls every key it sends, so one the form does not have is an error to report; a
   // browser posts whatever named controls the page holds, which the visitor cannot change.
-  const validated = await validate(contactMessageSchema, parsed.body, { unknownKeys: audience === "json" ? "refuse" : "ignore" });
+  const validated = await validate(contactMessageSchema, body, { unknownKeys: audience === "json" ? "refuse" : "ignore" });
   if (!validated.ok) {
     if (audience === "json") return validated.response;
-    return htmlResponse(422, renderFormErrorsPage(validated.fields, entries));
+    return htmlResponse(422, renderFormErrorsPage(validated.fields, entries, source?.page));
   }
   const { submissionId, website: _honeypot, ...fields } = validated.value;
 
@@ -159,6 +164,7 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
     lastError: null,
     sentAt: null,
     fields,
+    ...(source ? { source } : {}),
   });
 
   // Without an id, the same text on the same day is one message (a double click on a form posted
@@ -182,7 +188,7 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
     }
   } catch (error) {
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries);
+    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries, source?.page);
   }
   const { id } = newMessage;
   deps.log.info("contact-message-stored", { id });
@@ -214,6 +220,7 @@ async function keepAsSpam(
   audience: Audience,
   deps: ContactHandlerDependencies,
   entries: FormEntries,
+  source: EnquirySource | undefined,
 ): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
   const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
@@ -225,6 +232,7 @@ async function keepAsSpam(
     receivedAt: deps.now().toISOString(),
     honeypot: String(body.website).slice(0, HONEYPOT_KEPT_CHARACTERS),
     fields,
+    ...(source ? { source } : {}),
   };
   try {
     await deps.messages.addSpam(spam);

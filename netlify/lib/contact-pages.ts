@@ -13,6 +13,7 @@ import {
   projectTypeChoices,
   type ContactFieldName,
 } from "../../src/lib/contact-schema";
+import { SOURCE_PAGE_FIELD } from "../../src/lib/enquiry-source";
 import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { escapeHtml } from "./escape";
 import { page } from "./function-page";
@@ -66,7 +67,8 @@ function renderField(name: ContactFieldName, entries: FormEntries, errors: Parti
   return `<div class="field${error ? " has-error" : ""}">${label}${message}${control}</div>`;
 }
 
-function renderForm(entries: FormEntries, errors: Partial<Record<string, string>>): string {
+/** `sourcePage`: the page the form was first sent from, carried on so a second try still credits it. */
+function renderForm(entries: FormEntries, errors: Partial<Record<string, string>>, sourcePage?: string): string {
   const fields = contactFieldNames.map((name) => renderField(name, entries, errors)).join("\n");
   const submissionId =
     entries.submissionId && !errors.submissionId
@@ -75,7 +77,7 @@ function renderForm(entries: FormEntries, errors: Partial<Record<string, string>
   return `<div class="card"><form method="post" action="${CONTACT_ENDPOINT}" novalidate aria-label="${escapeHtml(formCopy.formLabel)}">
 ${fields}
 <div class="trap" aria-hidden="true"><label for="contact-website">${escapeHtml(formCopy.honeypotLabel)}</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off" value=""></div>
-${submissionId}
+${submissionId}${sourcePage ? `<input type="hidden" name="${SOURCE_PAGE_FIELD}"${attribute("value", sourcePage)}>` : ""}
 <button type="submit">${escapeHtml(formCopy.submitLabel)}</button>
 </form></div>`;
 }
@@ -85,7 +87,7 @@ ${submissionId}
  * form shows them (a problem with no field of its own, such as an expired id, is listed as text),
  * then the fields with what the visitor typed and each field's message beside it.
  */
-export function renderFormErrorsPage(errors: Record<string, string>, entries: FormEntries): string {
+export function renderFormErrorsPage(errors: Record<string, string>, entries: FormEntries, sourcePage?: string): string {
   const ordered = [
     ...contactFieldNames
       .filter((name) => errors[name])
@@ -104,7 +106,7 @@ export function renderFormErrorsPage(errors: Record<string, string>, entries: Fo
 <ul>${ordered.join("")}</ul>
 </div>
 <p class="lead">${escapeHtml(errorPage.intro)}</p>
-${renderForm(entries, errors)}`,
+${renderForm(entries, errors, sourcePage)}`,
   });
 }
 
@@ -113,7 +115,7 @@ ${renderForm(entries, errors)}`,
  * (the post was read, but could not be stored) the form follows with everything kept, so trying
  * again is one click.
  */
-export function renderRefusalPage(sentence: string, entries?: FormEntries): string {
+export function renderRefusalPage(sentence: string, entries?: FormEntries, sourcePage?: string): string {
   const { refusalPage } = formCopy;
   const callUs = refusalPage.orCall.replace("{phone}", site.phone);
   return page({
@@ -123,7 +125,7 @@ export function renderRefusalPage(sentence: string, entries?: FormEntries): stri
 <p id="refusal-reason">${escapeHtml(sentence)}</p>
 </div>
 <p class="lead">${escapeHtml(callUs)}</p>
-${entries ? renderForm(entries, {}) : ""}
+${entries ? renderForm(entries, {}, sourcePage) : ""}
 <ul class="links"><li><a href="${CONTACT_FORM_PATH}">${escapeHtml(refusalPage.backToContact)}</a></li><li><a href="${LANDING_PATH}">${escapeHtml(refusalPage.backHome)}</a></li></ul>`,
   });
 }

@@ -16,6 +16,7 @@
  */
 import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../src/lib/contact-schema";
+import type { EnquirySource } from "../../src/lib/enquiry-source";
 import { setJSONIfNew } from "./blobs";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
@@ -41,6 +42,8 @@ export interface StoredContactMessage {
   failedAt?: string | null;
   failure?: "refused" | "expired" | null;
   fields: ContactFields;
+  /** Where the enquiry came from, as far as it is known; absent on messages stored before it was recorded. */
+  source?: EnquirySource;
 }
 
 /**
@@ -54,6 +57,8 @@ export interface StoredSpamMessage {
   /** What was in the hidden field, cut short: usually a URL a bot advertises. */
   honeypot: string;
   fields: Record<keyof ContactFields, string>;
+  /** Kept so that a message moved to the inbox keeps where it came from. */
+  source?: EnquirySource;
 }
 
 export interface ListMarker {

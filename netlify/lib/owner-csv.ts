@@ -5,6 +5,8 @@
  */
 import formCopy from "../../content/site/contact-form.json";
 import { contactFieldNames } from "../../src/lib/contact-schema";
+import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../src/lib/enquiry-source";
+import { SOURCE_LABELS } from "./enquiry-source-labels";
 import type { StoredContactMessage } from "./message-store";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,6 +25,11 @@ const COLUMNS = [
   "Sent (UTC)",
   "Last error",
   ...contactFieldNames.map((name) => formCopy.labels[name]),
+  SOURCE_LABELS.page,
+  SOURCE_LABELS.landingPage,
+  SOURCE_LABELS.referrerHost,
+  // Named as in the address, the way campaign tools and Google Analytics name them.
+  ...campaignKeys.map((key) => CAMPAIGN_PARAMETERS[key]),
 ];
 
 export function messagesCsv(messages: readonly StoredContactMessage[]): string {
@@ -35,6 +42,10 @@ export function messagesCsv(messages: readonly StoredContactMessage[]): string {
       message.sentAt,
       message.lastError,
       ...contactFieldNames.map((name) => message.fields[name]),
+      message.source?.page,
+      message.source?.landingPage,
+      message.source?.referrerHost,
+      ...campaignKeys.map((key) => message.source?.campaign?.[key]),
     ]
       .map((value) => csvCell(value))
       .join(","),

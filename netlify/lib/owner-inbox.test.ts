@@ -377,7 +377,8 @@ describe("the owner inbox", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-2025-11-24\.csv"$/);
     const lines = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"Reference","Received (UTC)","State","Attempts","Sent (UTC)","Last error","First name","Last name","Email","Company","Industry","Project type","Message"',
+      '"Reference","Received (UTC)","State","Attempts","Sent (UTC)","Last error","First name","Last name","Email","Company","Industry","Project type","Message",' +
+        '"Sent from page","Visit began on","Referred by","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);

@@ -8,14 +8,17 @@
  * GET ?id=<id>         one message in full
  * GET ?format=csv      every message as CSV; ?format=json for the list (or one message) as JSON
  * GET ?list=spam       the messages the honeypot caught, apart
+ * GET ?view=sources    how many enquiries each page and campaign brought in 30 and 90 days (?format=json too)
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
  * POST action=promote&id=<id>  makes a spam message a real one, and emails it
  */
 import formCopy from "../../content/site/contact-form.json";
 import site from "../../content/site/site.json";
 import { contactFieldNames, contactMessageSchema } from "../../src/lib/contact-schema";
+import { describeCampaign } from "../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { htmlResponse, page } from "./function-page";
+import { describeSource } from "./enquiry-source-labels";
 import { escapeHtml } from "./escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "./http";
 import { describeError } from "./logger";
@@ -23,6 +26,7 @@ import type { StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { messagesCsv } from "./owner-csv";
 import { isOwner } from "./owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "./retry-policy";
+import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
 import { validate } from "./validation";
 
 export interface OwnerInboxDependencies extends DeliveryDependencies {
@@ -54,6 +58,12 @@ nav ul{display:flex;flex-wrap:wrap;gap:0.5rem 1.5rem;list-style:none;padding:0;m
 dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;background:#fff;padding:1.25rem;border-radius:10px}
 dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .inline{display:inline}
+.source{color:#4a5568;font-size:0.875rem}
+.counts{margin:0 0 2rem;table-layout:fixed}
+.counts th:first-child{width:60%}
+.counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
+.counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
+caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding:0 0 0.5rem}
 `;
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
@@ -70,7 +80,15 @@ function stateLabel(message: StoredContactMessage, now: Date): string {
   return `<span class="state state-${message.status}">${escapeHtml(text)}</span>`;
 }
 
-const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
+const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?view=sources">Sources</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
+
+/** The page a message was sent from and its campaign, in a list cell; a dash when neither is known. */
+function sourceCell(message: StoredContactMessage): string {
+  const page = message.source?.page;
+  const campaign = describeCampaign(message.source?.campaign);
+  if (!page && !campaign) return '<span class="source">Not recorded</span>';
+  return [page && escapeHtml(page), campaign && `<span class="source">${escapeHtml(campaign)}</span>`].filter(Boolean).join("<br>");
+}
 
 function actionButton(action: "resend" | "promote", id: string, label: string): string {
   return `<form class="inline" method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="id" value="${escapeHtml(id)}"><button type="submit">${escapeHtml(label)}</button></form>`;
@@ -80,11 +98,11 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
   const rows = messages
     .map(
       (message) =>
-        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.receivedAt)}</a></td><td>${escapeHtml(`${message.fields.firstName} ${message.fields.lastName}`)}</td><td>${escapeHtml(message.fields.company)}</td><td>${stateLabel(message, now)}</td></tr>`,
+        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.receivedAt)}</a></td><td>${escapeHtml(`${message.fields.firstName} ${message.fields.lastName}`)}</td><td>${escapeHtml(message.fields.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
     )
     .join("\n");
   const body = messages.length
-    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Source</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No messages yet.</p>";
   return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${body}`);
 }
@@ -92,6 +110,7 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
 function messagePage(message: StoredContactMessage, now: Date): Response {
   const details = [
     ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
+    ...describeSource(message.source),
     ["Received", when(message.receivedAt)],
     ["State", stateLabel(message, now)],
     ["Attempts", String(message.attempts)],
@@ -126,6 +145,29 @@ function spamPage(spam: StoredSpamMessage[]): Response {
   return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
 }
 
+const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: string }> = {
+  page: { caption: "By the page the form was sent from", column: "Page" },
+  landingPage: { caption: "By the page the visit began on", column: "Landing page" },
+  campaign: { caption: "By campaign", column: "Campaign" },
+  referrerHost: { caption: "By referring site", column: "Site" },
+};
+
+function sourcesPage(summary: SourceSummary): Response {
+  const periodHeadings = SUMMARY_PERIODS_DAYS.map((days) => `<th scope="col">Last ${days} days</th>`).join("");
+  const tables = (Object.keys(SUMMARY_HEADINGS) as SummaryDimension[])
+    .map((dimension) => {
+      const rows = summary.rows[dimension]
+        .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th>${row.counts.map((count) => `<td>${count}</td>`).join("")}</tr>`)
+        .join("\n");
+      return `<div class="table-scroll"><table class="counts"><caption>${escapeHtml(SUMMARY_HEADINGS[dimension].caption)}</caption><thead><tr><th scope="col">${escapeHtml(SUMMARY_HEADINGS[dimension].column)}</th>${periodHeadings}</tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
+    })
+    .join("\n");
+  const totals = SUMMARY_PERIODS_DAYS.map((days, index) => `${summary.totals[index]} in the last ${days} days`).join(", ");
+  const intro = `<p>Enquiries received: ${escapeHtml(totals)}. The page the visit began on, its referring site and its campaign are known when the form was sent from the page the visit began on, or when the visitor allowed analytics cookies. Spam is not counted.</p>`;
+  const body = summary.totals.at(-1) ? tables : "<p>No enquiries in the last 90 days.</p>";
+  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${body}`);
+}
+
 const notice = (status: number, title: string, sentence: string) =>
   ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
 
@@ -137,6 +179,7 @@ const summaryOf = (message: StoredContactMessage, now: Date) => ({
   attempts: message.attempts,
   name: `${message.fields.firstName} ${message.fields.lastName}`,
   company: message.fields.company,
+  source: message.source ?? null,
 });
 
 export async function handleOwnerRequest(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
@@ -174,6 +217,10 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     return format === "json" ? jsonResponse(200, { spam }, PRIVATE_HEADERS) : spamPage(spam);
   }
   const messages = await deps.messages.listMessages();
+  if (query.get("view") === "sources") {
+    const summary = summariseSources(messages, now);
+    return format === "json" ? jsonResponse(200, summary, PRIVATE_HEADERS) : sourcesPage(summary);
+  }
   if (format === "csv") {
     return new Response(messagesCsv(messages), {
       headers: {
@@ -242,6 +289,7 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
       lastError: null,
       sentAt: null,
       fields,
+      ...(spam.source ? { source: spam.source } : {}),
     };
     const added = await deps.messages.addNew(message);
     await deps.messages.removeSpam(spam.id);

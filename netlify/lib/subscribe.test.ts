@@ -472,10 +472,12 @@ describe("confirming", () => {
     expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "pending" });
     expect(mailchimp.requests).toEqual([]);
 
-    const confirmed = await pressButton(page, setup.confirm);
+    const confirmed = await pressButton(page.clone(), setup.confirm);
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
+    // Marked as new, so the page counts one sign-up (with analytics consent); pressed again, it is not new.
+    expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed?new=1");
     expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", confirmedAt: "2025-11-24T10:00:00.000Z" });
+    expect((await pressButton(page, setup.confirm)).headers.get("location")).toBe("/newsletter/confirmed");
 
     const hash = mailchimpSubscriberHash(ADDRESS);
     expect(mailchimp.members.get(hash)).toEqual({ email_address: ADDRESS, status: "subscribed" });

@@ -11,7 +11,7 @@
  */
 import copy from "../../content/site/newsletter.json";
 import site from "../../content/site/site.json";
-import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_PAGES } from "../../src/lib/routes";
+import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_NEWLY_CONFIRMED_PATH, NEWSLETTER_PAGES } from "../../src/lib/routes";
 import { audienceOf, KIBIBYTE, readFormOrJsonRequest, refusalSentence } from "./http";
 import { describeError, type Logger } from "./logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
@@ -156,14 +156,16 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
         body: paragraph(copy.confirmPage.body) + tokenForm(NEWSLETTER_FUNCTIONS.confirm, resolved.token, copy.confirmPage.button),
       });
     }
-    if (subscriber.status !== "confirmed") {
+    const newlyConfirmed = subscriber.status !== "confirmed";
+    if (newlyConfirmed) {
       const confirmed: Subscriber = { ...subscriber, status: "confirmed", confirmedAt: deps.now().toISOString() };
       await deps.subscribers.save(confirmed);
       await deps.subscribers.clearUnsubscribed(confirmed.email);
       deps.log.info("subscriber-confirmed", { source: confirmed.source, subscription: confirmed.id });
       await addToProvider(confirmed, deps);
     }
-    return redirectTo(NEWSLETTER_PAGES.confirmed);
+    // Only a new confirmation carries the marker, so a second press of Confirm is not a second sign-up.
+    return redirectTo(newlyConfirmed ? NEWSLETTER_NEWLY_CONFIRMED_PATH : NEWSLETTER_PAGES.confirmed);
   } catch (error) {
     deps.log.error("subscription-link-failed", { purpose: "confirm", error: describeError(error) });
     return problemPage(503, "unavailable");

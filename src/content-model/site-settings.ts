@@ -1,4 +1,4 @@
-import { decimal, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
+import { decimal, integer, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
 import type { ContentType } from "./types";
 
 export const siteSettings = {
@@ -41,6 +41,30 @@ export const siteSettings = {
     text("replyPromise", { hint: "When a reply to an enquiry arrives, as sentences quote it" }),
     string("bookingUrl", { label: "Booking URL", hint: "Where the discovery call is booked", pattern: patterns.url }),
     string("bookingLabel"),
+    optional(
+      object(
+        "linkedInConversions",
+        "LinkedInConversions",
+        [
+          integer("lead", {
+            optional: true,
+            min: 1,
+            label: "Lead conversion id",
+            hint: "Campaign Manager's id of the conversion counted when a contact message is accepted",
+          }),
+          integer("booking", {
+            optional: true,
+            min: 1,
+            label: "Booking conversion id",
+            hint: "Campaign Manager's id of the conversion counted on a click on the booking link",
+          }),
+        ],
+        {
+          label: "LinkedIn conversions",
+          hint: "Sent only with marketing consent and a LinkedIn partner id; leave out to send none (docs/analytics.md)",
+        },
+      ),
+    ),
     list(
       "socials",
       object("profile", "SocialLink", [string("name"), string("url", { label: "URL", pattern: patterns.url }), string("icon")]),

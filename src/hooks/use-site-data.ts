@@ -50,6 +50,10 @@ export function useSiteData() {
         }
         bookingUrl
         bookingLabel
+        linkedInConversions {
+          lead
+          booking
+        }
         socials {
           name
           url

@@ -58,6 +58,15 @@ export const NEWSLETTER_PAGES = {
   unsubscribed: "/newsletter/unsubscribed",
 } as const;
 
+/**
+ * The query parameter the confirm function adds to the confirmed page when it has just confirmed a
+ * subscriber, so the page counts the sign-up once (with analytics consent) and then removes it.
+ */
+export const NEWSLETTER_CONFIRMED_MARKER = "new";
+
+/** The confirmed page as the confirm function sends a newly confirmed subscriber to it. */
+export const NEWSLETTER_NEWLY_CONFIRMED_PATH = `${NEWSLETTER_PAGES.confirmed}?${NEWSLETTER_CONFIRMED_MARKER}=1`;
+
 export const NEWSLETTER_FUNCTIONS = {
   confirm: "/.netlify/functions/newsletter-confirm",
   unsubscribe: "/.netlify/functions/newsletter-unsubscribe",

@@ -19,6 +19,7 @@ export default function ContactPage({ data: queryData }: PageProps<Queries.Conta
         headingLevel="h1"
         industries={data.industries.nodes.map((industry) => industry.title)}
         projectTypes={data.services.nodes.map((service) => service.name)}
+        pagePath={CONTACT_PATH}
       />
     </Layout>
   );

@@ -67,6 +67,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
         details={site}
         industries={data.industries.nodes.map((industry) => industry.title)}
         projectTypes={data.services.nodes.map((service) => service.name)}
+        pagePath={LANDING_PATH}
       />
     </Layout>
   );

@@ -1,14 +1,18 @@
 import { Script } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
+import type { ConversionSettings } from "../../lib/conversions";
 import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH } from "../../lib/routes";
 import { useConsent } from "./ConsentProvider";
+import { ConversionTracking } from "./ConversionTracking";
 
 declare global {
   interface Window {
     gtag?: (...args: unknown[]) => void;
   }
 }
+
+const NO_CONVERSION_IDS = {};
 
 const LINKEDIN_INSIGHT_URL = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
 
@@ -21,6 +25,10 @@ interface TrackingScriptsProps {
   measurementId?: string;
   /** LinkedIn Insight Tag partner id; without it the tag never loads. */
   linkedInPartnerId?: string;
+  /** LinkedIn conversion ids from the site settings; without the partner id none is sent. */
+  linkedInConversionIds: ConversionSettings["linkedInConversionIds"];
+  /** The discovery-call booking page, whose link clicks count as booking conversions. */
+  bookingUrl?: string;
 }
 
 /**
@@ -30,7 +38,7 @@ interface TrackingScriptsProps {
  * each vendor script is added only after its bootstrap has run, because the bootstrap must queue
  * the consent defaults before the vendor code reads them.
  */
-export function TrackingScripts({ measurementId, linkedInPartnerId }: TrackingScriptsProps) {
+export function TrackingScripts({ measurementId, linkedInPartnerId, linkedInConversionIds, bookingUrl }: TrackingScriptsProps) {
   const { preferences, ready } = useConsent();
   const [gtagBootstrapped, setGtagBootstrapped] = useState(false);
   const [linkedInBootstrapped, setLinkedInBootstrapped] = useState(false);
@@ -59,6 +67,13 @@ export function TrackingScripts({ measurementId, linkedInPartnerId }: TrackingSc
 
   return (
     <>
+      <ConversionTracking
+        measurementId={measurementId}
+        linkedInConversionIds={linkedInPartnerId ? linkedInConversionIds : NO_CONVERSION_IDS}
+        bookingUrl={bookingUrl}
+        gtagReady={gtagBootstrapped}
+        linkedInReady={linkedInBootstrapped}
+      />
       {analyticsId && (
         <>
           <Script src={GTAG_BOOTSTRAP_PATH} strategy="idle" data-measurement-id={analyticsId} onLoad={() => setGtagBootstrapped(true)} />

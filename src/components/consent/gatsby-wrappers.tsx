@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
 import { ConsentProvider } from "./ConsentProvider";
 import { CookieConsent } from "./CookieConsent";
 
@@ -20,7 +21,15 @@ export function wrapConsentPage({ element }: WrapperArgs) {
   return (
     <>
       {element}
-      <CookieConsent />
+      <SiteCookieConsent />
     </>
   );
+}
+
+/** The consent UI with what conversion tracking needs from the site settings. */
+function SiteCookieConsent() {
+  const { bookingUrl, linkedInConversions } = useSiteData().settings;
+  const { lead, booking } = linkedInConversions ?? {};
+  const linkedInConversionIds = useMemo(() => ({ ...(lead ? { lead } : {}), ...(booking ? { booking } : {}) }), [lead, booking]);
+  return <CookieConsent bookingUrl={bookingUrl} linkedInConversionIds={linkedInConversionIds} />;
 }

@@ -8,8 +8,11 @@ import {
   type ContactFieldName,
   type ContactMessage,
 } from "../../lib/contact-schema";
+import { trackConversion } from "../../lib/conversions";
 import { fillCopy } from "../../lib/copy";
+import { SOURCE_FIELD } from "../../lib/enquiry-source";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
+import { enquirySourceForForm } from "../../lib/visit";
 import formCopy from "../../../content/site/contact-form.json";
 import { Toast, type ToastMessage } from "../ui/Toast";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
@@ -30,6 +33,8 @@ export interface CarriedEntries {
 interface ContactFormProps {
   industries: readonly string[];
   projectTypes: readonly string[];
+  /** The page's path, sent with the message as where it came from. */
+  pagePath: string;
   /**
    * Reads the server-rendered form this one replaces. Read while this form renders, so the two
    * swap places in one task and no keystroke falls between reading and replacing.
@@ -47,7 +52,7 @@ const RATE_LIMITED: ToastMessage = { tone: "error", ...fillCopy(formCopy.rateLim
  * browser with the schema the function uses and sent without leaving the page. A submission id is
  * made once per message, so retrying after a failure can never send it twice.
  */
-export function ContactForm({ industries, projectTypes, readCarried }: ContactFormProps) {
+export function ContactForm({ industries, projectTypes, pagePath, readCarried }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: carriedValues, focus: carriedFocus }] = useState<CarriedEntries>(() => readCarried?.() ?? { values: {}, focus: null });
@@ -79,11 +84,13 @@ export function ContactForm({ industries, projectTypes, readCarried }: ContactFo
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, submissionId }),
+        body: JSON.stringify({ ...values, submissionId, [SOURCE_FIELD]: enquirySourceForForm(pagePath) }),
       });
       if (response.ok) {
         helpers.resetForm({ values: emptyContactMessage(newSubmissionId()) });
         setToast(SUCCESS);
+        // Only once the message is accepted, and only under consent (the module checks); no field's value goes with it.
+        trackConversion("lead", { lead_source: "contact_form", form_page: pagePath });
         return;
       }
       if (response.status === 429) {

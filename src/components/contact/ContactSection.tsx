@@ -18,6 +18,8 @@ interface ContactSectionProps {
   /** Options of the form's Industry and Project type lists. */
   industries: readonly string[];
   projectTypes: readonly string[];
+  /** The path of the page the section is on, recorded with each enquiry sent from it. */
+  pagePath: string;
   headingLevel?: "h1" | "h2";
 }
 
@@ -27,7 +29,7 @@ const cardIcons: Record<string, ReactNode> = {
   phone: <Phone aria-hidden="true" size={26} />,
 };
 
-export function ContactSection({ copy, details, industries, projectTypes, headingLevel = "h2" }: ContactSectionProps) {
+export function ContactSection({ copy, details, industries, projectTypes, pagePath, headingLevel = "h2" }: ContactSectionProps) {
   const Subheading = headingLevel === "h1" ? "h2" : "h3";
   // Opening its page, the section is on the first screen, where skipping parts would move the rest.
   const whenNear = headingLevel === "h1" ? null : { card: cardRenderedWhenNear, side: sideRenderedWhenNear };
@@ -76,7 +78,7 @@ export function ContactSection({ copy, details, industries, projectTypes, headin
         <div css={formPanel} id="send-message">
           <Subheading css={panelHeading}>{copy.formHeading}</Subheading>
           <p css={muted}>{copy.formIntro}</p>
-          <LazyContactForm industries={industries} projectTypes={projectTypes} />
+          <LazyContactForm industries={industries} projectTypes={projectTypes} pagePath={pagePath} />
         </div>
         <div css={[sideColumn, whenNear?.side]}>
           <section css={infoCard} aria-labelledby="hours-heading">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { contactFieldNames, newSubmissionId } from "../../lib/contact-fields";
 import formCopy from "../../../content/site/contact-form.json";
+import { SOURCE_PAGE_FIELD } from "../../lib/enquiry-source";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
 import type { CarriedEntries, CarriedFocus, ContactForm as EnhancedForm } from "./ContactForm";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
@@ -8,6 +9,8 @@ import { ContactFormFields, contactForm } from "./ContactFormFields";
 interface LazyContactFormProps {
   industries: readonly string[];
   projectTypes: readonly string[];
+  /** The page's path, posted with the form (a hidden field written at build) so the enquiry records it. */
+  pagePath: string;
 }
 
 type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries };
@@ -19,7 +22,7 @@ type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; read
  * touched; it then takes over with whatever the visitor has typed and where they were typing.
  * A submit before then is an ordinary post, never lost.
  */
-export function LazyContactForm({ industries, projectTypes }: LazyContactFormProps) {
+export function LazyContactForm({ industries, projectTypes, pagePath }: LazyContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
@@ -52,7 +55,8 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
     };
   }, [wanted]);
 
-  if (enhanced) return <enhanced.Form industries={industries} projectTypes={projectTypes} readCarried={enhanced.readCarried} />;
+  if (enhanced)
+    return <enhanced.Form industries={industries} projectTypes={projectTypes} pagePath={pagePath} readCarried={enhanced.readCarried} />;
   return (
     <form
       ref={form}
@@ -62,6 +66,7 @@ export function LazyContactForm({ industries, projectTypes }: LazyContactFormPro
       aria-label={formCopy.formLabel}
       onFocus={() => setWanted(true)}
     >
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath} />
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
       <ContactFormFields
         industries={industries}
