@@ -11,7 +11,15 @@ import { createHash, randomUUID } from "node:crypto";
 import site from "../../content/site/site.json";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../src/lib/contact-schema";
 import { fillCopy } from "../../src/lib/copy";
-import { enquirySourceFrom, sourceBodyKeys, type EnquirySource } from "../../src/lib/enquiry-source";
+import {
+  campaignKeys,
+  enquirySourceFrom,
+  SOURCE_FIELD,
+  SOURCE_PAGE_FIELD,
+  sourceBodyKeys,
+  sourceLimits,
+  type EnquirySource,
+} from "../../src/lib/enquiry-source";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
@@ -105,12 +113,16 @@ const HONEYPOT_KEPT_CHARACTERS = 200;
 
 /**
  * Every field at its longest in any script (see bodyLimitFor): a 5,000-character message in
- * Chinese, posted without scripts, is about 45 KB on the wire.
+ * Chinese, posted without scripts, is about 45 KB on the wire. The enquiry's source comes with it
+ * (the no-script form's page; the script's object of pages, host and campaign, each within the
+ * limits its own rules keep to before sending).
  */
 export const CONTACT_MAX_BODY_BYTES = bodyLimitFor({
   ...fieldLimits,
   submissionId: UUID_CHARACTERS,
   website: HONEYPOT_KEPT_CHARACTERS,
+  [SOURCE_PAGE_FIELD]: sourceLimits.path,
+  [SOURCE_FIELD]: 2 * sourceLimits.path + sourceLimits.host + campaignKeys.length * sourceLimits.campaignValue + 200,
 });
 
 /**
