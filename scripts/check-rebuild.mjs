@@ -11,13 +11,16 @@
  *    there (gatsby-plugin-netlify's marker and a site-wide policy). Its header and redirect rules
  *    must equal the first test build's. The end-to-end tests run against this build.
  *
- * `npm start` listens on port 8888, so nothing else may be serving there while this runs.
+ * `npm start` listens on port 8888 (and 3999 for its static files), so nothing else may be serving
+ * there while this runs.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 
 const PORT = 8888;
+/** Netlify's local server also serves the static files on a port of its own. */
+const STATIC_PORT = 3999;
 const ORIGIN = `http://localhost:${PORT}`;
 const START_TIMEOUT_MS = 10 * 60_000;
 
@@ -68,8 +71,10 @@ console.log(`Test build over npm start's: the same ${rules} header rules and the
 
 /** Runs `npm start` as a person would, waits until it serves the landing page, and stops it. */
 async function startServeAndStop() {
-  if (await portInUse(PORT)) {
-    console.error(`Port ${PORT} is in use: stop the server there (an earlier npm start?) and run this again.`);
+  for (const port of [PORT, STATIC_PORT]) {
+    // A server stopped a moment ago may still be closing its ports.
+    if (await waitUntilFree(port)) continue;
+    console.error(`Port ${port} is in use: stop the server there (an earlier npm start or netlify dev?) and run this again.`);
     process.exit(1);
   }
   const began = Date.now();
@@ -100,7 +105,6 @@ async function startServeAndStop() {
       if (health?.status !== 200) fail(`served the site but not its functions (contact-health answered ${health?.status})`);
       stop(child);
       await exited;
-      await waitUntilFree(PORT);
       return Math.round((Date.now() - began) / 1000);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -127,6 +131,11 @@ function portInUse(port) {
   });
 }
 
+/** Whether the port is free now or within half a minute. */
 async function waitUntilFree(port) {
-  for (let tries = 0; tries < 30 && (await portInUse(port)); tries++) await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let tries = 0; tries < 60; tries++) {
+    if (!(await portInUse(port))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
