@@ -7,6 +7,7 @@ import path from "path";
 import type { ContentType, Field } from "../content-model";
 import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
+import { predicates } from "../content-model/messages";
 import { bodyHint, cmsPattern } from "./messages";
 
 /** A Decap field, collection or config: plain data, written as JSON. */
@@ -75,6 +76,10 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
 
 /** The extra field property admin.js reads: required once the object holding the field has anything in it. */
 export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
+/** The extra field property admin.js reads on alt text: the picture field it describes, and the model's message when it is missing. */
+export const ALT_FOR = "altFor";
+/** The widget admin.js registers for a sample flag: the flag, with what replaces the sample shown above it. */
+export const SAMPLE_WIDGET = "sample";
 
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
@@ -109,7 +114,12 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "string":
     case "text":
     case "markdown":
-      return { ...common, widget: field.widget, ...stringField(field) };
+      return {
+        ...common,
+        widget: field.widget,
+        ...stringField(field),
+        ...(field.altFor ? { [ALT_FOR]: { field: field.altFor, predicate: predicates.altRequired() } } : {}),
+      };
     case "number":
       return {
         ...common,
@@ -120,7 +130,11 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "boolean":
-      return { ...common, widget: "boolean", ...(field.default !== undefined ? { default: field.default } : {}) };
+      return {
+        ...common,
+        widget: field.name === "sample" ? SAMPLE_WIDGET : "boolean",
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
     case "date":
       // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
       return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
@@ -160,6 +174,12 @@ function identifierField(type: ContentType): string | undefined {
   );
 }
 
+/** The editor's filter of a collection's entries still flagged as samples (an entry's own flag), so the author sees what is left to replace. */
+function sampleFilters(type: ContentType): Record<string, unknown> {
+  const flagged = type.fields.some((field) => field.name === "sample" && field.widget === "boolean");
+  return flagged ? { view_filters: [{ label: "Sample material to replace", field: "sample", pattern: true }] } : {};
+}
+
 /** A content type as a Decap collection. */
 export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollection {
   const description = type.description;
@@ -180,6 +200,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       create: true,
       delete: true,
       ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+      ...sampleFilters(type),
       // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
       slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
       ...(imageFolder?.widget === "image" ? imageFolders(imageFolder.folder, source.folder) : {}),
