@@ -3,14 +3,17 @@
  * Decap's bundle. Plain browser script: Decap's bundle carries its own React and exposes
  * `CMS` and `h` (React.createElement) on window.
  *
- * - Files whose top level is a list (case studies, redirects) stay lists on disk: a format reads
- *   them as `{ items: [...] }` for the editor and writes the list back.
+ * - JSON is written back in the key order and indentation it was read in, so a change of one field
+ *   is a change of one line. Files whose top level is a list (case studies, redirects) stay lists
+ *   on disk: a format reads them as `{ items: [...] }` for the editor and writes the list back.
+ * - Sample material shows what replaces it at the top of its form (the `sample-note` widget); once
+ *   the author turns its flag off, the note goes with it.
  * - The validation messages are the content model's wording (phrases.json, written at build).
  * - Previews of an article and a service page in the site's styles (preview.css).
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
  *   saved directly rather than as drafts for review.
  */
-/* global CMS, h */
+/* global CMS, h, createClass */
 window.CMS_MANUAL_INIT = true;
 
 (function () {
@@ -22,6 +25,61 @@ window.CMS_MANUAL_INIT = true;
     return JSON.stringify(value, null, 2) + "\n";
   }
 
+  /*
+   * Decap keeps an entry in maps that forget the order of their keys, so left alone it would write
+   * a file's keys in an order of its own. Before a save, the check below leaves the file as it was
+   * read (`raw`) and the fields of its form here; the format then writes each object's keys in
+   * the order the file had them, and a key the file did not have where the form puts it.
+   */
+  var saving = null;
+
+  function fieldsWithin(field) {
+    if (!field) return [];
+    if (field.fields) return field.fields;
+    return field.field ? [field.field] : [];
+  }
+
+  function inOrder(value, original, fields) {
+    if (Array.isArray(value)) {
+      var item = { fields: fields };
+      return value.map(function (entry, index) {
+        return inOrder(entry, Array.isArray(original) ? original[index] : undefined, fieldsWithin(item));
+      });
+    }
+    if (!value || typeof value !== "object") return value;
+    var before = original && typeof original === "object" && !Array.isArray(original) ? Object.keys(original) : [];
+    var form = fields.map(function (field) {
+      return field.name;
+    });
+    var rank = function (key) {
+      var at = before.indexOf(key);
+      if (at !== -1) return at;
+      // A new key goes after the last key before it in the form that the file already had.
+      var position = form.indexOf(key);
+      var after = -1;
+      for (var index = 0; index < position; index += 1) after = Math.max(after, before.indexOf(form[index]));
+      return after + 0.5 + (position === -1 ? form.length : position) / 1000;
+    };
+    var result = {};
+    Object.keys(value)
+      .sort(function (a, b) {
+        return rank(a) - rank(b);
+      })
+      .forEach(function (key) {
+        var field = fields.find(function (candidate) {
+          return candidate.name === key;
+        });
+        result[key] = inOrder(value[key], original ? original[key] : undefined, fieldsWithin(field));
+      });
+    return result;
+  }
+
+  function writtenInOrder(data) {
+    var context = saving || { original: undefined, fields: [] };
+    saving = null;
+    return inOrder(data, context.original, context.fields);
+  }
+
   function registerFormats() {
     CMS.registerCustomFormat(LIST_FORMAT, "json", {
       fromFile: function (content) {
@@ -29,7 +87,7 @@ window.CMS_MANUAL_INIT = true;
         return Array.isArray(value) ? { items: value } : value;
       },
       toFile: function (data) {
-        return json(data[LIST_KEY] || []);
+        return json(writtenInOrder(data)[LIST_KEY] || []);
       },
     });
     // Content files end with a newline, as every other editor of this repository writes them.
@@ -38,10 +96,43 @@ window.CMS_MANUAL_INIT = true;
         return JSON.parse(content);
       },
       toFile: function (data) {
-        return json(data);
+        return json(writtenInOrder(data));
       },
     });
   }
+
+  /** The note of sample material, at the top of its form: what replaces it, and how to say it is real. */
+  var SampleNote = createClass({
+    render: function () {
+      var props = this.props;
+      var note = props.value || "";
+      var input = h("textarea", {
+        id: props.forID,
+        className: props.classNameWrapper,
+        value: note,
+        rows: 3,
+        onChange: function (event) {
+          props.onChange(event.target.value);
+        },
+        onFocus: props.setActiveStyle,
+        onBlur: props.setInactiveStyle,
+      });
+      if (!note.trim()) return input;
+      return h(
+        "div",
+        null,
+        h(
+          "div",
+          { role: "note", style: { border: "2px solid currentColor", borderRadius: "5px", padding: "12px 16px", margin: "0 0 8px" } },
+          h("strong", null, "Sample material. "),
+          "This stands in for the company's own. Replace it with: ",
+          h("em", null, note),
+          " Once the material is real, turn off Sample and publish: this note goes with the flag.",
+        ),
+        input,
+      );
+    },
+  });
 
   function registerPhrases(phrases) {
     var english = CMS.getLocale("en");
@@ -212,6 +303,11 @@ window.CMS_MANUAL_INIT = true;
         found.drop.push(at);
         return;
       }
+      // Alt text is needed once its picture is chosen (src/content-model/messages.ts: predicates.altRequired()).
+      if (field.altFor && isMissing(value) && data && data.get && !isMissing(data.get(field.altFor.field))) {
+        found.problems.push(label.join(" › ") + " " + field.altFor.predicate);
+        return;
+      }
       // Decap counts blank text ("  ") as filled in; the build trims it first.
       if ((field.requiredWhenParentFilled && isMissing(value)) || (field.required && typeof value === "string" && isMissing(value))) {
         found.problems.push(label.join(" › ") + " " + REQUIRED);
@@ -245,6 +341,11 @@ window.CMS_MANUAL_INIT = true;
     ) {
       var where = labels.length ? labels.join(" › ") : "This entry";
       found.problems.push(where + ' is flagged "sample": true without a "replaceWith" saying what replaces it');
+    }
+    // Material no longer flagged as a sample is real: its note and its turned-off flag leave the file.
+    if (names.indexOf("sample") !== -1 && data && data.get && data.get("sample") !== true) {
+      if (data.get("replaceWith") != null) found.drop.push(path.concat("replaceWith"));
+      if (data.get("sample") === false) found.drop.push(path.concat("sample"));
     }
   }
 
@@ -292,7 +393,8 @@ window.CMS_MANUAL_INIT = true;
       handler: function (event) {
         var data = event.entry.get("data");
         var found = { problems: [], drop: [] };
-        checkFields(collectionFields(config, event.entry), data, [], [], found);
+        var fields = collectionFields(config, event.entry);
+        checkFields(fields, data, [], [], found);
         checkSlug(findCollection(config, event.entry), event.entry, found);
         if (found.problems.length) {
           var message = found.problems.join("; ");
@@ -303,6 +405,14 @@ window.CMS_MANUAL_INIT = true;
           };
           throw error;
         }
+        var raw = event.entry.get("raw");
+        var original;
+        try {
+          original = raw ? JSON.parse(raw) : undefined;
+        } catch (error) {
+          original = undefined; // not JSON (an article's frontmatter): Decap's own format writes it
+        }
+        saving = { original: Array.isArray(original) ? { items: original } : original, fields: fields };
         return found.drop.reduce(function (result, at) {
           return result.deleteIn(at);
         }, data);
@@ -315,6 +425,7 @@ window.CMS_MANUAL_INIT = true;
     registerFormats();
     registerPhrases(phrases);
     registerChecks(config);
+    CMS.registerWidget("sample-note", SampleNote);
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);

@@ -67,7 +67,7 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
       label_singular: item.label,
       ...(summary ? { summary: `{{fields.${summary.name}}}` } : {}),
       collapsed: true,
-      fields: item.fields.map((inner) => cmsField(inner, entryFolder, options)),
+      fields: sampleFirst(item.fields).map((inner) => cmsField(inner, entryFolder, options)),
       ...bounds,
     };
   }
@@ -78,8 +78,16 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
 export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
 /** The extra field property admin.js reads on alt text: the picture field it describes, and the model's message when it is missing. */
 export const ALT_FOR = "altFor";
-/** The widget admin.js registers for a sample flag: the flag, with what replaces the sample shown above it. */
-export const SAMPLE_WIDGET = "sample";
+/** The widget admin.js registers for a sample's note (`replaceWith`): what replaces the sample, shown at the top of its form. */
+export const SAMPLE_NOTE_WIDGET = "sample-note";
+
+/** A sample's note and flag first, so an author opening sample material reads what replaces it before anything else. */
+function sampleFirst(fields: readonly Field[]): Field[] {
+  const isSample = (field: Field) => field.name === "replaceWith" || field.name === "sample";
+  return fields.some((field) => field.name === "sample")
+    ? [...fields.filter(isSample), ...fields.filter((field) => !isSample(field))]
+    : [...fields];
+}
 
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
@@ -116,8 +124,8 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "markdown":
       return {
         ...common,
-        widget: field.widget,
         ...stringField(field),
+        widget: field.name === "replaceWith" ? SAMPLE_NOTE_WIDGET : field.widget,
         ...(field.altFor ? { [ALT_FOR]: { field: field.altFor, predicate: predicates.altRequired() } } : {}),
       };
     case "number":
@@ -130,11 +138,7 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "boolean":
-      return {
-        ...common,
-        widget: field.name === "sample" ? SAMPLE_WIDGET : "boolean",
-        ...(field.default !== undefined ? { default: field.default } : {}),
-      };
+      return { ...common, widget: "boolean", ...(field.default !== undefined ? { default: field.default } : {}) };
     case "date":
       // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
       return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
@@ -157,7 +161,7 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...common,
         widget: "object",
         collapsed: !field.required,
-        fields: fields.map((inner) => cmsField(inner, entryFolder, options)),
+        fields: sampleFirst(fields).map((inner) => cmsField(inner, entryFolder, options)),
       };
     }
   }
@@ -185,7 +189,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
   const description = type.description;
   const source = type.source;
   if (source.shape === "folder") {
-    const fields = type.fields.map((field) => cmsField(field, source.folder, options));
+    const fields = sampleFirst(type.fields).map((field) => cmsField(field, source.folder, options));
     const slugField = type.slug?.field;
     const identifier = identifierField(type);
     // Where the entry's pictures go, for the media library and the preview as well as the field.
@@ -225,7 +229,9 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       description,
       format: JSON_FORMAT,
       editor: { preview: false },
-      files: [{ name: type.id, label: type.label, file, fields: type.fields.map((field) => cmsField(field, entryFolder, options)) }],
+      files: [
+        { name: type.id, label: type.label, file, fields: sampleFirst(type.fields).map((field) => cmsField(field, entryFolder, options)) },
+      ],
     };
   }
   // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.
