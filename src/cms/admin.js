@@ -21,8 +21,122 @@ window.CMS_MANUAL_INIT = true;
   var LIST_KEY = "items";
   var local = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
 
-  function json(value) {
-    return JSON.stringify(value, null, 2) + "\n";
+  /*
+   * A saved JSON file reads as it did: content is formatted by hand, so the file as it was read is
+   * the pattern. Whatever the author left unchanged is written as the file had it, character for
+   * character; a changed value is written in its place, on one line if it was on one line; an
+   * object or list that spanned lines keeps its indentation, one key or item per line.
+   */
+
+  /** The JSON text parsed into nodes that remember where each value was written. */
+  function sourceOf(text) {
+    var at = 0;
+    var space = function () {
+      while (/\s/.test(text.charAt(at))) at += 1;
+    };
+    var skipString = function () {
+      at += 1;
+      while (text.charAt(at) !== '"') at += text.charAt(at) === "\\" ? 2 : 1;
+      at += 1;
+    };
+    /** The indentation of the line `index` is on. */
+    var indentAt = function (index) {
+      var lineStart = text.lastIndexOf("\n", index - 1) + 1;
+      return /^[ \t]*/.exec(text.slice(lineStart))[0];
+    };
+    var node = function () {
+      space();
+      var start = at;
+      var first = text.charAt(at);
+      var result = { start: start };
+      if (first === "{" || first === "[") {
+        var close = first === "{" ? "}" : "]";
+        at += 1;
+        result.children = first === "{" ? {} : [];
+        space();
+        result.inner = null;
+        while (text.charAt(at) !== close) {
+          if (result.inner === null) result.inner = indentAt(at);
+          var key = null;
+          if (first === "{") {
+            var keyStart = at;
+            skipString();
+            key = JSON.parse(text.slice(keyStart, at));
+            space();
+            at += 1; // the colon
+          }
+          var child = node();
+          if (first === "{") result.children[key] = child;
+          else result.children.push(child);
+          space();
+          if (text.charAt(at) === ",") at += 1;
+          space();
+        }
+        at += 1;
+      } else if (first === '"') skipString();
+      else while (at < text.length && !/[\s,\]}]/.test(text.charAt(at))) at += 1;
+      result.end = at;
+      result.text = text.slice(start, at);
+      result.multiline = /\n/.test(result.text);
+      result.indent = indentAt(start);
+      result.value = JSON.parse(result.text);
+      return result;
+    };
+    try {
+      return node();
+    } catch (error) {
+      return null; // unreadable: written as a new file is
+    }
+  }
+
+  function same(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+
+  /** A value on one line, with the spacing the files use: `{ "a": 1 }`, `["a", "b"]`. */
+  function oneLine(value) {
+    if (Array.isArray(value)) return "[" + value.map(oneLine).join(", ") + "]";
+    if (value !== null && typeof value === "object") {
+      var keys = Object.keys(value);
+      if (!keys.length) return "{}";
+      return (
+        "{ " +
+        keys
+          .map(function (key) {
+            return JSON.stringify(key) + ": " + oneLine(value[key]);
+          })
+          .join(", ") +
+        " }"
+      );
+    }
+    return JSON.stringify(value);
+  }
+
+  /** `value` written where `source` was (null for a new value), at `indent`. */
+  function printed(value, source, indent) {
+    if (source && same(value, source.value)) return source.text;
+    var isList = Array.isArray(value);
+    if (value === null || typeof value !== "object") return JSON.stringify(value);
+    if (source && !source.multiline) return oneLine(value);
+    var inner = source && source.inner !== null ? source.inner : indent + "  ";
+    var closing = source ? source.indent : indent;
+    var parts = isList
+      ? value.map(function (item, index) {
+          var before = source && Array.isArray(source.children) ? source.children[index] : null;
+          return inner + printed(item, before || null, inner);
+        })
+      : Object.keys(value).map(function (key) {
+          var before = source && source.children && !Array.isArray(source.children) ? source.children[key] : null;
+          return inner + JSON.stringify(key) + ": " + printed(value[key], before || null, inner);
+        });
+    if (!parts.length) return isList ? "[]" : "{}";
+    return (isList ? "[" : "{") + "\n" + parts.join(",\n") + "\n" + closing + (isList ? "]" : "}");
+  }
+
+  /** A JSON file written as `raw` was laid out (a new file: two-space indentation), ending with a newline. */
+  function json(value, raw) {
+    var source = raw ? sourceOf(raw) : null;
+    return printed(value, source, "") + "\n";
   }
 
   /*
@@ -74,10 +188,11 @@ window.CMS_MANUAL_INIT = true;
     return result;
   }
 
-  function writtenInOrder(data) {
-    var context = saving || { original: undefined, fields: [] };
+  /** The data to write, in the file's key order, and the file as it was read (for its layout). */
+  function toWrite(data) {
+    var context = saving || { original: undefined, fields: [], raw: "" };
     saving = null;
-    return inOrder(data, context.original, context.fields);
+    return { data: inOrder(data, context.original, context.fields), raw: context.raw };
   }
 
   function registerFormats() {
@@ -87,7 +202,8 @@ window.CMS_MANUAL_INIT = true;
         return Array.isArray(value) ? { items: value } : value;
       },
       toFile: function (data) {
-        return json(writtenInOrder(data)[LIST_KEY] || []);
+        var file = toWrite(data);
+        return json(file.data[LIST_KEY] || [], file.raw);
       },
     });
     // Content files end with a newline, as every other editor of this repository writes them.
@@ -96,43 +212,46 @@ window.CMS_MANUAL_INIT = true;
         return JSON.parse(content);
       },
       toFile: function (data) {
-        return json(writtenInOrder(data));
+        var file = toWrite(data);
+        return json(file.data, file.raw);
       },
     });
   }
 
-  /** The note of sample material, at the top of its form: what replaces it, and how to say it is real. */
-  var SampleNote = createClass({
-    render: function () {
-      var props = this.props;
-      var note = props.value || "";
-      var input = h("textarea", {
-        id: props.forID,
-        className: props.classNameWrapper,
-        value: note,
-        rows: 3,
-        onChange: function (event) {
-          props.onChange(event.target.value);
-        },
-        onFocus: props.setActiveStyle,
-        onBlur: props.setInactiveStyle,
-      });
-      if (!note.trim()) return input;
-      return h(
-        "div",
-        null,
-        h(
+  /** The note of sample material, at the top of its form: what replaces it, and how to say it is real. Made once Decap has loaded. */
+  var sampleNote = function () {
+    return createClass({
+      render: function () {
+        var props = this.props;
+        var note = props.value || "";
+        var input = h("textarea", {
+          id: props.forID,
+          className: props.classNameWrapper,
+          value: note,
+          rows: 3,
+          onChange: function (event) {
+            props.onChange(event.target.value);
+          },
+          onFocus: props.setActiveStyle,
+          onBlur: props.setInactiveStyle,
+        });
+        if (!note.trim()) return input;
+        return h(
           "div",
-          { role: "note", style: { border: "2px solid currentColor", borderRadius: "5px", padding: "12px 16px", margin: "0 0 8px" } },
-          h("strong", null, "Sample material. "),
-          "This stands in for the company's own. Replace it with: ",
-          h("em", null, note),
-          " Once the material is real, turn off Sample and publish: this note goes with the flag.",
-        ),
-        input,
-      );
-    },
-  });
+          null,
+          h(
+            "div",
+            { role: "note", style: { border: "2px solid currentColor", borderRadius: "5px", padding: "12px 16px", margin: "0 0 8px" } },
+            h("strong", null, "Sample material. "),
+            "This stands in for the company's own. Replace it with: ",
+            h("em", null, note),
+            " Once the material is real, turn off Sample and publish: this note goes with the flag.",
+          ),
+          input,
+        );
+      },
+    });
+  };
 
   function registerPhrases(phrases) {
     var english = CMS.getLocale("en");
@@ -412,7 +531,7 @@ window.CMS_MANUAL_INIT = true;
         } catch (error) {
           original = undefined; // not JSON (an article's frontmatter): Decap's own format writes it
         }
-        saving = { original: Array.isArray(original) ? { items: original } : original, fields: fields };
+        saving = { original: Array.isArray(original) ? { items: original } : original, fields: fields, raw: original ? raw : "" };
         return found.drop.reduce(function (result, at) {
           return result.deleteIn(at);
         }, data);
@@ -425,7 +544,7 @@ window.CMS_MANUAL_INIT = true;
     registerFormats();
     registerPhrases(phrases);
     registerChecks(config);
-    CMS.registerWidget("sample-note", SampleNote);
+    CMS.registerWidget("sample-note", sampleNote());
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);
