@@ -75,7 +75,15 @@ const article = {
   description:
     "How we plan, film and cut a site safety induction in a single shoot day: the recce, the shot list, the people on camera and the edit that follows.",
   imageAlt: "A safety lead briefing three new starters in hard hats beside a site plan",
-  body: "A safety induction has one job: the new starter leaves knowing what keeps them safe on this site.\n\n## Plan the day around the site\n\nWe walk the site with the safety lead a week before the shoot and agree the route.",
+  body: [
+    "A safety induction has one job: the new starter leaves knowing what keeps them safe on this site. Everything we film on the day serves that, and anything that does not is left for another film.",
+    "## Plan the day around the site",
+    "We walk the site with the safety lead a week before the shoot and agree the route a new starter takes on their first morning: the gate, the signing-in point, the welfare cabin, the muster point and the areas nobody enters without a permit. The route becomes the shot list, in order, so the edit follows the walk.",
+    "## Film around the work, not instead of it",
+    "The site keeps working while we film. We agree quiet windows with the site manager for the lines people speak to camera, and film the moving plant from behind the barriers your team already uses. Our crew wears the same PPE as everyone else and signs in like any visitor.",
+    "## Cut it for the first morning",
+    "The finished induction runs in short chapters, one for each stop on the walk, with captions for noisy cabins and a closing card that names who to ask. We send the film and the caption files the week after the shoot, ready for your learning platform or the screen in the site office.",
+  ].join("\n\n"),
 };
 
 const newPhone = { phone: "01632 960 777", phoneInternational: "+441632960777" };
@@ -342,6 +350,15 @@ const listNamed = (scope: Locator, label: string) =>
     .locator('[aria-label="list field"]')
     .filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${label}$`) }) })
     .last();
+/** Opens the collapsed item of a list that is summarised by `summary`. */
+async function expandItem(page: Page, summary: string) {
+  const item = page
+    .locator("div")
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .filter({ has: page.getByTestId("expand-button") })
+    .last();
+  await item.getByTestId("expand-button").first().click();
+}
 /** Adds items to a list and fills each one's fields by their labels. */
 async function addItems(list: Locator, items: readonly Record<string, string>[]) {
   for (const item of items) {
@@ -360,6 +377,7 @@ const serviceCopy = {
     Intro: "We fly a licensed drone over your site, estate or event and cut the footage into the films you are already making.",
     "Video title": "Aerial footage of a distribution park at first light",
   },
+  heroReplaceWith: "the Vimeo id (videoId) of an aerial film the company has made, with a title that describes it",
   whatWeCreate: [
     { Title: "Site progress films", Description: "The same flight path every month, so a build shows its progress at a glance." },
     { Title: "Estate overviews", Description: "A slow pass over a campus or business park that shows how the buildings fit together." },
@@ -407,6 +425,9 @@ test("an author adds a service page and an industry without pictures of their ow
   await hero.getByLabel("Headline", { exact: true }).fill(newService.headline);
   await hero.getByLabel("Video ID", { exact: true }).fill(newService.videoId);
   for (const [label, value] of Object.entries(serviceCopy.hero)) await hero.getByLabel(label, { exact: true }).fill(value);
+  // The film is a stand-in until the company has flown one of its own: flagged as a sample, saying what replaces it.
+  await hero.getByLabel(/^Sample( \(optional\))?$/).click();
+  await hero.getByLabel(/^Replace with( \(optional\))?$/).fill(serviceCopy.heroReplaceWith);
   const create = objectNamed(page, "What we create");
   await create.getByLabel("Heading", { exact: true }).first().fill("What we film from the air");
   await addItems(listNamed(create, "Items"), serviceCopy.whatWeCreate);
@@ -423,7 +444,9 @@ test("an author adds a service page and an industry without pictures of their ow
   expect(service.whoWeWorkWith).not.toHaveProperty("image");
   expect(entryProblems(serviceType, service)).toEqual([]);
 
+  // A new address after the hash only is not a new page for the editor: load it afresh.
   await page.goto(`/admin/#/collections/${typeOf("industry").id}/new`);
+  await page.reload();
   await page.getByLabel("Slug", { exact: true }).fill(newIndustry.slug);
   await page.getByLabel("Order", { exact: true }).fill("99");
   await page.getByLabel("Title", { exact: true }).fill(newIndustry.title);
@@ -442,11 +465,14 @@ test("an author adds a service page and an industry without pictures of their ow
 test("an author replaces a case study's thumbnail and a client's logo by uploading them", async ({ page }) => {
   const watch = await openEditor(page, backend, "#/collections/case-study/entries/case-study");
   const studies = readJson<{ company: string }[]>("case-studies/case-studies.json");
-  await page.getByText(studies[0].company, { exact: true }).first().click();
+  await expandItem(page, studies[0].company);
   await page.getByRole("button", { name: "Choose different image" }).first().click();
   await page.locator('input[type="file"]').setInputFiles(uploads.poster);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel(/^Thumbnail alt text( \(optional\))?$/).first().fill(newThumbnailAlt);
+  await page
+    .getByLabel(/^Thumbnail alt text( \(optional\))?$/)
+    .first()
+    .fill(newThumbnailAlt);
   await publish(page);
   const poster = `../images/case-studies/${path.basename(uploads.poster)}`;
   await expect
@@ -455,8 +481,9 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   expect(readJson<{ thumbnailAlt: string }[]>("case-studies/case-studies.json")[0].thumbnailAlt).toBe(newThumbnailAlt);
 
   await page.goto("/admin/#/collections/landing-page/entries/landing-page");
+  await page.reload();
   const landing = readJson<{ trustedBy: { logos: { name: string }[] } }>("landing/landing.json");
-  await page.getByText(landing.trustedBy.logos[0].name, { exact: true }).first().click();
+  await expandItem(page, landing.trustedBy.logos[0].name);
   const logos = listNamed(page.locator("body"), "Logos");
   await logos.getByLabel("Name", { exact: true }).first().fill(newLogo.name);
   await logos.getByRole("button", { name: "Choose different image" }).first().click();
@@ -552,7 +579,9 @@ test("one build of the edited copy shows the new article with its photo, the new
   }
   expect(showing).toBeGreaterThan(0);
 
-  // Every test of content's rules passes on what the author saved.
+  // Every test of content's rules passes on what the author saved, once the pre-launch list in
+  // docs/launch.md is refreshed for the sample the author flagged (a step the editor cannot take).
+  expect(spawnSync("node", ["scripts/prelaunch.mjs", "--write"], { cwd: site.root, encoding: "utf8" }).status).toBe(0);
   const suites = ["content.test.ts", "artwork-alt.test.ts", "content-model.test.ts", "copy-facts.test.ts", "launch-check.test.ts"];
   const jest = spawnSync(
     path.resolve("node_modules/.bin/jest"),
