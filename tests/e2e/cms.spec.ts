@@ -444,9 +444,11 @@ test("an author adds a service page and an industry without pictures of their ow
   expect(service.whoWeWorkWith).not.toHaveProperty("image");
   expect(entryProblems(serviceType, service)).toEqual([]);
 
-  // A new address after the hash only is not a new page for the editor: load it afresh.
+  // Once the editor has moved to the saved page's address, a new industry, loaded afresh.
+  await expect(page).toHaveURL(new RegExp(`/entries/${newService.slug}$`));
   await page.goto(`/admin/#/collections/${typeOf("industry").id}/new`);
   await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveCount(1);
   await page.getByLabel("Slug", { exact: true }).fill(newIndustry.slug);
   await page.getByLabel("Order", { exact: true }).fill("99");
   await page.getByLabel("Title", { exact: true }).fill(newIndustry.title);
@@ -480,6 +482,7 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
     .toBe(poster);
   expect(readJson<{ thumbnailAlt: string }[]>("case-studies/case-studies.json")[0].thumbnailAlt).toBe(newThumbnailAlt);
 
+  await expect(page.getByText("Entry saved").first()).toBeVisible();
   await page.goto("/admin/#/collections/landing-page/entries/landing-page");
   await page.reload();
   const landing = readJson<{ trustedBy: { logos: { name: string }[] } }>("landing/landing.json");
