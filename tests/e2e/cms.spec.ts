@@ -515,6 +515,17 @@ test("sample material shows what replaces it at the top of its form", async ({ p
   const noteBox = await note.boundingBox();
   const titleBox = await page.getByLabel("Title", { exact: true }).first().boundingBox();
   expect(noteBox!.y).toBeLessThan(titleBox!.y);
+
+  // The collection lists the articles still to replace, and only those.
+  const files = fs.readdirSync(path.join(site.content, "blog"));
+  const samples = files.filter((file) => matter(fs.readFileSync(path.join(site.content, "blog", file), "utf8")).data.sample === true);
+  expect(samples.length).toBeLessThan(files.length);
+  await page.goto(`/admin/#/collections/${articleType.id}`);
+  await page.reload();
+  await page.getByRole("button", { name: "Filter by" }).click();
+  await page.getByText("Sample material to replace", { exact: true }).click();
+  await expect(page.getByRole("link", { name: String(sample!.data.title) })).toBeVisible();
+  await expect(page.locator("a[href*='/entries/']")).toHaveCount(samples.length);
 });
 
 test("one build of the edited copy shows the new article with its photo, the new service page and industry with their artwork, the new thumbnail and logo, the new phone number wherever the site shows it; and the content tests pass on it", async () => {
