@@ -31,7 +31,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
+    // A client logo may be an SVG, shown as it is: its childImageSharp is null on purpose, not a mistake to warn of.
+    { resolve: "gatsby-transformer-sharp", options: { checkSupportedExtensions: false } },
     {
       resolve: "gatsby-transformer-json",
       options: {

@@ -3,14 +3,17 @@
  * Decap's bundle. Plain browser script: Decap's bundle carries its own React and exposes
  * `CMS` and `h` (React.createElement) on window.
  *
- * - Files whose top level is a list (case studies, redirects) stay lists on disk: a format reads
- *   them as `{ items: [...] }` for the editor and writes the list back.
+ * - JSON is written back in the key order and indentation it was read in, so a change of one field
+ *   is a change of one line. Files whose top level is a list (case studies, redirects) stay lists
+ *   on disk: a format reads them as `{ items: [...] }` for the editor and writes the list back.
+ * - Sample material shows what replaces it at the top of its form (the `sample-note` widget); once
+ *   the author turns its flag off, the note goes with it.
  * - The validation messages are the content model's wording (phrases.json, written at build).
  * - Previews of an article and a service page in the site's styles (preview.css).
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
  *   saved directly rather than as drafts for review.
  */
-/* global CMS, h */
+/* global CMS, h, createClass */
 window.CMS_MANUAL_INIT = true;
 
 (function () {
@@ -18,8 +21,178 @@ window.CMS_MANUAL_INIT = true;
   var LIST_KEY = "items";
   var local = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
 
-  function json(value) {
-    return JSON.stringify(value, null, 2) + "\n";
+  /*
+   * A saved JSON file reads as it did: content is formatted by hand, so the file as it was read is
+   * the pattern. Whatever the author left unchanged is written as the file had it, character for
+   * character; a changed value is written in its place, on one line if it was on one line; an
+   * object or list that spanned lines keeps its indentation, one key or item per line.
+   */
+
+  /** The JSON text parsed into nodes that remember where each value was written. */
+  function sourceOf(text) {
+    var at = 0;
+    var space = function () {
+      while (/\s/.test(text.charAt(at))) at += 1;
+    };
+    var skipString = function () {
+      at += 1;
+      while (text.charAt(at) !== '"') at += text.charAt(at) === "\\" ? 2 : 1;
+      at += 1;
+    };
+    /** The indentation of the line `index` is on. */
+    var indentAt = function (index) {
+      var lineStart = text.lastIndexOf("\n", index - 1) + 1;
+      return /^[ \t]*/.exec(text.slice(lineStart))[0];
+    };
+    var node = function () {
+      space();
+      var start = at;
+      var first = text.charAt(at);
+      var result = { start: start };
+      if (first === "{" || first === "[") {
+        var close = first === "{" ? "}" : "]";
+        at += 1;
+        result.children = first === "{" ? {} : [];
+        space();
+        result.inner = null;
+        while (text.charAt(at) !== close) {
+          if (result.inner === null) result.inner = indentAt(at);
+          var key = null;
+          if (first === "{") {
+            var keyStart = at;
+            skipString();
+            key = JSON.parse(text.slice(keyStart, at));
+            space();
+            at += 1; // the colon
+          }
+          var child = node();
+          if (first === "{") result.children[key] = child;
+          else result.children.push(child);
+          space();
+          if (text.charAt(at) === ",") at += 1;
+          space();
+        }
+        at += 1;
+      } else if (first === '"') skipString();
+      else while (at < text.length && !/[\s,\]}]/.test(text.charAt(at))) at += 1;
+      result.end = at;
+      result.text = text.slice(start, at);
+      result.multiline = /\n/.test(result.text);
+      result.indent = indentAt(start);
+      result.value = JSON.parse(result.text);
+      return result;
+    };
+    try {
+      return node();
+    } catch (error) {
+      return null; // unreadable: written as a new file is
+    }
+  }
+
+  function same(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+
+  /** A value on one line, with the spacing the files use: `{ "a": 1 }`, `["a", "b"]`. */
+  function oneLine(value) {
+    if (Array.isArray(value)) return "[" + value.map(oneLine).join(", ") + "]";
+    if (value !== null && typeof value === "object") {
+      var keys = Object.keys(value);
+      if (!keys.length) return "{}";
+      return (
+        "{ " +
+        keys
+          .map(function (key) {
+            return JSON.stringify(key) + ": " + oneLine(value[key]);
+          })
+          .join(", ") +
+        " }"
+      );
+    }
+    return JSON.stringify(value);
+  }
+
+  /** `value` written where `source` was (null for a new value), at `indent`. */
+  function printed(value, source, indent) {
+    if (source && same(value, source.value)) return source.text;
+    var isList = Array.isArray(value);
+    if (value === null || typeof value !== "object") return JSON.stringify(value);
+    if (source && !source.multiline) return oneLine(value);
+    var inner = source && source.inner !== null ? source.inner : indent + "  ";
+    var closing = source ? source.indent : indent;
+    var parts = isList
+      ? value.map(function (item, index) {
+          var before = source && Array.isArray(source.children) ? source.children[index] : null;
+          return inner + printed(item, before || null, inner);
+        })
+      : Object.keys(value).map(function (key) {
+          var before = source && source.children && !Array.isArray(source.children) ? source.children[key] : null;
+          return inner + JSON.stringify(key) + ": " + printed(value[key], before || null, inner);
+        });
+    if (!parts.length) return isList ? "[]" : "{}";
+    return (isList ? "[" : "{") + "\n" + parts.join(",\n") + "\n" + closing + (isList ? "]" : "}");
+  }
+
+  /** A JSON file written as `raw` was laid out (a new file: two-space indentation), ending with a newline. */
+  function json(value, raw) {
+    var source = raw ? sourceOf(raw) : null;
+    return printed(value, source, "") + "\n";
+  }
+
+  /*
+   * Decap keeps an entry in maps that forget the order of their keys, so left alone it would write
+   * a file's keys in an order of its own. Before a save, the check below leaves the file as it was
+   * read (`raw`) and the fields of its form here; the format then writes each object's keys in
+   * the order the file had them, and a key the file did not have where the form puts it.
+   */
+  var saving = null;
+
+  function fieldsWithin(field) {
+    if (!field) return [];
+    if (field.fields) return field.fields;
+    return field.field ? [field.field] : [];
+  }
+
+  function inOrder(value, original, fields) {
+    if (Array.isArray(value)) {
+      var item = { fields: fields };
+      return value.map(function (entry, index) {
+        return inOrder(entry, Array.isArray(original) ? original[index] : undefined, fieldsWithin(item));
+      });
+    }
+    if (!value || typeof value !== "object") return value;
+    var before = original && typeof original === "object" && !Array.isArray(original) ? Object.keys(original) : [];
+    var form = fields.map(function (field) {
+      return field.name;
+    });
+    var rank = function (key) {
+      var at = before.indexOf(key);
+      if (at !== -1) return at;
+      // A new key goes after the last key before it in the form that the file already had.
+      var position = form.indexOf(key);
+      var after = -1;
+      for (var index = 0; index < position; index += 1) after = Math.max(after, before.indexOf(form[index]));
+      return after + 0.5 + (position === -1 ? form.length : position) / 1000;
+    };
+    var result = {};
+    Object.keys(value)
+      .sort(function (a, b) {
+        return rank(a) - rank(b);
+      })
+      .forEach(function (key) {
+        var field = fields.find(function (candidate) {
+          return candidate.name === key;
+        });
+        result[key] = inOrder(value[key], original ? original[key] : undefined, fieldsWithin(field));
+      });
+    return result;
+  }
+
+  /** The data to write, in the file's key order, and the file as it was read (for its layout). */
+  function toWrite(data) {
+    var context = saving || { original: undefined, fields: [], raw: "" };
+    saving = null;
+    return { data: inOrder(data, context.original, context.fields), raw: context.raw };
   }
 
   function registerFormats() {
@@ -29,7 +202,8 @@ window.CMS_MANUAL_INIT = true;
         return Array.isArray(value) ? { items: value } : value;
       },
       toFile: function (data) {
-        return json(data[LIST_KEY] || []);
+        var file = toWrite(data);
+        return json(file.data[LIST_KEY] || [], file.raw);
       },
     });
     // Content files end with a newline, as every other editor of this repository writes them.
@@ -38,10 +212,46 @@ window.CMS_MANUAL_INIT = true;
         return JSON.parse(content);
       },
       toFile: function (data) {
-        return json(data);
+        var file = toWrite(data);
+        return json(file.data, file.raw);
       },
     });
   }
+
+  /** The note of sample material, at the top of its form: what replaces it, and how to say it is real. Made once Decap has loaded. */
+  var sampleNote = function () {
+    return createClass({
+      render: function () {
+        var props = this.props;
+        var note = props.value || "";
+        var input = h("textarea", {
+          id: props.forID,
+          className: props.classNameWrapper,
+          value: note,
+          rows: 3,
+          onChange: function (event) {
+            props.onChange(event.target.value);
+          },
+          onFocus: props.setActiveStyle,
+          onBlur: props.setInactiveStyle,
+        });
+        if (!note.trim()) return input;
+        return h(
+          "div",
+          null,
+          h(
+            "div",
+            { role: "note", style: { border: "2px solid currentColor", borderRadius: "5px", padding: "12px 16px", margin: "0 0 8px" } },
+            h("strong", null, "Sample material. "),
+            "This stands in for the company's own. Replace it with: ",
+            h("em", null, note),
+            " Once the material is real, turn off Sample and publish: this note goes with the flag.",
+          ),
+          input,
+        );
+      },
+    });
+  };
 
   function registerPhrases(phrases) {
     var english = CMS.getLocale("en");
@@ -212,6 +422,11 @@ window.CMS_MANUAL_INIT = true;
         found.drop.push(at);
         return;
       }
+      // Alt text is needed once its picture is chosen (src/content-model/messages.ts: predicates.altRequired()).
+      if (field.altFor && isMissing(value) && data && data.get && !isMissing(data.get(field.altFor.field))) {
+        found.problems.push(label.join(" › ") + " " + field.altFor.predicate);
+        return;
+      }
       // Decap counts blank text ("  ") as filled in; the build trims it first.
       if ((field.requiredWhenParentFilled && isMissing(value)) || (field.required && typeof value === "string" && isMissing(value))) {
         found.problems.push(label.join(" › ") + " " + REQUIRED);
@@ -245,6 +460,11 @@ window.CMS_MANUAL_INIT = true;
     ) {
       var where = labels.length ? labels.join(" › ") : "This entry";
       found.problems.push(where + ' is flagged "sample": true without a "replaceWith" saying what replaces it');
+    }
+    // Material no longer flagged as a sample is real: its note and its turned-off flag leave the file.
+    if (names.indexOf("sample") !== -1 && data && data.get && data.get("sample") !== true) {
+      if (data.get("replaceWith") != null) found.drop.push(path.concat("replaceWith"));
+      if (data.get("sample") === false) found.drop.push(path.concat("sample"));
     }
   }
 
@@ -292,7 +512,8 @@ window.CMS_MANUAL_INIT = true;
       handler: function (event) {
         var data = event.entry.get("data");
         var found = { problems: [], drop: [] };
-        checkFields(collectionFields(config, event.entry), data, [], [], found);
+        var fields = collectionFields(config, event.entry);
+        checkFields(fields, data, [], [], found);
         checkSlug(findCollection(config, event.entry), event.entry, found);
         if (found.problems.length) {
           var message = found.problems.join("; ");
@@ -303,6 +524,14 @@ window.CMS_MANUAL_INIT = true;
           };
           throw error;
         }
+        var raw = event.entry.get("raw");
+        var original;
+        try {
+          original = raw ? JSON.parse(raw) : undefined;
+        } catch (error) {
+          original = undefined; // not JSON (an article's frontmatter): Decap's own format writes it
+        }
+        saving = { original: Array.isArray(original) ? { items: original } : original, fields: fields, raw: original ? raw : "" };
         return found.drop.reduce(function (result, at) {
           return result.deleteIn(at);
         }, data);
@@ -315,6 +544,7 @@ window.CMS_MANUAL_INIT = true;
     registerFormats();
     registerPhrases(phrases);
     registerChecks(config);
+    CMS.registerWidget("sample-note", sampleNote());
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);

@@ -7,6 +7,7 @@ import path from "path";
 import type { ContentType, Field } from "../content-model";
 import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
+import { predicates } from "../content-model/messages";
 import { bodyHint, cmsPattern } from "./messages";
 
 /** A Decap field, collection or config: plain data, written as JSON. */
@@ -66,7 +67,7 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
       label_singular: item.label,
       ...(summary ? { summary: `{{fields.${summary.name}}}` } : {}),
       collapsed: true,
-      fields: item.fields.map((inner) => cmsField(inner, entryFolder, options)),
+      fields: sampleFirst(item.fields).map((inner) => cmsField(inner, entryFolder, options)),
       ...bounds,
     };
   }
@@ -75,6 +76,18 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
 
 /** The extra field property admin.js reads: required once the object holding the field has anything in it. */
 export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
+/** The extra field property admin.js reads on alt text: the picture field it describes, and the model's message when it is missing. */
+export const ALT_FOR = "altFor";
+/** The widget admin.js registers for a sample's note (`replaceWith`): what replaces the sample, shown at the top of its form. */
+export const SAMPLE_NOTE_WIDGET = "sample-note";
+
+/** A sample's note and flag first, so an author opening sample material reads what replaces it before anything else. */
+function sampleFirst(fields: readonly Field[]): Field[] {
+  const isSample = (field: Field) => field.name === "replaceWith" || field.name === "sample";
+  return fields.some((field) => field.name === "sample")
+    ? [...fields.filter(isSample), ...fields.filter((field) => !isSample(field))]
+    : [...fields];
+}
 
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
@@ -109,7 +122,12 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "string":
     case "text":
     case "markdown":
-      return { ...common, widget: field.widget, ...stringField(field) };
+      return {
+        ...common,
+        ...stringField(field),
+        widget: field.name === "replaceWith" ? SAMPLE_NOTE_WIDGET : field.widget,
+        ...(field.altFor ? { [ALT_FOR]: { field: field.altFor, predicate: predicates.altRequired() } } : {}),
+      };
     case "number":
       return {
         ...common,
@@ -143,7 +161,7 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...common,
         widget: "object",
         collapsed: !field.required,
-        fields: fields.map((inner) => cmsField(inner, entryFolder, options)),
+        fields: sampleFirst(fields).map((inner) => cmsField(inner, entryFolder, options)),
       };
     }
   }
@@ -160,12 +178,18 @@ function identifierField(type: ContentType): string | undefined {
   );
 }
 
+/** The editor's filter of a collection's entries still flagged as samples (an entry's own flag), so the author sees what is left to replace. */
+function sampleFilters(type: ContentType): Record<string, unknown> {
+  const flagged = type.fields.some((field) => field.name === "sample" && field.widget === "boolean");
+  return flagged ? { view_filters: [{ label: "Sample material to replace", field: "sample", pattern: true }] } : {};
+}
+
 /** A content type as a Decap collection. */
 export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollection {
   const description = type.description;
   const source = type.source;
   if (source.shape === "folder") {
-    const fields = type.fields.map((field) => cmsField(field, source.folder, options));
+    const fields = sampleFirst(type.fields).map((field) => cmsField(field, source.folder, options));
     const slugField = type.slug?.field;
     const identifier = identifierField(type);
     // Where the entry's pictures go, for the media library and the preview as well as the field.
@@ -180,6 +204,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       create: true,
       delete: true,
       ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+      ...sampleFilters(type),
       // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
       slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
       ...(imageFolder?.widget === "image" ? imageFolders(imageFolder.folder, source.folder) : {}),
@@ -204,7 +229,9 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       description,
       format: JSON_FORMAT,
       editor: { preview: false },
-      files: [{ name: type.id, label: type.label, file, fields: type.fields.map((field) => cmsField(field, entryFolder, options)) }],
+      files: [
+        { name: type.id, label: type.label, file, fields: sampleFirst(type.fields).map((field) => cmsField(field, entryFolder, options)) },
+      ],
     };
   }
   // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.

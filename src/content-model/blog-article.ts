@@ -1,5 +1,5 @@
 import blogSettings from "../../content/site/blog.json";
-import { date, faqItem, image, list, object, path, sampleFields, select, string, text } from "./fields";
+import { date, faqItem, list, object, path, pictureFields, sampleFields, select, string, text } from "./fields";
 import { patterns } from "./fields";
 import type { ContentType, EntryOf } from "./types";
 
@@ -11,6 +11,7 @@ export const blogArticle = {
   source: { shape: "folder", folder: "blog", extension: "mdx" },
   slug: { from: "file-name", pattern: patterns.slug },
   pagePath: "/blog/{slug}",
+  picture: { image: "image", alt: "imageAlt", artwork: "article" },
   fields: [
     string("title", { hint: "The h1 and the <title>" }),
     text("excerpt", { hint: "Card text, one or two sentences" }),
@@ -26,8 +27,7 @@ export const blogArticle = {
       hint: 'Computed from the body at build; write it (e.g. "8 min read") only to override that, and keep it honest: at least 180 words a minute',
       pattern: { regex: "^\\d+ min read$", message: 'must read like "8 min read"' },
     }),
-    image("image", "images/blog", { hint: "../images/blog/<slug>.png" }),
-    text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description: npm run artwork prints it" }),
+    ...pictureFields("image", "imageAlt", "images/blog", "At the top of the article, on its card and when it is shared"),
     object(
       "cta",
       "CtaBox",
@@ -54,7 +54,8 @@ export const blogArticle = {
     }),
     ...sampleFields,
   ],
-  notes: "Body in Markdown: an opening paragraph, then `##` sections.",
+  notes:
+    "Body in Markdown: an opening paragraph, then `##` sections. Without `image` the build draws the article's artwork (seeded by the slug, its motif chosen from the title and category) and uses the motif's description as its alt text.",
 } satisfies ContentType;
 
 /** An article's frontmatter, typed from the declaration above. */

@@ -1,4 +1,4 @@
-import { patterns, sampleFields, string, text, videoId } from "./fields";
+import { image, sampleFields, string, text, videoId } from "./fields";
 import type { ContentType } from "./types";
 
 export const caseStudy = {
@@ -16,9 +16,17 @@ export const caseStudy = {
     string("companyTitle", { optional: true, hint: "Their role" }),
     videoId(),
     string("videoTitle", { hint: "Accessible title of the player" }),
-    string("thumbnailUrl", { label: "Thumbnail URL", hint: "Root-relative address of the poster in static/", pattern: patterns.rootPath }),
+    image("thumbnail", "images/case-studies", {
+      optional: true,
+      hint: "The film's poster, 16:9; without one the page shows the video host's",
+    }),
+    text("thumbnailAlt", {
+      optional: true,
+      label: "Thumbnail alt text",
+      hint: "What the poster shows, for people who cannot see it; needed with a thumbnail",
+      altFor: "thumbnail",
+    }),
     ...sampleFields,
   ],
-  notes:
-    "`thumbnailUrl` is a root-relative address of the poster in `static/`; the page falls back to the video host's image built from `videoId`, then to a local placeholder.",
+  notes: "Without `thumbnail` the page shows the video host's poster of `videoId`, and a local placeholder when that cannot be loaded.",
 } satisfies ContentType;

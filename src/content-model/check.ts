@@ -8,7 +8,7 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import matter from "gray-matter";
 import { detailsFromContent, findSamples, prelaunchList, readContentFiles, tokenProblems, type ContentFile } from "../lib/content-checks";
-import { contentTypeOfFile, fileSlug, withSlug } from "./files";
+import { contentTypeOfFile, fileSlug } from "./files";
 import { contentTypes } from "./index";
 import type { ContentType, Field, SelectField } from "./types";
 import { entryProblems, type OptionsResolver } from "./validation";
@@ -54,11 +54,24 @@ function optionsFromFolder(contentDir: string): OptionsResolver {
   };
 }
 
-function imageFields(fields: readonly Field[]): string[] {
-  return fields.filter((field) => field.widget === "image").map((field) => field.name);
+/** Every picture an entry names, as [field path, value], in nested objects and lists too. */
+function pictures(fields: readonly Field[], entry: unknown, prefix = ""): [string, string][] {
+  if (!entry || typeof entry !== "object") return [];
+  const values = entry as Record<string, unknown>;
+  return fields.flatMap((field): [string, string][] => {
+    const value = values[field.name];
+    const at = `${prefix}${field.name}`;
+    if (field.widget === "image") return typeof value === "string" && value.trim() ? [[at, value]] : [];
+    if (field.widget === "object") return pictures(field.fields, value, `${at}.`);
+    if (field.widget === "list" && field.of.widget === "object" && Array.isArray(value)) {
+      const item = field.of;
+      return value.flatMap((inner, index) => pictures(item.fields, inner, `${at}[${index}].`));
+    }
+    return [];
+  });
 }
 
-/** The problems of one file against its type (schema, slug rule, artwork). */
+/** The problems of one file against its type (schema, slug rule, the pictures it names). */
 export function checkContentFile(contentDir: string, file: ContentFile, options: CheckOptions = {}): ContentProblem[] {
   // Paths start with the content folder's own name ("content/…"), whatever the folder is called.
   const relative = file.file.slice(file.file.indexOf("/") + 1);
@@ -77,6 +90,10 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
   entries.forEach((entry, index) => {
     const prefix = type.source.shape === "list-file" ? `[${index}].` : "";
     for (const message of entryProblems(type, entry, resolve)) add(`${prefix}${message}`);
+    for (const [field, value] of pictures(type.fields, entry, prefix)) {
+      if (!fs.existsSync(nodePath.join(contentDir, nodePath.dirname(relative), value)))
+        add(`${field} names ${value}, which does not exist`, field);
+    }
   });
   if (type.slug && entries[0] && typeof entries[0] === "object") {
     const slug = fileSlug(relative);
@@ -85,17 +102,6 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
     const field = type.slug.field;
     if (field && entry[field] !== undefined && entry[field] !== slug) {
       add(`${field} is "${String(entry[field])}" but the file is named "${nodePath.basename(relative)}"; they must match`, field);
-    }
-    if (type.imagePath) {
-      const artwork = withSlug(type.imagePath, slug);
-      if (!fs.existsSync(nodePath.join(contentDir, artwork)))
-        add(`its artwork content/${artwork} is missing; render it with npm run artwork`, "(artwork)");
-    }
-    for (const name of imageFields(type.fields)) {
-      const value = entry[name];
-      if (typeof value !== "string" || !value) continue;
-      if (!fs.existsSync(nodePath.join(contentDir, nodePath.dirname(relative), value)))
-        add(`${name} names ${value}, which does not exist`, name);
     }
   }
   return problems;

@@ -52,16 +52,17 @@ function base<W extends Field["widget"]>(
   };
 }
 
-type StringOptions = Options & { min?: number; max?: number; pattern?: Pattern; default?: string };
+type StringOptions = Options & { min?: number; max?: number; pattern?: Pattern; default?: string; altFor?: string };
 
 function stringLike(widget: StringField["widget"], name: string, options: StringOptions): StringField {
-  const { min, max, pattern, default: value } = options;
+  const { min, max, pattern, default: value, altFor } = options;
   return {
     ...base(name, widget, options),
     ...(min !== undefined ? { minLength: min } : {}),
     ...(max !== undefined ? { maxLength: max } : {}),
     ...(pattern ? { pattern } : {}),
     ...(value !== undefined ? { default: value } : {}),
+    ...(altFor ? { altFor } : {}),
   };
 }
 
@@ -122,6 +123,25 @@ export const select = <
 
 export const image = <N extends string, O extends Options = Record<never, never>>(name: N, folder: string, options?: O) =>
   ({ ...base(name, "image", options ?? {}), folder }) as Declared<ImageField, N, O>;
+
+/**
+ * A picture an author may upload, and its alt text, required once the picture is chosen. Without a
+ * picture the build draws the entry's artwork and describes it itself (`ContentType.picture`).
+ */
+export const pictureFields = <I extends string, A extends string>(imageName: I, altName: A, folder: string, what: string) =>
+  [
+    image(imageName, folder, {
+      optional: true,
+      label: "Picture",
+      hint: `${what}. Leave it empty and the build draws the page's artwork, and describes it itself.`,
+    }),
+    text(altName, {
+      optional: true,
+      label: "Picture alt text",
+      hint: "What the picture shows, for people who cannot see it; needed with a picture",
+      altFor: imageName,
+    }),
+  ] as const;
 
 export const path = <N extends string, O extends Options = Record<never, never>>(name: N, options?: O) =>
   base(name, "path", options ?? {}) as Declared<PathField, N, O>;

@@ -19,7 +19,7 @@ export function fileSlug(relativePath: string): string {
   return relativePath.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
 }
 
-/** Fills `{slug}` in a type's pagePath or imagePath. */
+/** Fills `{slug}` in a type's pagePath. */
 export function withSlug(template: string, slug: string): string {
   return template.split("{slug}").join(slug);
 }

@@ -73,18 +73,22 @@ function mergedFrontmatter(mdxTypes: readonly ContentType[]): { fields: Field[];
   return { fields: [...fields.values()], required };
 }
 
+/** The picture an entry shows (its own, or the artwork drawn for it) and its alt text; null for entries without pictures. */
+const PICTURE_FIELDS = '  picturePath: String\n  pictureAlt: String\n  picture: File @link(by: "absolutePath", from: "picturePath")';
+
 export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
   const types = new TypeCollector();
   const jsonTypes = contentTypes.filter((type) => !(type.source.shape === "folder" && type.source.extension === "mdx"));
   const mdxTypes = contentTypes.filter((type) => type.source.shape === "folder" && type.source.extension === "mdx");
 
   for (const type of jsonTypes) {
-    const extra = type.imagePath ? ["  fields: ContentFields!", '  image: File @link(by: "relativePath", from: "fields.imagePath")'] : [];
+    const extra = type.picture || type.pagePath ? ["  fields: ContentFields!"] : [];
     types.add(type.typeName, [fieldsBody(type.fields, types), ...extra].join("\n"), `type ${type.typeName} implements Node @dontInfer`);
   }
-  if (jsonTypes.some((type) => type.imagePath)) {
-    // Filled by onCreateNode: the page address (for types that are pages) and the artwork found by convention.
-    types.add("ContentFields", "  path: String\n  imagePath: String!");
+  if (jsonTypes.some((type) => type.picture || type.pagePath)) {
+    // Filled by onCreateNode: the page address (for types that are pages) and the picture shown,
+    // the author's or the artwork the build drew, with its alt text.
+    types.add("ContentFields", `  path: String\n${PICTURE_FIELDS}`);
   }
 
   if (mdxTypes.length) {
@@ -94,7 +98,7 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
       fieldsBody(fields, types, (field) => required.has(field.name)),
     );
     // readTime is computed from the body by onCreateNode and stored on the node, so query workers need no resolver code.
-    types.add("MdxFields", "  collection: String!\n  slug: String!\n  path: String!\n  readTime: String!");
+    types.add("MdxFields", `  collection: String!\n  slug: String!\n  path: String!\n  readTime: String!\n${PICTURE_FIELDS}`);
     types.add(
       "Mdx",
       '  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n  readTime: String! @proxy(from: "fields.readTime")',

@@ -1,4 +1,4 @@
-import { integer, list, patterns, string, text } from "./fields";
+import { integer, list, patterns, pictureFields, string, text } from "./fields";
 import type { ContentType, EntryOf } from "./types";
 
 export const industry = {
@@ -8,16 +8,17 @@ export const industry = {
   typeName: "Industry",
   source: { shape: "folder", folder: "industries", extension: "json" },
   slug: { from: "file-name", field: "slug", pattern: patterns.slug },
-  imagePath: "images/industries/{slug}.png",
+  picture: { image: "image", alt: "imageAlt", artwork: "industry" },
   fields: [
     string("slug", { hint: "The same as the file name", pattern: patterns.slug }),
     integer("order", { hint: "Position on the landing page and in the contact form's choices" }),
     string("title", { hint: "The industry's name, as the card and the contact form show it" }),
     text("description", { hint: "One or two sentences on the card" }),
     list("challenges", text("challenge"), { min: 3, max: 3, hint: "Exactly three challenges video meets in this industry" }),
-    text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description (npm run artwork prints it)" }),
+    ...pictureFields("image", "imageAlt", "images/industries", "At the top of the card"),
   ],
-  notes: "The card's artwork is `images/industries/<slug>.png`, rendered by `npm run artwork`.",
+  notes:
+    "Without `image` the build draws the card's artwork (seeded by the slug, its motif chosen from the title) and uses the motif's description as its alt text.",
 } satisfies ContentType;
 
 /** An industry file, typed from the declaration above. */

@@ -1,4 +1,4 @@
-import { integer, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
+import { image, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
 import type { ContentType } from "./types";
 
 const featureCard = <N extends string>(name: N) =>
@@ -38,9 +38,7 @@ export const landingPage = {
         "logos",
         object("logo", "ClientLogo", [
           string("name", { hint: "The client's name: the logo's alt text" }),
-          string("file", { hint: "Root-relative address of the SVG in static/logos/" }),
-          integer("width", { min: 1 }),
-          integer("height", { min: 1 }),
+          image("logo", "images/logos", { hint: "SVG (shown as it is) or PNG, JPEG or WebP, on a transparent or white background" }),
         ]),
       ),
     ]),

@@ -10,6 +10,8 @@ type Bound = number | string | undefined;
 
 export const predicates = {
   required: () => "is required",
+  /** Alt text, once its picture is chosen. */
+  altRequired: () => "is required with a picture: describe what it shows for people who cannot see it",
   /** A list's number of items. */
   count: (min: Bound, max: Bound) => {
     if (min !== undefined && max !== undefined) return min === max ? `needs exactly ${min} items` : `needs ${min} to ${max} items`;

@@ -7,6 +7,7 @@ import {
   object,
   optional,
   patterns,
+  pictureFields,
   sampleFields,
   select,
   seoDescription,
@@ -46,7 +47,7 @@ export const service = {
   source: { shape: "folder", folder: "services", extension: "json" },
   slug: { from: "file-name", field: "slug", pattern: patterns.slug },
   pagePath: "/{slug}",
-  imagePath: "images/services/{slug}.png",
+  picture: { image: "whoWeWorkWith.image", alt: "whoWeWorkWith.imageAlt", artwork: "service" },
   fields: [
     string("slug", { hint: "The URL path without slashes; the same as the file name", pattern: patterns.slug }),
     integer("order", { hint: "Position in menus and grids" }),
@@ -93,13 +94,14 @@ export const service = {
       string("heading"),
       text("intro", { optional: true }),
       list("audiences", titledText(), { min: 4, max: 6, hint: "4 to 6 items" }),
-      text("imageAlt", { label: "Image alt text", hint: "The artwork motif's description (npm run artwork prints it)" }),
+      ...pictureFields("image", "imageAlt", "images/services", "Beside the audiences, and the page's picture when it is shared"),
       optional(testimonial()),
     ]),
     list("faq", faqItem, { label: "FAQ", min: 3, max: 5, hint: "3 to 5 questions" }),
     object("closing", "Closing", [string("heading"), text("body")], { hint: "Above the closing call-to-action button" }),
   ],
-  notes: "The page's artwork is `images/services/<slug>.png`, rendered by `npm run artwork`.",
+  notes:
+    "Without `whoWeWorkWith.image` the build draws the page's artwork (seeded by the slug, its motif chosen from the name) and uses the motif's description as its alt text.",
 } satisfies ContentType;
 
 /** A service file, typed from the declaration above. */

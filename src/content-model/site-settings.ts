@@ -1,4 +1,4 @@
-import { decimal, integer, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
+import { decimal, image, integer, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
 import type { ContentType } from "./types";
 
 export const siteSettings = {
@@ -69,6 +69,11 @@ export const siteSettings = {
       "socials",
       object("profile", "SocialLink", [string("name"), string("url", { label: "URL", pattern: patterns.url }), string("icon")]),
     ),
+    image("socialImage", "images/site", {
+      label: "Social image",
+      hint: "Shown when a page without a picture of its own is shared: 1200 by 630 pixels",
+    }),
+    text("socialImageAlt", { label: "Social image alt text", hint: "What the social image shows, for people who cannot see it" }),
     list("heroStats", stat, { hint: "Figures under the landing hero" }),
     list("successMetrics", stat, { hint: "Figures in the landing industries section" }),
   ],

@@ -33,6 +33,8 @@ export interface StringField extends FieldBase {
   maxLength?: number;
   pattern?: Pattern;
   default?: string;
+  /** For alt text: the image field (a sibling) this text describes; required once that image is chosen. */
+  altFor?: string;
 }
 
 export interface NumberField extends FieldBase {
@@ -103,6 +105,9 @@ export type Widget = Field["widget"];
 export type ContentSource =
   { shape: "folder"; folder: string; extension: "json" | "mdx" } | { shape: "file"; file: string } | { shape: "list-file"; file: string };
 
+/** The kinds of entry whose pictures the build can draw (gatsby/artwork/entries.ts). */
+export type ArtworkKind = "article" | "service" | "industry";
+
 /** How an entry of a folder type gets its slug: from its file name, which `field` (if given) must repeat. */
 export interface SlugRule {
   from: "file-name";
@@ -123,8 +128,11 @@ export interface ContentType {
   slug?: SlugRule;
   /** Page address of an entry, with `{slug}` filled in, for types that are pages. */
   pagePath?: string;
-  /** Image found by convention, `{slug}` filled in (under content/), for types with artwork. */
-  imagePath?: string;
+  /**
+   * The entry's picture: its image field and alt text field (dotted paths into the entry). Without
+   * an image the build draws the entry's artwork of this kind and describes it itself.
+   */
+  picture?: { image: string; alt: string; artwork: ArtworkKind };
   /** For JSON types: the fields of one entry. For MDX types: the fields of the frontmatter. */
   fields: readonly Field[];
   /** More to say in the field documentation than the table holds (Markdown). */

@@ -41,6 +41,13 @@ function fieldSchema(field: Field, options: OptionsResolver): yup.AnySchema {
           message: `\${path} ${predicates.pattern(pattern)}`,
           excludeEmptyString: true,
         });
+      const picture = "altFor" in field ? field.altFor : undefined;
+      if (picture)
+        return schema.when(picture, ([chosen], described: yup.StringSchema) =>
+          typeof chosen === "string" && chosen.trim()
+            ? described.required(`\${path} ${predicates.altRequired()}`)
+            : described.nullable().optional(),
+        );
       return presence(schema, field);
     }
     case "date":

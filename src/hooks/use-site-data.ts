@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import type labelsFile from "../../content/site/labels.json";
 import { fillCopy } from "../lib/copy";
 
@@ -64,6 +65,12 @@ export function useSiteData() {
           longitude
         }
         areaServed
+        socialImageAlt
+        socialImage {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+          }
+        }
       }
       navigation {
         header {
@@ -190,8 +197,12 @@ export function useSiteData() {
   if (!data.siteSettings || !data.navigation || !data.labels || !data.site?.siteMetadata?.siteUrl) {
     throw new Error("content/site/site.json, content/site/navigation.json and content/site/labels.json are required");
   }
+  const socialImage = data.siteSettings.socialImage?.childImageSharp?.gatsbyImageData;
+  if (!socialImage) throw new Error("content/site/site.json names a socialImage that is no picture");
   return fillCopy({
     siteUrl: data.site.siteMetadata.siteUrl,
+    /** The social image of a page without a picture of its own, as a full address, and its alt text. */
+    socialImage: { url: `${data.site.siteMetadata.siteUrl}${getSrc(socialImage) ?? ""}`, alt: data.siteSettings.socialImageAlt },
     settings: data.siteSettings,
     navigation: data.navigation,
     labels: completeLabels(data.labels),

@@ -17,8 +17,7 @@ export const PRIVACY_POLICY_PATH = "/privacy-policy";
 export const COOKIE_POLICY_PATH = "/cookie-policy";
 /** The page Netlify serves for an address the site does not have. */
 export const NOT_FOUND_PATH = "/404";
-/** Files in static/ that pages name: the social picture of a page without its own, icons, logo. */
-export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
+/** Files in static/ that pages name: icons, logo. */
 export const FAVICON_PATH = "/favicon.svg";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 export const LOGO_IMAGE_PATH = "/logo.png";

@@ -1,5 +1,5 @@
 /** schema.org JSON-LD builders; plain data in, plain objects out. */
-import { DEFAULT_SOCIAL_IMAGE, LANDING_PATH, LOGO_IMAGE_PATH } from "./routes";
+import { LANDING_PATH, LOGO_IMAGE_PATH } from "./routes";
 
 export interface Organisation {
   name: string;
@@ -22,7 +22,8 @@ export function organisationId(siteUrl: string): string {
   return `${siteUrl}/#organisation`;
 }
 
-export function localBusiness(siteUrl: string, org: Organisation) {
+/** `image`: the full address of the company's picture (its default social image). */
+export function localBusiness(siteUrl: string, org: Organisation, image: string) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -31,7 +32,7 @@ export function localBusiness(siteUrl: string, org: Organisation) {
     description: org.description,
     url: `${siteUrl}${LANDING_PATH}`,
     logo: `${siteUrl}${LOGO_IMAGE_PATH}`,
-    image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`,
+    image,
     email: org.email,
     telephone: org.phoneInternational,
     address: {

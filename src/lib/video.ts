@@ -59,13 +59,4 @@ export function fallbackThumbnailUrl(videoId: string): string {
 
 export const LOCAL_PLACEHOLDER_THUMBNAIL = "/case-studies/placeholder.jpg";
 
-/**
- * Widths of a thumbnail the site serves itself: each `<name>.jpg` (960 px wide) has a
- * `<name>-480w.jpg` beside it (scripts/render-artwork.ts writes both). Other hosts' images have none.
- */
-export function thumbnailSrcSet(url: string): string | undefined {
-  if (!url.startsWith("/") || !url.endsWith(".jpg")) return undefined;
-  return `${url.replace(/\.jpg$/, "-480w.jpg")} 480w, ${url} 960w`;
-}
-
 export const VIDEO_HOSTS = ["player.vimeo.com", "vimeo.com", "vimeocdn.com", "vumbnail.com"];

@@ -44,7 +44,19 @@ export const query = graphql`
         companyTitle
         videoId
         videoTitle
-        thumbnailUrl
+        thumbnailAlt
+        thumbnail {
+          childImageSharp {
+            gatsbyImageData(
+              width: 960
+              aspectRatio: 1.7778
+              breakpoints: [480, 960]
+              sizes: "(min-width: 860px) 45vw, 100vw"
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
+          }
+        }
       }
     }
   }

@@ -27,7 +27,7 @@ export default function ContactPage({ data: queryData }: PageProps<Queries.Conta
 
 export function Head({ data: queryData }: HeadProps<Queries.ContactPageQuery>) {
   const data = fillCopy(queryData);
-  const { siteUrl, settings, labels } = useSiteData();
+  const { siteUrl, settings, labels, socialImage } = useSiteData();
   const page = data.contactPage;
   if (!page) return null;
   return (
@@ -36,7 +36,7 @@ export function Head({ data: queryData }: HeadProps<Queries.ContactPageQuery>) {
       description={page.seoDescription}
       path={CONTACT_PATH}
       jsonLd={[
-        localBusiness(siteUrl, settings),
+        localBusiness(siteUrl, settings, socialImage.url),
         breadcrumbs(siteUrl, [
           { name: labels.breadcrumbs.home, path: LANDING_PATH },
           { name: labels.breadcrumbs.contact, path: CONTACT_PATH },

@@ -46,7 +46,8 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
         {...page.industries}
         industries={data.industries.nodes.map((industry) => ({
           ...industry,
-          image: getImage(industry.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+          imageAlt: industry.fields.pictureAlt ?? "",
+          image: getImage(industry.fields.picture?.childImageSharp?.gatsbyImageData ?? null) ?? null,
         }))}
         metrics={site.successMetrics}
       />
@@ -75,7 +76,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
 
 export function Head({ data: queryData }: HeadProps<Queries.LandingPageQuery>) {
   const data = fillCopy(queryData);
-  const { siteUrl, settings } = useSiteData();
+  const { siteUrl, settings, socialImage } = useSiteData();
   const page = data.landingPage;
   const poster = data.poster?.childImageSharp?.gatsbyImageData;
   return (
@@ -83,7 +84,7 @@ export function Head({ data: queryData }: HeadProps<Queries.LandingPageQuery>) {
       title={page?.seoTitle ?? settings.name}
       description={page?.seoDescription ?? settings.description}
       path={LANDING_PATH}
-      jsonLd={[localBusiness(siteUrl, settings)]}
+      jsonLd={[localBusiness(siteUrl, settings, socialImage.url)]}
     >
       {poster ? <PicturePreload image={poster} fromWidth={HERO_ART_FROM_WIDTH} /> : null}
     </Seo>
@@ -107,9 +108,12 @@ export const query = graphql`
         heading
         logos {
           name
-          file
-          width
-          height
+          logo {
+            publicURL
+            childImageSharp {
+              gatsbyImageData(height: 96, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
         }
       }
       services {
@@ -228,10 +232,12 @@ export const query = graphql`
         title
         description
         challenges
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        fields {
+          pictureAlt
+          picture {
+            childImageSharp {
+              gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
           }
         }
       }

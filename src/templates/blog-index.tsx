@@ -46,18 +46,18 @@ export const query = graphql`
         fields {
           slug
           path
+          pictureAlt
+          picture {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
         }
         frontmatter {
           title
           excerpt
           category
           publishedAt(formatString: "YYYY-MM-DD")
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-            }
-          }
         }
       }
     }

@@ -33,6 +33,13 @@ export const query = graphql`
       fields {
         slug
         path
+        pictureAlt
+        picture {
+          childImageSharp {
+            hero: gatsbyImageData(width: 1104, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+          }
+        }
       }
       frontmatter {
         title
@@ -40,13 +47,6 @@ export const query = graphql`
         description
         category
         publishedAt(formatString: "YYYY-MM-DD")
-        imageAlt
-        image {
-          childImageSharp {
-            hero: gatsbyImageData(width: 1104, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-          }
-        }
         layout
         benefits {
           title

@@ -12,7 +12,7 @@ export default function ServiceTemplate({ data: queryData }: PageProps<Queries.S
     <Layout>
       <ServicePage
         service={service}
-        image={getImage(service.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={getImage(service.fields.picture?.childImageSharp?.gatsbyImageData ?? null) ?? null}
         bookingUrl={siteSettings.bookingUrl}
         bookingLabel={siteSettings.bookingLabel}
       />
@@ -23,7 +23,7 @@ export default function ServiceTemplate({ data: queryData }: PageProps<Queries.S
 export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const service = fillCopy(data).service;
   if (!service) return null;
-  const social = service.social?.childImageSharp?.gatsbyImageData;
+  const social = service.fields.picture?.childImageSharp?.social;
   return <ServicePageHead service={service} path={servicePath(service.slug)} socialImage={social ? (getSrc(social) ?? null) : null} />;
 }
 
@@ -95,7 +95,6 @@ export const query = graphql`
           title
           description
         }
-        imageAlt
         testimonial {
           quote
           author
@@ -113,14 +112,13 @@ export const query = graphql`
         heading
         body
       }
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-        }
-      }
-      social: image {
-        childImageSharp {
-          gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+      fields {
+        pictureAlt
+        picture {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+          }
         }
       }
     }

@@ -3,7 +3,7 @@ import { XMLParser } from "fast-xml-parser";
 import { formatDate } from "../../src/lib/blog";
 import { blogCategoryPath } from "../../src/lib/routes";
 import { articleReadTime } from "../../src/lib/read-time";
-import { articles, blogSettings, isoDate } from "../support/content";
+import { articlePictureAlt, articles, blogSettings, isoDate } from "../support/content";
 
 const byNewest = [...articles()].sort(
   (a, b) => isoDate(b.data.publishedAt).localeCompare(isoDate(a.data.publishedAt)) || a.data.title.localeCompare(b.data.title),
@@ -70,7 +70,7 @@ test("an article shows its metadata and carries its search and sharing tags", as
   await expect(page.locator("article")).toContainText(readTimeOf(article));
   await expect(page.locator("article")).toContainText(article.data.category);
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
-  await expect(page.getByRole("img", { name: article.data.imageAlt })).toBeVisible();
+  await expect(page.getByRole("img", { name: articlePictureAlt(article) })).toBeVisible();
 
   await expect(page).toHaveTitle(new RegExp(article.data.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https://[^/]+/blog/${article.slug}$`));

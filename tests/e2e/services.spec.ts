@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { answerCookieBanner, expect, test, visit } from "../support/fixtures";
 import { caseStudies, landing, services } from "../support/content";
@@ -269,20 +270,30 @@ test.describe("case studies", () => {
     expect([await side(0), await side(1), await side(2), await side(3)]).toEqual(["left", "right", "left", "right"]);
   });
 
-  test("a thumbnail that fails falls back to the video host's image, then to a local placeholder", async ({ page }) => {
-    const first = caseStudies[0];
-    // Either width of the poster: the browser picks one from the srcset.
-    const posterAnyWidth = new RegExp(`${first.thumbnailUrl.replace(/\.jpg$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(-480w)?\\.jpg$`);
-    await page.route(posterAnyWidth, (route) => route.fulfill({ status: 404, body: "" }));
+  test("a case study's own poster comes from the image pipeline with its alt text; if it fails, the video host's image, then a local placeholder", async ({
+    page,
+  }) => {
+    const [first, second] = caseStudies;
+    expect(first.thumbnail && second.thumbnail, "the first two case studies have posters of their own").toBeTruthy();
+    const fileName = (thumbnail: string) => path.posix.basename(thumbnail).replace(/\.[^.]+$/, "");
+    // Every width and format the pipeline made of the first poster fails.
+    await page.route(new RegExp(`/static/.+/${fileName(first.thumbnail!)}\\.(avif|webp|jpg|png)$`), (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.route(/vumbnail\.com/, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, "/case-studies");
     const thumbnail = page.getByTestId("case-study").nth(0).getByTestId("case-study-thumbnail");
     await thumbnail.scrollIntoViewIfNeeded();
     await expect(thumbnail).toHaveAttribute("src", "/case-studies/placeholder.jpg");
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    const second = page.getByTestId("case-study").nth(1).getByTestId("case-study-thumbnail");
-    await second.scrollIntoViewIfNeeded();
-    await expect(second).toHaveAttribute("src", caseStudies[1].thumbnailUrl);
-    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const story = page.getByTestId("case-study").nth(1);
+    const own = story.getByTestId("case-study-thumbnail");
+    await own.scrollIntoViewIfNeeded();
+    await expect(own).toHaveAttribute("alt", second.thumbnailAlt!);
+    await expect(story.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+      "srcset",
+      new RegExp(fileName(second.thumbnail!)),
+    );
+    await expect.poll(() => own.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });

@@ -1,68 +1,90 @@
+/**
+ * Every picture the site shows is described for people who cannot see it: a picture an author
+ * chose exists and has alt text; an entry without one shows the artwork the build draws, described
+ * by its motif. The artwork itself is drawn the same way every time and drawn once.
+ */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-// The artwork script and these tests share one description of what each generated picture shows.
-import * as motifs from "../../scripts/artwork-motifs";
-import { articles, caseStudies, industries, isoDate, services } from "../support/content";
+import type { ArtworkKind } from "../../src/content-model/types";
+import { cachedDrawing } from "../../gatsby/artwork/cache";
+import { drawings } from "../../gatsby/artwork/drawings";
+import { entryArtwork } from "../../gatsby/artwork/entries";
+import * as motifs from "../../gatsby/artwork/motifs";
+import { caseStudies, contentRoot, industries, landing, services } from "../support/content";
 
-describe("alt text of the generated artwork", () => {
-  it.each(articles().map((article) => [article.slug, article] as const))(
-    "%s describes the picture the artwork script draws for it",
-    (slug, article) => {
-      expect(isoDate(article.data.publishedAt)).toBeTruthy();
-      expect(article.data.imageAlt).toBe(motifs.artworkAlt(motifs.articleMotif(article.data.title, article.data.category, slug)));
-    },
-  );
+const exists = (folder: string, file: string) => (fs.existsSync(path.join(contentRoot, folder, file)) ? file : `${file} is missing`);
 
-  it.each(services().map((service) => [service.slug, service] as const))(
-    "%s describes the picture the artwork script draws for it",
-    (slug, service) => {
-      const { imageAlt } = service.whoWeWorkWith as { imageAlt: string };
-      expect(imageAlt).toBe(motifs.artworkAlt(motifs.serviceMotif(service.name, slug)));
-    },
-  );
+/** An entry's picture: its own (existing, described), or none and no alt text, so the build draws and describes its artwork. */
+function expectPicture(
+  kind: ArtworkKind,
+  folder: string,
+  entry: { image?: string | null; imageAlt?: string | null },
+  name: string,
+  slug: string,
+) {
+  if (entry.image) {
+    expect(exists(folder, entry.image)).toBe(entry.image);
+    expect(entry.imageAlt?.trim().length).toBeGreaterThan(10);
+    return;
+  }
+  expect(entry.imageAlt ?? null).toBeNull();
+  const artwork = entryArtwork(kind, { slug, name });
+  expect(artwork.alt).toBe(motifs.artworkAlt(artwork.motif));
+  expect(drawings[artwork.motif]).toBeInstanceOf(Function);
+}
 
-  it("describes each industry's picture", () => {
-    for (const industry of industries()) {
-      const { imageAlt } = industry as unknown as { imageAlt: string };
-      expect(imageAlt).toBe(motifs.artworkAlt(motifs.industryMotif(industry.title, industry.slug)));
-    }
+describe("pictures of pages and cards", () => {
+  it.each(services().map((service) => [service.slug, service] as const))("%s shows a described picture", (slug, service) => {
+    expectPicture("service", "services", service.whoWeWorkWith, service.name, slug);
   });
 
-  it("has a description for every motif the script can draw, and no others", () => {
-    const drawn = fs.readFileSync(path.resolve(__dirname, "../../scripts/render-artwork.ts"), "utf8");
-    const drawable = [...drawn.matchAll(/^M\.(\w+) = /gm)].map((match) => match[1]).sort();
-    expect(Object.keys(motifs.MOTIFS).sort()).toEqual(drawable);
+  it.each(industries().map((industry) => [industry.slug, industry] as const))("%s shows a described picture", (slug, industry) => {
+    expectPicture("industry", "industries", industry, industry.title, slug);
+  });
+
+  it("are described by their motif: a description for every motif drawn, and no others", () => {
+    expect(Object.keys(drawings).sort()).toEqual(Object.keys(motifs.MOTIFS).sort());
+    expect(entryArtwork("service", { slug: "fire-safety-films", name: "Fire Safety Films" }).alt).toBe(
+      `Illustration of ${motifs.MOTIFS.shield}`,
+    );
   });
 });
 
-describe("the artwork of clients", () => {
-  const repository = path.resolve(__dirname, "../..");
-  const { trustedBy } = JSON.parse(fs.readFileSync(path.join(repository, "content/landing/landing.json"), "utf8")) as {
-    trustedBy: { logos: { name: string; file: string }[] };
-  };
+describe("the artwork the build draws", () => {
+  const artwork = entryArtwork("industry", { slug: "logistics", name: "Logistics" });
 
-  it.each(trustedBy.logos.map((logo) => [logo.name, logo] as const))(
-    "%s has the wordmark the script draws at the file the landing page names",
-    (name, logo) => {
-      const svg = fs.readFileSync(path.join(repository, "static", logo.file), "utf8");
-      const { line1, line2 } = motifs.clientWordmark(name);
-      expect(svg).toContain(`aria-label="${name}"`);
-      expect(svg).toContain(`>${line1}</text>`);
-      expect(svg).toContain(`>${line2.toUpperCase()}</text>`);
-    },
-  );
+  it("is the same picture every time it is drawn from the same content", async () => {
+    const [first, second] = await Promise.all([artwork.draw(), artwork.draw()]);
+    expect(first.equals(second)).toBe(true);
+    expect(first.subarray(1, 4).toString()).toBe("PNG");
+  });
 
-  it("sets a client's sector words small under the rest of its name", () => {
+  it("is drawn once, then read from the cache", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"));
+    const draw = jest.fn(artwork.draw);
+    const file = await cachedDrawing(folder, artwork.name, artwork.inputs, draw);
+    expect(await cachedDrawing(folder, artwork.name, artwork.inputs, draw)).toBe(file);
+    expect(draw).toHaveBeenCalledTimes(1);
+    const other = entryArtwork("industry", { slug: "freight", name: "Logistics" });
+    expect(await cachedDrawing(folder, other.name, other.inputs, other.draw)).not.toBe(file);
+  });
+});
+
+describe("pictures of clients and their stories", () => {
+  it.each(landing.trustedBy.logos.map((logo) => [logo.name, logo] as const))("%s has its logo", (_name, logo) => {
+    expect(exists("landing", logo.logo)).toBe(logo.logo);
+  });
+
+  it("sets a client's sector words small under the rest of its name in a sample wordmark", () => {
     expect(motifs.clientWordmark("Newport Pagnell Logistics")).toEqual({ line1: "Newport Pagnell", line2: "Logistics", mark: "chevrons" });
     expect(motifs.clientWordmark("Stantonbury Academy Trust")).toEqual({ line1: "Stantonbury", line2: "Academy Trust", mark: "bricks" });
     expect(motifs.clientWordmark("Wolverton Works")).toEqual({ line1: "Wolverton", line2: "Works", mark: "bars" });
   });
 
-  it("has drawn every case study's thumbnail kept on the site, in both widths", () => {
-    const missing = caseStudies
-      .filter((study) => study.thumbnailUrl.startsWith("/"))
-      .flatMap((study) => [study.thumbnailUrl, study.thumbnailUrl.replace(/\.jpg$/, "-480w.jpg")])
-      .filter((file) => !fs.existsSync(path.join(repository, "static", file)));
-    expect(missing).toEqual([]);
+  it.each(caseStudies.map((study) => [study.company, study] as const))("%s has a described thumbnail, or none", (_company, study) => {
+    if (!study.thumbnail) return expect(study.thumbnailAlt ?? null).toBeNull();
+    expect(exists("case-studies", study.thumbnail)).toBe(study.thumbnail);
+    expect(study.thumbnailAlt?.trim().length).toBeGreaterThan(10);
   });
 });

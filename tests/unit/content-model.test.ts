@@ -12,10 +12,11 @@ import { checkContentFolder, describeProblem } from "../../src/content-model/che
 import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/content-model/docs";
 import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
 import { graphqlTypeDefs } from "../../src/content-model/graphql";
+import { predicates } from "../../src/content-model/messages";
 import { readContentFiles } from "../../src/lib/content-checks";
+import { contentRoot } from "../support/content";
 
-const repository = path.resolve(__dirname, "../..");
-const contentDir = path.join(repository, "content");
+const contentDir = contentRoot;
 
 /** A temporary copy of content/, which a test changes as an author would. */
 function copyOfContent(): string {
@@ -34,8 +35,6 @@ excerpt: "A one-page brief saves a week of back and forth. Here is what goes on 
 description: "What a one-page training video brief covers: the task the viewer should do afterwards, the audience, the sites, the deadline and who signs the script off."
 category: "Training Videos"
 publishedAt: "2025-10-06"
-image: "../images/blog/brief-training-video-one-page.png"
-imageAlt: "Illustration of a clipboard with a checklist beside a film frame"
 cta:
   heading: "Send us your one-page brief"
   body: "Tell us the task, the audience and the date it needs to be ready. We reply {replyPromise}."
@@ -60,14 +59,9 @@ function addEntries(copy: string) {
     seoTitle: "Drone Filming Milton Keynes | Gridline Films",
     hero: { ...service.hero, headline: "Drone Filming in Milton Keynes", videoId: "111222333" },
   });
-  fs.copyFileSync(
-    path.join(copy, "images/services/training-video-production-milton-keynes.png"),
-    path.join(copy, "images/services/drone-filming-milton-keynes.png"),
-  );
 
   const industry = readJson(copy, "industries/construction.json");
   writeJson(copy, "industries/logistics.json", { ...industry, slug: "logistics", order: 7, title: "Logistics" });
-  fs.copyFileSync(path.join(copy, "images/industries/construction.png"), path.join(copy, "images/industries/logistics.png"));
 
   const caseStudies = readJson(copy, "case-studies/case-studies.json");
   writeJson(copy, "case-studies/case-studies.json", [
@@ -86,10 +80,6 @@ function addEntries(copy: string) {
   writeJson(copy, "reviews/reviews.json", { ...reviews, reviews: [...reviews.reviews, review] });
 
   fs.writeFileSync(path.join(copy, "blog/brief-training-video-one-page.mdx"), newArticle);
-  fs.copyFileSync(
-    path.join(copy, "images/blog/testimonial-videos-powerful-examples.png"),
-    path.join(copy, "images/blog/brief-training-video-one-page.png"),
-  );
 }
 
 describe("the content model", () => {
@@ -138,6 +128,31 @@ describe("the content model", () => {
       expect.objectContaining({ field: "category", message: expect.stringMatching(/^category must be one of: .*Training Videos/) }),
     ]);
     expect(problems).toHaveLength(3);
+  });
+
+  it("requires alt text with a picture, and a picture that exists, naming the file and field", () => {
+    const copy = copyOfContent();
+    addEntries(copy);
+    fs.mkdirSync(path.join(copy, "images/blog"), { recursive: true });
+    fs.copyFileSync(path.join(copy, "images/hero/poster.jpg"), path.join(copy, "images/blog/briefing-session.jpg"));
+    fs.writeFileSync(
+      path.join(copy, "blog/brief-training-video-one-page.mdx"),
+      newArticle.replace("cta:", 'image: "../images/blog/briefing-session.jpg"\ncta:'),
+    );
+    const industry = readJson(copy, "industries/logistics.json");
+    writeJson(copy, "industries/logistics.json", { ...industry, image: "../images/industries/loading-bay.jpg", imageAlt: "A loading bay" });
+    expect(checkContentFolder(copy)).toEqual([
+      {
+        file: "content/blog/brief-training-video-one-page.mdx",
+        field: "imageAlt",
+        message: `imageAlt ${predicates.altRequired()}`,
+      },
+      {
+        file: "content/industries/logistics.json",
+        field: "image",
+        message: "image names ../images/industries/loading-bay.jpg, which does not exist",
+      },
+    ]);
   });
 
   it("names the item of a list file and checks a file's slug against its name", () => {

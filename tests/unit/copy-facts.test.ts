@@ -1,10 +1,10 @@
-import path from "node:path";
 import { checkContentFolder } from "../../src/content-model/check";
 import { detailsFromContent, proseOf, readContentFiles, tokenProblems } from "../../src/lib/content-checks";
 import { fillSiteDetails } from "../../src/lib/site-details";
+import { contentRoot } from "../support/content";
 import { normalise, retypedFacts } from "../support/facts";
 
-const contentDir = path.resolve(__dirname, "../../content");
+const contentDir = contentRoot;
 const files = readContentFiles(contentDir);
 const details = detailsFromContent(files);
 

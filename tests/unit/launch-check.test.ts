@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { checkContentFolder, describeProblem } from "../../src/content-model/check";
 import { findSamples, prelaunchList, readContentFiles, withPrelaunchList } from "../../src/lib/content-checks";
+import { contentRoot, siteRoot } from "../support/content";
 
-const repository = path.resolve(__dirname, "../..");
-const contentDir = path.join(repository, "content");
+const repository = siteRoot;
+const contentDir = contentRoot;
 
 /** A copy of content/ with every sample flag taken out, as the owner leaves it once all is replaced. */
 function contentWithoutSamples(): string {

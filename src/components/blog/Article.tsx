@@ -4,7 +4,7 @@ import { getImage, getSrc } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { useLabels, useSiteData } from "../../hooks/use-site-data";
 import { formatDate } from "../../lib/blog";
-import { BLOG_PATH, DEFAULT_SOCIAL_IMAGE, LANDING_PATH } from "../../lib/routes";
+import { BLOG_PATH, LANDING_PATH } from "../../lib/routes";
 import { blogPosting, breadcrumbs, faqPage } from "../../lib/structured-data";
 import { prose } from "../../styles/prose";
 import { colors, fontSizes, headerHeight, mq, radii, space, widths } from "../../styles/theme";
@@ -33,7 +33,7 @@ export function Article({ post, backLabel, children }: { post: ArticleData; back
   const { siteUrl } = useSiteData();
   const labels = useLabels();
   const { frontmatter: meta } = post;
-  const image = getImage(meta.image?.childImageSharp?.hero ?? null);
+  const image = getImage(post.fields.picture?.childImageSharp?.hero ?? null);
   const strategy = meta.layout === "strategy";
   const backLink = <BackLink to={BLOG_PATH} label={backLabel} />;
 
@@ -61,7 +61,7 @@ export function Article({ post, backLabel, children }: { post: ArticleData; back
         </header>
         {image ? (
           <div css={[container, heroImage]}>
-            <Picture image={image} alt={meta.imageAlt ?? ""} priority />
+            <Picture image={image} alt={post.fields.pictureAlt ?? ""} priority />
           </div>
         ) : null}
 
@@ -111,17 +111,17 @@ export function Article({ post, backLabel, children }: { post: ArticleData; back
 
 /** The article's Head tags: its title, social picture, and structured data for the post, its questions and its trail. */
 export function ArticleHead({ post }: { post: ArticleData }) {
-  const { siteUrl, settings, labels } = useSiteData();
+  const { siteUrl, settings, labels, socialImage: fallback } = useSiteData();
   const meta = post.frontmatter;
-  const social = meta.image?.childImageSharp?.social;
-  const socialImage = `${siteUrl}${social ? getSrc(social) : DEFAULT_SOCIAL_IMAGE}`;
+  const social = post.fields.picture?.childImageSharp?.social;
+  const socialImage = social ? `${siteUrl}${getSrc(social)}` : fallback.url;
   return (
     <Seo
       title={`${meta.title} | ${settings.name}`}
       description={meta.description}
       path={post.fields.path}
       image={socialImage}
-      imageAlt={meta.imageAlt}
+      imageAlt={post.fields.pictureAlt}
       type="article"
       jsonLd={[
         blogPosting(siteUrl, {

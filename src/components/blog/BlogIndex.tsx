@@ -23,8 +23,8 @@ function toPostSummaries(nodes: BlogIndexPosts): PostSummary[] {
     category: node.frontmatter.category ?? "",
     publishedAt: node.frontmatter.publishedAt ?? "",
     readTime: node.readTime,
-    imageAlt: node.frontmatter.imageAlt ?? "",
-    image: getImage(node.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+    imageAlt: node.fields.pictureAlt ?? "",
+    image: getImage(node.fields.picture?.childImageSharp?.gatsbyImageData ?? null) ?? null,
   }));
 }
 

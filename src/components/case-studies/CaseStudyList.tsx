@@ -1,22 +1,21 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
+import { getImage } from "gatsby-plugin-image";
 import { useEffect, useRef, useState } from "react";
 import { useLabels } from "../../hooks/use-site-data";
-import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl, thumbnailSrcSet } from "../../lib/video";
-import { breakpoints, colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl } from "../../lib/video";
+import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { Picture } from "../ui/Picture";
 import { renderedWhenNear } from "../ui/Section";
 import { VideoDialog } from "../ui/VideoDialog";
 
 /** A case study as the page's query reads it (src/pages/case-studies.tsx); its type is generated from that query. */
 export type CaseStudy = Queries.CaseStudiesQuery["caseStudies"]["nodes"][number];
 
-/** Thumbnail sources in order: the case study's own poster, the video host's image, a local placeholder. */
-export function thumbnailChain(study: Pick<CaseStudy, "thumbnailUrl" | "videoId">): string[] {
-  return [study.thumbnailUrl, fallbackThumbnailUrl(study.videoId), LOCAL_PLACEHOLDER_THUMBNAIL];
+/** Where a poster comes from when the case study has none of its own, or its own fails: the video host's image, then a local placeholder. */
+export function fallbackThumbnails(videoId: string): string[] {
+  return [fallbackThumbnailUrl(videoId), LOCAL_PLACEHOLDER_THUMBNAIL];
 }
-
-/** One column on phones; beside the story, in a little under half the row, from the md breakpoint. */
-const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) 45vw, 100vw`;
 
 /**
  * `first`: the top story's poster is the largest thing on a phone's first screen, so it loads at once.
@@ -24,28 +23,34 @@ const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) 45vw, 100vw`;
  * commands (see VideoDialog); the button's poster is the one measured and tested.
  */
 function Thumbnail({ study, first, copy = false }: { study: CaseStudy; first: boolean; copy?: boolean }) {
-  const sources = thumbnailChain(study);
-  const [index, setIndex] = useState(0);
+  const own = getImage(study.thumbnail?.childImageSharp?.gatsbyImageData ?? null);
+  const fallbacks = fallbackThumbnails(study.videoId);
+  // -1: the case study's own poster; then each fallback in turn.
+  const [index, setIndex] = useState(own ? -1 : 0);
   const image = useRef<HTMLImageElement>(null);
+  const next = () => setIndex((current) => Math.min(current + 1, fallbacks.length - 1));
   // A poster can fail before React attaches its error handler; catch that case on mount.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src")) setIndex(1);
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) next();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+  const eager = first && !copy;
+  const testId = copy ? undefined : "case-study-thumbnail";
+  if (own && index < 0)
+    return <Picture image={own} alt={study.thumbnailAlt ?? ""} priority={eager} imgRef={image} onError={next} testId={testId} />;
   return (
     <img
       ref={image}
-      src={sources[index]}
-      srcSet={thumbnailSrcSet(sources[index])}
-      sizes={THUMBNAIL_SIZES}
+      src={fallbacks[Math.max(index, 0)]}
       alt=""
       width={960}
       height={540}
-      loading={first && !copy ? "eager" : "lazy"}
-      fetchPriority={first && !copy ? "high" : undefined}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
-      data-testid={copy ? undefined : "case-study-thumbnail"}
-      onError={() => setIndex((current) => Math.min(current + 1, sources.length - 1))}
+      data-testid={testId}
+      onError={next}
     />
   );
 }

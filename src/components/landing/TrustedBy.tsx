@@ -1,11 +1,23 @@
 import { css, keyframes } from "@emotion/react";
+import { getImage } from "gatsby-plugin-image";
 import { useLabels } from "../../hooks/use-site-data";
 import { colors, fontSizes, masks, reducedMotion, space } from "../../styles/theme";
+import { Picture } from "../ui/Picture";
 import { container } from "../ui/Section";
+
+/** A client logo as the landing page's query reads it (src/pages/video-production-milton-keynes.tsx). */
+type ClientLogo = NonNullable<Queries.LandingPageQuery["landingPage"]>["trustedBy"]["logos"][number];
 
 interface TrustedByProps {
   heading: string;
-  logos: readonly { name: string; file: string; width: number; height: number }[];
+  logos: readonly ClientLogo[];
+}
+
+/** A logo in its slot of the strip (180 by 48, the logo fitted inside): an SVG as it is, any other picture from the image pipeline. */
+function Logo({ logo, alt }: { logo: ClientLogo; alt: string }) {
+  const image = getImage(logo.logo?.childImageSharp?.gatsbyImageData ?? null);
+  if (image) return <Picture image={image} alt={alt} />;
+  return <img src={logo.logo?.publicURL ?? ""} alt={alt} width={180} height={48} loading="lazy" decoding="async" />;
 }
 
 /** A moving strip of client wordmarks; the second copy only makes the loop seamless. */
@@ -15,7 +27,7 @@ export function TrustedBy({ heading, logos }: TrustedByProps) {
     <ul css={list} aria-hidden={copy > 0 ? true : undefined}>
       {logos.map((logo) => (
         <li key={logo.name}>
-          <img src={logo.file} alt={copy > 0 ? "" : logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <Logo logo={logo} alt={copy > 0 ? "" : logo.name} />
         </li>
       ))}
     </ul>
@@ -99,6 +111,7 @@ const list = css`
   img {
     width: 180px;
     height: 48px;
+    object-fit: contain;
     opacity: 0.9;
   }
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { APPLE_TOUCH_ICON_PATH, DEFAULT_SOCIAL_IMAGE, FAVICON_PATH } from "../../lib/routes";
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from "../../lib/routes";
 import { colors } from "../../styles/theme";
 
 interface SeoProps {
@@ -19,9 +19,10 @@ interface SeoProps {
 
 /** Head tags every page sets: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function Seo({ title, description, path, image, imageAlt, type = "website", noindex, jsonLd = [], children }: SeoProps) {
-  const { siteUrl, settings } = useSiteData();
+  const { siteUrl, settings, socialImage: fallback } = useSiteData();
   const canonical = `${siteUrl}${path}`;
-  const socialImage = absoluteUrl(siteUrl, image ?? DEFAULT_SOCIAL_IMAGE);
+  const socialImage = image ? absoluteUrl(siteUrl, image) : fallback.url;
+  const socialImageAlt = image ? imageAlt : fallback.alt;
   return (
     <>
       <html lang="en-GB" />
@@ -35,7 +36,7 @@ export function Seo({ title, description, path, image, imageAlt, type = "website
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={socialImage} />
-      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      {socialImageAlt ? <meta property="og:image:alt" content={socialImageAlt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

@@ -140,7 +140,7 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
             </ul>
           </div>
           <div css={whoAside}>
-            {image ? <Picture image={image} alt={service.whoWeWorkWith.imageAlt} css={artwork} /> : null}
+            {image ? <Picture image={image} alt={service.fields.pictureAlt ?? ""} css={artwork} /> : null}
             {service.whoWeWorkWith.testimonial ? (
               <figure css={testimonial}>
                 <blockquote>
@@ -194,7 +194,7 @@ export function ServicePageHead({
       description={service.seoDescription}
       path={path}
       image={socialImage}
-      imageAlt={service.whoWeWorkWith.imageAlt}
+      imageAlt={service.fields.pictureAlt}
       jsonLd={[
         serviceJsonLd(siteUrl, { name: service.name, description: service.seoDescription, path, providerName: settings.name }),
         faqPage(service.faq),

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { Ref } from "react";
 
 interface PictureProps {
   /** Sources processed at build by gatsby-plugin-image (AVIF, WebP and a JPEG or PNG fallback). */
@@ -12,6 +13,10 @@ interface PictureProps {
    * they download nothing (hide the image there with CSS as well).
    */
   fromWidth?: number;
+  /** For a picture with a fallback of its own: the image element, and what to do when it cannot be loaded. */
+  imgRef?: Ref<HTMLImageElement>;
+  onError?: () => void;
+  testId?: string;
 }
 
 /** The smallest valid image (a transparent 1x1 GIF), picked where a picture is not shown. */
@@ -25,7 +30,7 @@ const narrowerThan = (width: number) => `(max-width: ${width - 0.02}px)`;
  * all of that itself (format choice, lazy loading, decoding), so this paints images as they
  * arrive and ships no script. The width and height attributes reserve the space, so nothing moves.
  */
-export function Picture({ image, alt, priority = false, className, fromWidth }: PictureProps) {
+export function Picture({ image, alt, priority = false, className, fromWidth, imgRef, onError, testId }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture>
@@ -34,6 +39,9 @@ export function Picture({ image, alt, priority = false, className, fromWidth }: 
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
+        ref={imgRef}
+        onError={onError}
+        data-testid={testId}
         className={className}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
