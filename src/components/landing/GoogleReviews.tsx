@@ -15,8 +15,8 @@ import { useConsent } from "../consent/ConsentProvider";
 import { buttonStyles } from "../ui/Button";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { grid } from "../ui/Section";
-import type { RatingLabel, ReviewsCopy } from "./ReviewsSection";
-import { Stars } from "./ReviewsSection";
+import { author, quote, Stars, time, type RatingLabel } from "./review-parts";
+import type { ReviewsCopy } from "./ReviewsSection";
 
 /** The company's place on Google, as the build was given it (GOOGLE_PLACE_ID). */
 export interface GooglePlace {
@@ -327,32 +327,9 @@ const card = css`
   background: ${colors.surfaceAlt};
 `;
 
-const quote = css`
-  margin: 0;
-  flex: 1;
-  p {
-    margin: 0;
-  }
-`;
-
-const author = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  > span {
-    display: flex;
-    flex-direction: column;
-  }
-`;
-
 const photo = css`
   flex-shrink: 0;
   background: ${colors.line};
   border-radius: ${radii.pill};
   object-fit: cover;
-`;
-
-const time = css`
-  font-size: ${fontSizes.xs};
-  color: ${colors.muted};
 `;

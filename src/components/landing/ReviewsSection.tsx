@@ -1,19 +1,14 @@
 import { css } from "@emotion/react";
-import { useRef, type CSSProperties } from "react";
-import { filledStars, formatRating, relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
+import { useRef } from "react";
+import { formatRating, relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
 import { GoogleReviews, useGoogleReviews, type GooglePlace, type GoogleReviewsProps } from "./GoogleReviews";
+import { author, quote, Stars, time, type RatingLabel } from "./review-parts";
 
 /** The section's words as the landing page's query reads them (type generated from it). */
 export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
-
-/** The words around a star rating for screen readers: "Rated" 4.9 "out of 5" (interface labels). */
-export interface RatingLabel {
-  before: string;
-  after: string;
-}
 
 /**
  * The section with the company's own testimonials from content and, when the build was given the
@@ -130,17 +125,6 @@ const hiddenLayer = css`
  * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the
  * rounded rating. One element instead of five SVGs: the landing page shows seven of these rows.
  */
-export function Stars({ rating, label }: { rating: number; label: RatingLabel }) {
-  const filled = filledStars(rating);
-  return (
-    <span
-      css={stars}
-      role="img"
-      aria-label={`${label.before} ${formatRating(rating)} ${label.after}`}
-      style={{ "--filled": filled } as CSSProperties}
-    />
-  );
-}
 
 const notice = css`
   text-align: center;
@@ -165,31 +149,6 @@ const summaryRating = css`
 `;
 
 // Lucide's "star" outline, drawn at 18 px with 2 px between stars.
-const STAR_PATH =
-  "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
-const STAR_SIZE = 18;
-const STAR_PITCH = 20;
-const starRow = (fill: string) => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}" stroke="${colors.star}" stroke-width="2" stroke-linejoin="round"><path d="${STAR_PATH}"/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}") 0 0 / ${STAR_PITCH}px ${STAR_SIZE}px repeat-x`;
-};
-
-const stars = css`
-  position: relative;
-  display: inline-block;
-  flex: none;
-  width: ${5 * STAR_PITCH}px;
-  height: ${STAR_SIZE}px;
-  background: ${starRow("none")};
-  &::before {
-    content: "";
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: calc(var(--filled) * ${STAR_PITCH}px);
-    background: ${starRow(colors.star)};
-  }
-`;
-
 const list = css`
   list-style: none;
   margin: 0;
@@ -204,27 +163,4 @@ const card = css`
   border-radius: ${radii.lg};
   background: ${colors.surface};
   border: 1px solid ${colors.line};
-`;
-
-const quote = css`
-  margin: 0;
-  flex: 1;
-  p {
-    margin: 0;
-  }
-`;
-
-const author = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  > span {
-    display: flex;
-    flex-direction: column;
-  }
-`;
-
-const time = css`
-  font-size: ${fontSizes.xs};
-  color: ${colors.muted};
 `;
