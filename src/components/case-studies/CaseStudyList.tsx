@@ -59,11 +59,12 @@ function ThumbnailContent({ study, first, copy }: { study: CaseStudy; first: boo
   const labels = useLabels();
   return (
     <>
+      {/* The action comes first in the control's name ("Play video: …"), the poster's description after it. */}
+      <span className="visually-hidden">{`${labels.video.playNamed} ${study.videoTitle}`}</span>
       <Thumbnail study={study} first={first} copy={copy} />
       <span css={playBadge} aria-hidden="true">
         <Play size={26} fill="currentColor" />
       </span>
-      <span className="visually-hidden">{`${labels.video.playNamed} ${study.videoTitle}`}</span>
     </>
   );
 }
