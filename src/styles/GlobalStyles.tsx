@@ -11,8 +11,14 @@ const globalCss = css`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${headerHeight} + 1rem);
   }
+  /*
+   * Smooth scrolling only once the page has hydrated, so a page opened at a section
+   * (/video-production-milton-keynes#contact) jumps there at load. Scrolled smoothly, every section
+   * on the way was laid out as it passed (content-visibility), grew from its estimated height to its
+   * real one and moved the target, and a slow phone stopped short of the section.
+   */
   @media (prefers-reduced-motion: no-preference) {
-    html {
+    html[data-hydrated="true"] {
       scroll-behavior: smooth;
     }
   }

@@ -214,6 +214,22 @@ test.describe("section links", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
   });
 
+  test("on a slow phone, land at the section's heading, not short of it", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/blog");
+    // A phone's CPU: every section passed on the way used to be laid out and grow while the page
+    // scrolled there, and the page stopped screens above the section.
+    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LANDING}#contact$`));
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1500);
+    const top = await page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
   test("a service card opens its page at the top", async ({ page }) => {
     await visit(page, `${LANDING}#services`);
     await page
