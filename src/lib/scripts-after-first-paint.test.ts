@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { START_AFTER_LOAD_MS, startScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 const gatsbyScripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 const builtPage = [
@@ -90,6 +90,18 @@ it("starts every script, async and in order, once the first contentful paint is 
   paint("first-contentful-paint");
   expect(started()).toEqual(gatsbyScripts);
   expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((script) => script.async)).toBe(true);
+});
+
+it("starts them a second after load where no contentful paint is reported (Firefox, opened at a section), and only once", () => {
+  jest.useFakeTimers();
+  const { paint, started } = loadPage("visible");
+  window.dispatchEvent(new Event("load"));
+  jest.advanceTimersByTime(START_AFTER_LOAD_MS - 1);
+  expect(started()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(started()).toEqual(gatsbyScripts);
+  paint("first-contentful-paint");
+  expect(started()).toEqual(gatsbyScripts);
 });
 
 it("starts them after the next frame where the browser does not report paints", () => {

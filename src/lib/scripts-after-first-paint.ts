@@ -33,11 +33,16 @@ export function startScriptsAfterFirstPaint(html: string): string {
   });
 }
 
+/** How long after the load event the scripts start when no first contentful paint was reported. */
+export const START_AFTER_LOAD_MS = 1000;
+
 /**
  * The inline starter: once the browser reports the first contentful paint (the moment the visitor
  * sees the page, which comes a little after the frame is drawn), at once in a hidden tab, and after
- * the next frame in a browser that does not report paints.
+ * the next frame in a browser that does not report paints. A second after the load event at the
+ * latest, once only: Firefox reports no contentful paint for a page opened at a section further
+ * down (`/video-production-milton-keynes#contact`), which then never started its scripts.
  */
 function scriptStarter(sources: readonly string[]): string {
-  return `(function(){var d=document,P=window.PerformanceObserver;function s(){${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(s,0)})})();`;
+  return `(function(){var d=document,P=window.PerformanceObserver,t=0;function s(){if(t)return;t=1;${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true});window.addEventListener("load",function(){setTimeout(s,${START_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(s,0)})})();`;
 }
