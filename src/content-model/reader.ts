@@ -1,0 +1,37 @@
+/**
+ * The one way code outside Gatsby's sourcing reads content/: typed by the content model, with every
+ * `{token}` already filled, so a reader never fills one again.
+ *
+ * `siteFiles` are the site-wide settings files, imported so that a bundle (the Netlify functions,
+ * gatsby-config) carries them with it.
+ */
+import blogFile from "../../content/site/blog.json";
+import consentFile from "../../content/site/consent.json";
+import contactFormFile from "../../content/site/contact-form.json";
+import factsFile from "../../content/site/facts.json";
+import labelsFile from "../../content/site/labels.json";
+import navigationFile from "../../content/site/navigation.json";
+import newsletterFile from "../../content/site/newsletter.json";
+import redirectsFile from "../../content/site/redirects.json";
+import siteFile from "../../content/site/site.json";
+import { fillSiteDetailsDeep, type DetailsForCopy } from "../lib/site-details";
+
+/** What copy's tokens stand for: the company's contact details and hours, and its facts. */
+export function tokenValues(site: Pick<typeof siteFile, "email" | "phone" | "hours">, facts: DetailsForCopy["facts"]): DetailsForCopy {
+  return { email: site.email, phone: site.phone, hours: site.hours, facts };
+}
+
+const details = tokenValues(siteFile, factsFile);
+const filled = <T>(value: T): T => fillSiteDetailsDeep(value, details);
+
+export const siteFiles = {
+  site: filled(siteFile),
+  facts: factsFile,
+  contactForm: filled(contactFormFile),
+  newsletter: filled(newsletterFile),
+  consent: filled(consentFile),
+  labels: filled(labelsFile),
+  navigation: filled(navigationFile),
+  blog: filled(blogFile),
+  redirects: redirectsFile,
+};
