@@ -8,6 +8,7 @@
  */
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import copy from "../../content/site/consent.json";
+import { waitSinceLoad } from "../support/fixtures";
 
 const PAGES = {
   landing: "/video-production-milton-keynes",
@@ -108,14 +109,6 @@ async function recordBannerAppearance(page: Page) {
     };
     new MutationObserver(stamp).observe(document, { childList: true, subtree: true });
   }, copy.banner.title);
-}
-
-/** Waits until `milliseconds` have passed since the load event, measured in the page. */
-async function waitSinceLoad(page: Page, milliseconds: number) {
-  await page.waitForFunction((wanted) => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    return navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd >= wanted;
-  }, milliseconds);
 }
 
 async function settle(page: Page) {

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { fillCopy } from "../../src/lib/copy";
-import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
+import { enhancedContactForm, expect, fillEnquiry, test, visit } from "../support/fixtures";
 
 /** The served site writes mail to this folder (see playwright.config.ts). */
 const outbox = path.resolve(__dirname, "../../outbox/e2e");
@@ -15,22 +14,10 @@ function outboxMessages(): string[] {
     .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"));
 }
 
-async function fillForm(page: Page, marker: string) {
-  const form = await enhancedContactForm(page);
-  await form.getByLabel("First name").fill("Priya");
-  await form.getByLabel("Last name").fill("Marsh");
-  await form.getByLabel("Email").fill("priya.marsh@example.co.uk");
-  await form.getByLabel("Company").fill("Stantonbury Logistics");
-  await form.getByLabel("Industry").selectOption("Manufacturing");
-  await form.getByLabel("Project type").selectOption("Training Videos");
-  await form.getByLabel("Message").fill(`We need six forklift safety modules before April. Reference ${marker}.`);
-  return form;
-}
-
 test("a visitor sends a message from the contact page and it reaches the outbox", async ({ page }) => {
   const marker = `e2e-${Date.now()}`;
   await visit(page, "/contact");
-  const form = await fillForm(page, marker);
+  const form = await fillEnquiry(await enhancedContactForm(page), marker);
   await form.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Message sent successfully!");
@@ -52,7 +39,7 @@ test("the button reads Sending... while a message is on its way and a double cli
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true, status: "sent" }) });
   });
   await visit(page, "/video-production-milton-keynes#contact");
-  const form = await fillForm(page, "double-click");
+  const form = await fillEnquiry(await enhancedContactForm(page), "double-click");
   const button = form.getByRole("button", { name: "Send Message" });
   await button.dblclick();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -65,7 +52,7 @@ test("when sending fails the visitor keeps what they typed and sees the error", 
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Server error" }) }),
   );
   await visit(page, "/contact");
-  const form = await fillForm(page, "failure");
+  const form = await fillEnquiry(await enhancedContactForm(page), "failure");
   await form.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByRole("alert");
   await expect(toast).toContainText("Error sending message");
@@ -82,7 +69,7 @@ test("when the host's rate limit refuses a message the visitor is told to wait a
     route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
   );
   await visit(page, "/contact");
-  const form = await fillForm(page, "rate-limited");
+  const form = await fillEnquiry(await enhancedContactForm(page), "rate-limited");
   await form.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByRole("alert");
   await expect(toast).toContainText(

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
+import { enhancedContactForm, expect, fillEnquiry, test, visit } from "../support/fixtures";
 import { caseStudies, industries, landing, services } from "../support/content";
 import { sitemapPaths } from "../support/site";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
@@ -41,18 +41,6 @@ const answerVideoHostLocally = (page: Page) =>
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuPanel = (page: Page, menu: "services" | "industries") => mainNav(page).locator(`[data-menu=${menu}] [popover]`);
-
-async function fillContactForm(page: Page, marker: string) {
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("First name").fill("Priya");
-  await form.getByLabel("Last name").fill("Marsh");
-  await form.getByLabel("Email").fill("priya.marsh@example.co.uk");
-  await form.getByLabel("Company").fill("Stantonbury Logistics");
-  await form.getByLabel("Industry").selectOption("Manufacturing");
-  await form.getByLabel("Project type").selectOption("Training Videos");
-  await form.getByLabel("Message").fill(`We need six forklift safety modules before April. Reference ${marker}.`);
-  return form;
-}
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -224,7 +212,7 @@ test.describe("with JavaScript off", () => {
   test("a message sent by plain form post is stored, mailed and thanked for, with nothing personal in the address", async ({ page }) => {
     const marker = `plain-post-${Date.now()}`;
     await page.goto("/contact");
-    const form = await fillContactForm(page, marker);
+    const form = await fillEnquiry(page.getByRole("form", { name: "Send us a message" }), marker);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(new RegExp(`${THANK_YOU}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -235,7 +223,7 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto(LANDING);
-    const form = await fillContactForm(page, "plain-post-error");
+    const form = await fillEnquiry(page.getByRole("form", { name: "Send us a message" }), "plain-post-error");
     // The browser's own check lets this through; the schema wants a dot in the domain.
     await form.getByLabel("Email").fill("priya@stantonbury");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -299,7 +287,7 @@ test.describe("with scripts", () => {
       const send = form.getByRole("button", { name: "Send Message" });
       await send.click();
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-      await fillContactForm(page, marker);
+      await fillEnquiry(form, marker);
       // A person's click: press, a tenth of a second, release, with focus still in the last field,
       // near the lower edge of the button (any point of it is a fair place to click).
       const { height } = (await send.boundingBox())!;

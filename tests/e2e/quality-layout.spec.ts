@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import copy from "../../content/site/consent.json";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
-import { answerCookieBanner, scrollThroughPage, visit } from "../support/fixtures";
+import { answerCookieBanner, scrollThroughPage, visit, waitSinceLoad } from "../support/fixtures";
 
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
 const WATCH_AFTER_LOAD_MS = 2500;
@@ -61,13 +61,6 @@ async function recordLayoutShifts(page: Page) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-}
-
-async function waitSinceLoad(page: Page, milliseconds: number) {
-  await page.waitForFunction((wanted) => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    return navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd >= wanted;
-  }, milliseconds);
 }
 
 /** Lets web fonts through only once the page has painted its text in the fallback font. */

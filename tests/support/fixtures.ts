@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import consent from "../../content/site/consent.json";
 
 /**
@@ -48,6 +48,26 @@ export async function scrollThroughPage(page: Page) {
 export async function enhancedContactForm(page: Page) {
   await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1, { timeout: 15_000 });
   return page.getByRole("form", { name: "Send us a message" });
+}
+
+/** Fills the contact form as one prospective client would, naming `marker` in the message so a test can find it again. */
+export async function fillEnquiry(form: Locator, marker: string) {
+  await form.getByLabel("First name").fill("Priya");
+  await form.getByLabel("Last name").fill("Marsh");
+  await form.getByLabel("Email").fill("priya.marsh@example.co.uk");
+  await form.getByLabel("Company").fill("Stantonbury Logistics");
+  await form.getByLabel("Industry").selectOption("Manufacturing");
+  await form.getByLabel("Project type").selectOption("Training Videos");
+  await form.getByLabel("Message").fill(`We need six forklift safety modules before April. Reference ${marker}.`);
+  return form;
+}
+
+/** Waits until `milliseconds` have passed since the load event, measured in the page. */
+export async function waitSinceLoad(page: Page, milliseconds: number) {
+  await page.waitForFunction((wanted) => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd >= wanted;
+  }, milliseconds);
 }
 
 export { expect };
