@@ -1,11 +1,11 @@
 /**
  * /.netlify/functions/contact-inbox: the owner's inbox of stored contact messages (list, read, CSV,
  * resend a failed one, spam apart and promotable), behind OWNER_SECRET. The logic is in
- * netlify/lib/owner-inbox.ts.
+ * netlify/lib/owner/owner-inbox.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleOwnerRequest } from "../lib/owner-inbox";
-import { ownerInboxDependencies } from "../lib/runtime";
+import { handleOwnerRequest } from "../lib/owner/owner-inbox";
+import { ownerInboxDependencies } from "../lib/shared/runtime";
 
 export default async (request: Request, context: Context) => handleOwnerRequest(request, ownerInboxDependencies(context));
 

@@ -1,10 +1,10 @@
 /**
  * POST /.netlify/functions/csp-report: where browsers report what a page's
- * Content-Security-Policy blocked. The logic is in netlify/lib/csp-report-handler.ts.
+ * Content-Security-Policy blocked. The logic is in netlify/lib/csp/csp-report-handler.ts.
  */
 import type { Config } from "@netlify/functions";
-import { handleCspReport } from "../lib/csp-report-handler";
-import { consoleLogger } from "../lib/logger";
+import { handleCspReport } from "../lib/csp/csp-report-handler";
+import { consoleLogger } from "../lib/shared/logger";
 
 export default async (request: Request) => handleCspReport(request, consoleLogger);
 

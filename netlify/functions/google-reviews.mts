@@ -1,11 +1,11 @@
 /**
  * GET /.netlify/functions/google-reviews: the company's live Google reviews for the reviews
- * section, asked of Google on each call and never stored. Logic: netlify/lib/google-reviews.ts.
+ * section, asked of Google on each call and never stored. Logic: netlify/lib/reviews/google-reviews.ts.
  */
 import type { Config } from "@netlify/functions";
 import { getStore } from "@netlify/blobs";
-import { GOOGLE_REVIEWS_USAGE_STORE, handleGoogleReviewsRequest, readGoogleReviewsSettings } from "../lib/google-reviews";
-import { consoleLogger } from "../lib/logger";
+import { GOOGLE_REVIEWS_USAGE_STORE, handleGoogleReviewsRequest, readGoogleReviewsSettings } from "../lib/reviews/google-reviews";
+import { consoleLogger } from "../lib/shared/logger";
 
 export default async (request: Request) =>
   handleGoogleReviewsRequest(request, {

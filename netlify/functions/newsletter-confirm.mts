@@ -1,10 +1,10 @@
 /**
  * /.netlify/functions/newsletter-confirm?token=…: the link in the confirmation email. GET shows a
- * Confirm button and changes nothing; its POST confirms. Logic: netlify/lib/subscription-links.ts.
+ * Confirm button and changes nothing; its POST confirms. Logic: netlify/lib/newsletter/subscription-links.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleConfirmRequest } from "../lib/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
+import { handleConfirmRequest } from "../lib/newsletter/subscription-links";
+import { subscriptionLinkDependencies } from "../lib/newsletter/newsletter-runtime";
 
 export default async (request: Request, context: Context) => handleConfirmRequest(request, subscriptionLinkDependencies(request, context));
 

@@ -2,11 +2,11 @@
  * /.netlify/functions/newsletter-unsubscribe?token=…: the unsubscribe link of every email to a
  * subscriber, and its List-Unsubscribe header. GET shows an Unsubscribe button and changes nothing;
  * one POST (that button, or a mail client's one-click unsubscribe) removes the address.
- * Logic: netlify/lib/subscription-links.ts.
+ * Logic: netlify/lib/newsletter/subscription-links.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleUnsubscribeRequest } from "../lib/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
+import { handleUnsubscribeRequest } from "../lib/newsletter/subscription-links";
+import { subscriptionLinkDependencies } from "../lib/newsletter/newsletter-runtime";
 
 export default async (request: Request, context: Context) =>
   handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));

@@ -1,0 +1,214 @@
+/**
+ * The scheduled retry job, run against the same real SMTP server and Blobs storage as the contact
+ * function, with a hand-moved clock standing in for the minutes between runs.
+ */
+import { randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import { emptyContactMessage } from "../../../src/lib/contact-schema";
+import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
+import { createMessageStore, type StoredContactMessage } from "./message-store";
+import { createAlertStateStore } from "../owner/alerts";
+import { retryPendingMessages } from "./retry-pending";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
+
+const INBOX = "hello@gridlinefilms.co.uk";
+const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/send-contact-email";
+
+const servers = useBlobsAndMail();
+
+function setUp() {
+  const store = servers.blobs.store("contact-messages");
+  const clock = manualClock();
+  const log = recordingLogger();
+  const deps = (mailer: Mailer = createSmtpMailer(servers.mail.url, 2_000)) => ({
+    messages: createMessageStore(store),
+    mailer,
+    addresses: { to: INBOX, from: "website@gridlinefilms.co.uk" },
+    now: clock.now,
+    log,
+  });
+  return {
+    store,
+    clock,
+    log,
+    submit: (message: object, mailer?: Mailer) =>
+      handleContactRequest(
+        new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) }),
+        deps(mailer) satisfies ContactHandlerDependencies,
+      ),
+    retry: (mailer?: Mailer) =>
+      retryPendingMessages({
+        ...deps(mailer),
+        budgetMs: 20_000,
+        alerts: { channel: null, state: createAlertStateStore(store) },
+        missingSettings: [],
+      }),
+  };
+}
+
+const visitorMessage = (firstName = "Tom") => ({
+  ...emptyContactMessage(randomUUID()),
+  firstName,
+  lastName: "Okafor",
+  email: "tom.okafor@harbourlearning.org.uk",
+  company: "Harbour Learning Trust",
+  message: "Could you film our staff conference in March?",
+});
+
+const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> => store.get(`messages/${id}`, { type: "json" });
+
+/** Takes the mail server down for the duration of `during`, as an outage would. */
+async function withMailServerDown<T>(during: () => Promise<T>): Promise<T> {
+  await servers.mail.stop();
+  try {
+    return await during();
+  } finally {
+    await servers.mail.restart();
+  }
+}
+
+describe("retry-pending-messages", () => {
+  it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+    const response = await withMailServerDown(() => submit(message));
+    expect(response.status).toBe(202);
+
+    clock.advanceMinutes(1);
+    expect((await retry()).sent).toEqual([]);
+    expect(servers.mail.received).toHaveLength(0);
+
+    clock.advanceMinutes(5);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([]);
+
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+  });
+
+  it("waits longer after each failure and never deletes a message that keeps failing", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+
+    await withMailServerDown(async () => {
+      await submit(message);
+      for (const minutesToNextAttempt of [5, 10, 20, 40]) {
+        clock.advanceMinutes(minutesToNextAttempt);
+        await retry();
+      }
+    });
+
+    const stored = await storedMessage(store, message.submissionId);
+    expect(stored).toMatchObject({ status: "pending", attempts: 5, nextAttemptAt: "2025-11-24T12:35:00.000Z" });
+    expect(stored?.fields.message).toBe("Could you film our staff conference in March?");
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("counts a message still undelivered after twelve hours as overdue, and keeps trying it", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+
+    await withMailServerDown(async () => {
+      await submit(message);
+      clock.advanceMinutes(12 * 60);
+      expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
+    });
+
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
+  it("sends the waiting messages oldest first", async () => {
+    const { clock, submit, retry } = setUp();
+    const first = visitorMessage("Ada");
+    const second = visitorMessage("Ben");
+    await withMailServerDown(async () => {
+      await submit(first);
+      clock.advanceMinutes(1);
+      await submit(second);
+    });
+
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([first.submissionId, second.submissionId]);
+    expect(servers.mail.received.map(({ raw }) => parseMail(raw).header("subject"))).toEqual([
+      "Website enquiry from Ada Okafor, Harbour Learning Trust",
+      "Website enquiry from Ben Okafor, Harbour Learning Trust",
+    ]);
+  });
+
+  it("stops a run at the first failure and leaves the other messages untouched for the next run", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const first = visitorMessage("Ada");
+    const second = visitorMessage("Ben");
+    await withMailServerDown(async () => {
+      await submit(first);
+      clock.advanceMinutes(1);
+      await submit(second);
+      clock.advanceMinutes(10);
+      expect(await retry()).toMatchObject({ sent: [], read: 1, problems: { pending: 2 } });
+    });
+
+    expect(await storedMessage(store, first.submissionId)).toMatchObject({ attempts: 2 });
+    expect(await storedMessage(store, second.submissionId)).toMatchObject({ attempts: 1, nextAttemptAt: "2025-11-24T10:06:00.000Z" });
+  });
+
+  it("keeps messages stored without SMTP and sends them all once the server is configured", async () => {
+    const { store, clock, log, submit, retry } = setUp();
+    const message = visitorMessage();
+    await submit(message, createUnconfiguredMailer());
+
+    clock.advanceMinutes(10);
+    expect(await retry(createUnconfiguredMailer())).toMatchObject({ read: 0, problems: { pending: 1 } });
+    expect(log.errors()).toEqual(["contact-mail-not-configured"]);
+    expect(servers.mail.received).toHaveLength(0);
+
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("leaves alone a message the contact function is still sending", async () => {
+    const { store, clock, retry } = setUp();
+    const id = randomUUID();
+    const messages = createMessageStore(store);
+    await messages.addNew({
+      id,
+      receivedAt: clock.now().toISOString(),
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(clock.now().getTime() + 2 * 60_000).toISOString(),
+      lastError: null,
+      sentAt: null,
+      fields: {
+        firstName: "Tom",
+        lastName: "Okafor",
+        email: "tom@harbourlearning.org.uk",
+        company: "Harbour",
+        industry: "",
+        projectType: "",
+        message: "Hello",
+      },
+    });
+
+    clock.advanceMinutes(1);
+    expect(await retry()).toMatchObject({ sent: [], failed: [], read: 0, problems: { pending: 1 } });
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("tidies away a pending marker whose message was never stored", async () => {
+    const { store, clock, retry } = setUp();
+    await store.set("pending/4f0d8c1e-0000-4000-8000-000000000000", clock.now().toISOString());
+
+    clock.advanceMinutes(10);
+    expect(await retry()).toMatchObject({ sent: [], problems: { pending: 0 } });
+    expect(await listKeys(store)).toEqual([]);
+  });
+});
