@@ -3,12 +3,13 @@
  * content, reply-to set to the visitor so answering is one click. Every visitor value is escaped
  * for HTML and flattened to one line before it reaches a header.
  */
-import formCopy from "../../../content/site/contact-form.json";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { describeSource } from "../owner/enquiry-source-labels";
 import { escapeHtml, toHeaderText } from "../shared/escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";
 import type { OutgoingEmail } from "../shared/mailer";
+
+const { contactForm: formCopy, site } = siteFiles;
 
 export interface MailAddresses {
   /** The company's inbox. */

@@ -3,15 +3,17 @@
  * pages), and the rules for ids, unknown keys and spam that hold for every client. Real handler,
  * real Requests, a real SMTP server and the real Blobs emulation.
  */
+import { siteFiles } from "../../../src/content-model/reader";
 import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import formCopy from "../../../content/site/contact-form.json";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { UNKNOWN_FIELD_MESSAGE } from "../shared/validation";
 import { createSmtpMailer } from "../shared/mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
 import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
+
+const { contactForm: formCopy } = siteFiles;
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;

@@ -8,9 +8,8 @@
  * 303 to the thank-you page, or the form again with its errors.
  */
 import { createHash, randomUUID } from "node:crypto";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../../src/lib/contact-schema";
-import { fillCopy } from "../../../src/lib/copy";
 import {
   campaignKeys,
   enquirySourceFrom,
@@ -42,6 +41,8 @@ import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./m
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { validate } from "../shared/validation";
 
+const { site } = siteFiles;
+
 export interface ContactHandlerDependencies extends DeliveryDependencies {
   /** Origins allowed to post the form; undefined accepts any (local development). */
   allowedOrigins?: readonly string[];
@@ -55,7 +56,7 @@ export interface ContactSuccessBody {
   message: string;
 }
 
-const thanks = fillCopy(`Thank you for your message. ${site.replyPromise}`);
+const thanks = `Thank you for your message. ${site.replyPromise}`;
 
 function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Response {
   if (audience === "page") {

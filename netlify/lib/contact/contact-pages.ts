@@ -4,8 +4,7 @@
  * plain page explaining why nothing was sent. Self-contained HTML with the site's colours and
  * labels: no script, no external stylesheet, nothing personal in any address.
  */
-import formCopy from "../../../content/site/contact-form.json";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import {
   contactFieldLimits,
   contactFieldNames,
@@ -17,6 +16,8 @@ import { SOURCE_PAGE_FIELD } from "../../../src/lib/enquiry-source";
 import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../../src/lib/routes";
 import { escapeHtml } from "../shared/escape";
 import { page } from "../shared/function-page";
+
+const { contactForm: formCopy } = siteFiles;
 
 /** What the visitor typed, as text; only the form's own fields are ever put back on the page. */
 export type FormEntries = Partial<Record<ContactFieldName | "submissionId", string>>;
@@ -117,14 +118,13 @@ ${renderForm(entries, errors, sourcePage)}`,
  */
 export function renderRefusalPage(sentence: string, entries?: FormEntries, sourcePage?: string): string {
   const { refusalPage } = formCopy;
-  const callUs = refusalPage.orCall.replace("{phone}", site.phone);
   return page({
     title: refusalPage.title,
     body: `<h1>${escapeHtml(refusalPage.title)}</h1>
 <div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="refusal-reason">
 <p id="refusal-reason">${escapeHtml(sentence)}</p>
 </div>
-<p class="lead">${escapeHtml(callUs)}</p>
+<p class="lead">${escapeHtml(refusalPage.orCall)}</p>
 ${entries ? renderForm(entries, {}, sourcePage) : ""}
 <ul class="links"><li><a href="${CONTACT_FORM_PATH}">${escapeHtml(refusalPage.backToContact)}</a></li><li><a href="${LANDING_PATH}">${escapeHtml(refusalPage.backHome)}</a></li></ul>`,
   });

@@ -3,10 +3,11 @@
  * unsubscribe link in its text and the one-click headers of RFC 8058, with which a mail client's
  * own Unsubscribe button removes the address by one POST.
  */
-import copy from "../../../content/site/newsletter.json";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { escapeHtml } from "../shared/escape";
 import type { OutgoingEmail } from "../shared/mailer";
+
+const { newsletter: copy, site } = siteFiles;
 
 export interface SubscriberLinks {
   confirmUrl: string;

@@ -6,8 +6,8 @@
  * Scripts post JSON and get JSON; a form posted before or without scripts sends its urlencoded
  * body and gets a 303 to the 'check your inbox' page, or an HTML page that explains the error.
  */
+import { siteFiles } from "../../../src/content-model/reader";
 import { randomBytes } from "node:crypto";
-import copy from "../../../content/site/newsletter.json";
 import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src/lib/routes";
 import { contactFieldLimits } from "../../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";
@@ -30,6 +30,8 @@ import { htmlPage, linkButton, noStoreHeaders, paragraph, redirectTo, withNoStor
 import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
 import { validate } from "../shared/validation";
+
+const { newsletter: copy } = siteFiles;
 
 /** The longest address in any script, the longest source, and a honeypot as long as the contact form's. */
 export const SUBSCRIBE_MAX_BODY_BYTES = bodyLimitFor({

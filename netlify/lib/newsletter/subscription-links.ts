@@ -9,8 +9,7 @@
  * The pages are served by the functions rather than being Gatsby pages that read the token with a
  * script: they must work without scripts, and the token reaches the server only through the link.
  */
-import copy from "../../../content/site/newsletter.json";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_NEWLY_CONFIRMED_PATH, NEWSLETTER_PAGES } from "../../../src/lib/routes";
 import { audienceOf, KIBIBYTE, readFormOrJsonRequest, refusalSentence } from "../shared/http";
 import { describeError, type Logger } from "../shared/logger";
@@ -18,6 +17,8 @@ import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
 import { htmlPage, linkButton, paragraph, redirectTo, textResponse, tokenForm, withNoStoreHeaders } from "./newsletter-pages";
 import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
+
+const { newsletter: copy, site } = siteFiles;
 
 export interface NewsletterLinkSettings {
   /** SUBSCRIPTION_SECRET; undefined when a deployed site lacks it, and then no link is made or honoured. */

@@ -5,12 +5,14 @@
  * missing), then once a day while any remain; never on every run. It carries counts and ages
  * only, never a visitor's name, address or words.
  */
+import { siteFiles } from "../../../src/content-model/reader";
 import type { Store } from "@netlify/blobs";
-import site from "../../../content/site/site.json";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";
 import { describeError, type Logger } from "../shared/logger";
 import { ALERT_REMINDER_MS } from "../contact/retry-policy";
+
+const { site } = siteFiles;
 
 export interface AlertChannel {
   post(text: string): Promise<void>;

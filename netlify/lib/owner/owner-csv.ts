@@ -3,11 +3,13 @@
  * begins like a formula (= + - @, or a tab or carriage return that some programs skip first) gets
  * a leading apostrophe: a visitor's text must never run as a formula on the owner's computer.
  */
-import formCopy from "../../../content/site/contact-form.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { contactFieldNames } from "../../../src/lib/contact-schema";
 import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../../src/lib/enquiry-source";
 import { SOURCE_LABELS } from "./enquiry-source-labels";
 import type { StoredContactMessage } from "../contact/message-store";
+
+const { contactForm: formCopy } = siteFiles;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -12,8 +12,7 @@
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
  * POST action=promote&id=<id>  makes a spam message a real one, and emails it
  */
-import formCopy from "../../../content/site/contact-form.json";
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
@@ -28,6 +27,8 @@ import { isOwner } from "./owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
 import { validate } from "../shared/validation";
+
+const { contactForm: formCopy, site } = siteFiles;
 
 export interface OwnerInboxDependencies extends DeliveryDependencies {
   /** OWNER_SECRET; undefined when the deploy has none, and then the inbox opens for nobody. */

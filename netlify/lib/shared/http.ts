@@ -3,8 +3,10 @@
  * body, small bodies, same origin in production, and every refusal answered with a sentence a
  * person can read.
  */
-import site from "../../../content/site/site.json";
+import { siteFiles } from "../../../src/content-model/reader";
 import { describeError, type Logger } from "./logger";
+
+const { site } = siteFiles;
 
 export const KIBIBYTE = 1024;
 

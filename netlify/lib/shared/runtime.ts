@@ -15,10 +15,10 @@
  * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
  * functions at runtime, and locally the deploy context is empty.
  */
+import { siteFiles } from "../../../src/content-model/reader";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import type { Context } from "@netlify/functions";
-import site from "../../../content/site/site.json";
 import type { MailAddresses } from "../contact/contact-email";
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
 import { createAlertStateStore, createWebhookChannel, type SettingProblem } from "../owner/alerts";
@@ -30,6 +30,8 @@ import { CONTACT_MESSAGES_STORE, createMessageStore } from "../contact/message-s
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { MAIL_TIMEOUT_MS } from "../contact/retry-policy";
 import type { RetryDependencies } from "../contact/retry-pending";
+
+const { site } = siteFiles;
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
