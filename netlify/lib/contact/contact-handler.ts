@@ -21,20 +21,17 @@ import {
 } from "../../../src/lib/enquiry-source";
 import { CONTACT_THANK_YOU_PATH } from "../../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { renderFormErrorsPage, renderRefusalPage, type FormEntries } from "./contact-pages";
-import { htmlResponse } from "../shared/function-page";
+import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
+import { audienceOf, jsonOrPage, type Audience } from "../shared/answer";
 import {
   answerUnexpectedErrorsAsJson,
-  audienceOf,
-  refusalSentence,
-  type Audience,
+  bodyLimitFor,
   errorResponse,
   isHoneypotFilled,
   jsonResponse,
-  bodyLimitFor,
-  NO_STORE_HEADERS,
   readFormOrJsonRequest,
   refusalMessages,
+  seeOther,
 } from "../shared/http";
 import { describeError } from "../shared/logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
@@ -58,26 +55,9 @@ export interface ContactSuccessBody {
 
 const thanks = `Thank you for your message. ${site.replyPromise}`;
 
-function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Response {
-  if (audience === "page") {
-    // 303 makes the browser GET the thank-you page, so a reload there cannot post the form again.
-    return new Response(null, { status: 303, headers: { Location: CONTACT_THANK_YOU_PATH, ...NO_STORE_HEADERS } });
-  }
+function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Promise<Response> {
   const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };
-  return jsonResponse(status === "sent" ? 200 : 202, body);
-}
-
-/**
- * A JSON refusal rewritten for a person: the same status and sentence, on a page with a way back
- * (and the form with their entries, when there are any to keep).
- */
-async function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries, sourcePage?: string): Promise<Response> {
-  if (audience === "json") return refusal;
-  const message = await refusalSentence(refusal);
-  const headers: Record<string, string> = {};
-  const allow = refusal.headers.get("allow");
-  if (allow) headers.Allow = allow;
-  return htmlResponse(refusal.status, renderRefusalPage(message, entries, sourcePage), headers);
+  return jsonOrPage(audience, jsonResponse(status === "sent" ? 200 : 202, body), () => seeOther(CONTACT_THANK_YOU_PATH));
 }
 
 export async function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
@@ -160,8 +140,7 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
   // browser posts whatever named controls the page holds, which the visitor cannot change.
   const validated = await validate(contactMessageSchema, body, { unknownKeys: audience === "json" ? "refuse" : "ignore" });
   if (!validated.ok) {
-    if (audience === "json") return validated.response;
-    return htmlResponse(422, renderFormErrorsPage(validated.fields, entries, source?.page));
+    return jsonOrPage(audience, validated.response, () => formErrorsPage(validated.fields, entries, source?.page));
   }
   const { submissionId, website: _honeypot, ...fields } = validated.value;
 

@@ -15,7 +15,8 @@ import {
 import { SOURCE_PAGE_FIELD } from "../../../src/lib/enquiry-source";
 import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../../src/lib/routes";
 import { escapeHtml } from "../shared/escape";
-import { page } from "../shared/function-page";
+import { jsonOrPage, type Audience } from "../shared/answer";
+import { functionPage } from "../shared/function-page";
 
 const { contactForm: formCopy } = siteFiles;
 
@@ -88,7 +89,7 @@ ${submissionId}${sourcePage ? `<input type="hidden" name="${SOURCE_PAGE_FIELD}"$
  * form shows them (a problem with no field of its own, such as an expired id, is listed as text),
  * then the fields with what the visitor typed and each field's message beside it.
  */
-export function renderFormErrorsPage(errors: Record<string, string>, entries: FormEntries, sourcePage?: string): string {
+export function formErrorsPage(errors: Record<string, string>, entries: FormEntries, sourcePage?: string): Response {
   const ordered = [
     ...contactFieldNames
       .filter((name) => errors[name])
@@ -99,7 +100,8 @@ export function renderFormErrorsPage(errors: Record<string, string>, entries: Fo
       .filter((item, index, all) => all.indexOf(item) === index),
   ];
   const { errorPage } = formCopy;
-  return page({
+  return functionPage({
+    status: 422,
     title: `${errorPage.errorPrefix} ${errorPage.title}`,
     body: `<h1>${escapeHtml(errorPage.title)}</h1>
 <div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title">
@@ -112,20 +114,25 @@ ${renderForm(entries, errors, sourcePage)}`,
 }
 
 /**
- * Why nothing was sent, in the sentence a JSON client would get, and the ways on. With `entries`
- * (the post was read, but could not be stored) the form follows with everything kept, so trying
- * again is one click.
+ * A refusal for the client that sent the form: JSON as it is to a script; to a person, the same
+ * status and sentence on a page with the ways on. With `entries` (the post was read, but could not
+ * be stored) the form follows with everything kept, so trying again is one click.
  */
-export function renderRefusalPage(sentence: string, entries?: FormEntries, sourcePage?: string): string {
+export function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries, sourcePage?: string): Promise<Response> {
   const { refusalPage } = formCopy;
-  return page({
-    title: refusalPage.title,
-    body: `<h1>${escapeHtml(refusalPage.title)}</h1>
+  const allow = refusal.headers.get("allow");
+  return jsonOrPage(audience, refusal, (sentence) =>
+    functionPage({
+      status: refusal.status,
+      headers: allow ? { Allow: allow } : {},
+      title: refusalPage.title,
+      body: `<h1>${escapeHtml(refusalPage.title)}</h1>
 <div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="refusal-reason">
 <p id="refusal-reason">${escapeHtml(sentence)}</p>
 </div>
 <p class="lead">${escapeHtml(refusalPage.orCall)}</p>
 ${entries ? renderForm(entries, {}, sourcePage) : ""}
 <ul class="links"><li><a href="${CONTACT_FORM_PATH}">${escapeHtml(refusalPage.backToContact)}</a></li><li><a href="${LANDING_PATH}">${escapeHtml(refusalPage.backHome)}</a></li></ul>`,
-  });
+    }),
+  );
 }

@@ -6,7 +6,7 @@
  *   curl -H "Authorization: Bearer $OWNER_SECRET" https://<site>/.netlify/functions/newsletter-export -o subscribers.csv
  */
 import { describeError, type Logger } from "../shared/logger";
-import { noStoreHeaders, textResponse } from "./newsletter-pages";
+import { NO_STORE_HEADERS, textResponse } from "../shared/http";
 import { csvCell } from "../owner/owner-csv";
 import { isOwner } from "../owner/owner-secret";
 import type { SubscriberStore } from "./subscriber-store";
@@ -54,7 +54,7 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
     return new Response(`${[EXPORT_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`, {
       status: 200,
       headers: {
-        ...noStoreHeaders,
+        ...NO_STORE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
       },

@@ -12,21 +12,20 @@ import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src
 import { contactFieldLimits } from "../../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";
 import { escapeHtml } from "../shared/escape";
+import { audienceOf, jsonOrPage, type Audience } from "../shared/answer";
+import { functionPage, linkButton, paragraph } from "../shared/function-page";
 import {
-  audienceOf,
+  bodyLimitFor,
   errorResponse,
   isHoneypotFilled,
   jsonResponse,
-  bodyLimitFor,
   readFormOrJsonRequest,
   refusalMessages,
-  refusalSentence,
-  type BodyEncoding,
+  seeOther,
 } from "../shared/http";
 import { describeError, type Logger } from "../shared/logger";
 import type { Mailer } from "../shared/mailer";
 import { confirmationEmail } from "./newsletter-email";
-import { htmlPage, linkButton, noStoreHeaders, paragraph, redirectTo, withNoStoreHeaders } from "./newsletter-pages";
 import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
 import { validate } from "../shared/validation";
@@ -65,27 +64,22 @@ export interface SubscribeSuccessBody {
 export const subscribedMessage = copy.form.confirmationSent;
 
 export async function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
-  let encoding: BodyEncoding = "json";
+  const audience = audienceOf(request);
   try {
     const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
-    if (!parsed.ok) {
-      // A browser posting the form itself gets the refusal on a page, as every other answer.
-      if (audienceOf(request) === "page") return unavailable("form", await refusalSentence(parsed.response), parsed.response.status);
-      return withNoStoreHeaders(parsed.response);
-    }
-    encoding = parsed.encoding;
-    return await subscribe(parsed.body, encoding, deps);
+    if (!parsed.ok) return await unavailable(audience, parsed.response);
+    return await subscribe(parsed.body, audience, deps);
   } catch (error) {
     deps.log.error("unexpected-error", { error: describeError(error) });
-    return unavailable(encoding, refusalMessages.unexpected, 500);
+    return unavailable(audience, errorResponse(500, refusalMessages.unexpected));
   }
 }
 
-async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, deps: SubscribeHandlerDependencies): Promise<Response> {
+async function subscribe(body: Record<string, unknown>, audience: Audience, deps: SubscribeHandlerDependencies): Promise<Response> {
   const succeeded = () =>
-    encoding === "form"
-      ? redirectTo(NEWSLETTER_PAGES.checkInbox)
-      : jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody, noStoreHeaders);
+    jsonOrPage(audience, jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody), () =>
+      seeOther(NEWSLETTER_PAGES.checkInbox),
+    );
 
   if (isHoneypotFilled(body.website)) {
     deps.log.info("subscribe-honeypot-filled");
@@ -94,15 +88,13 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
 
   const validated = await validate(subscribeSchema, body);
   if (!validated.ok) {
-    if (encoding === "json") return withNoStoreHeaders(validated.response);
-    const { fields } = (await validated.response.json()) as { fields: Record<string, string> };
-    return formErrorPage(body, fields);
+    return jsonOrPage(audience, validated.response, () => formErrorPage(body, validated.fields));
   }
   const { email, source } = validated.value;
 
   if (!deps.secret) {
     deps.log.error("subscription-secret-missing", { source });
-    return unavailable(encoding, refusalMessages.storageUnavailable, 503);
+    return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
   }
 
   const now = deps.now();
@@ -132,7 +124,7 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
     }
   } catch (error) {
     deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
-    return unavailable(encoding, refusalMessages.storageUnavailable, 503);
+    return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
   }
 
   if (sendConfirmation && subscriber) {
@@ -156,7 +148,7 @@ async function subscribe(body: Record<string, unknown>, encoding: BodyEncoding, 
       });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
       await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
-      return unavailable(encoding, refusalMessages.storageUnavailable, 503);
+      return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
     }
   }
   return succeeded();
@@ -176,13 +168,16 @@ function confirmationMessageId(subscriber: Subscriber, now: Date, siteOrigin: st
   return `<newsletter-confirm-${subscriber.id}-${now.getTime()}@${new URL(siteOrigin).hostname}>`;
 }
 
-function unavailable(encoding: BodyEncoding, message: string, status: number): Response {
-  if (encoding === "json") return withNoStoreHeaders(errorResponse(status, message, {}, noStoreHeaders));
-  return htmlPage({
-    status,
-    title: copy.formErrorPage.unavailableTitle,
-    body: paragraph(message) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel),
-  });
+/** A refusal, as JSON to a script or on a page with a way back to the site. */
+function unavailable(audience: Audience, refusal: Response): Promise<Response> {
+  return jsonOrPage(audience, refusal, (sentence) =>
+    functionPage({
+      status: refusal.status,
+      card: true,
+      title: copy.formErrorPage.unavailableTitle,
+      body: paragraph(sentence) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel),
+    }),
+  );
 }
 
 /**
@@ -213,5 +208,5 @@ ${emailError ? `<span class="error" id="email-error">${escapeHtml(emailError)}</
 <div class="hidden" aria-hidden="true"><label for="website">${escapeHtml(copy.form.honeypotLabel)}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 <button class="button" type="submit">${escapeHtml(copy.formErrorPage.button)}</button>
 </form>`;
-  return htmlPage({ status: 422, title: copy.formErrorPage.title, body: page });
+  return functionPage({ status: 422, card: true, title: copy.formErrorPage.title, body: page });
 }

@@ -11,10 +11,12 @@
  */
 import { siteFiles } from "../../../src/content-model/reader";
 import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_NEWLY_CONFIRMED_PATH, NEWSLETTER_PAGES } from "../../../src/lib/routes";
-import { audienceOf, KIBIBYTE, readFormOrJsonRequest, refusalSentence } from "../shared/http";
+import { audienceOf, jsonOrPage } from "../shared/answer";
+import { escapeHtml } from "../shared/escape";
+import { functionPage, linkButton, paragraph } from "../shared/function-page";
+import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../shared/http";
 import { describeError, type Logger } from "../shared/logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
-import { htmlPage, linkButton, paragraph, redirectTo, textResponse, tokenForm, withNoStoreHeaders } from "./newsletter-pages";
 import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
 
@@ -92,14 +94,15 @@ async function resolve(
       allowedOrigins: purpose === "confirm" ? deps.allowedOrigins : undefined,
     });
     if (!parsed.ok) {
-      if (audienceOf(request) !== "page") return refuse(withNoStoreHeaders(parsed.response));
-      const sentence = await refusalSentence(parsed.response);
-      deps.log.warn("subscription-link-refused", { purpose, reason: `request-${parsed.response.status}` });
       return refuse(
-        htmlPage({
-          status: parsed.response.status,
-          title: copy.linkProblems.invalidTitle,
-          body: paragraph(sentence) + linkButton(LANDING_PATH, copy.linkProblems.subscribeLabel),
+        await jsonOrPage(audienceOf(request), parsed.response, (sentence) => {
+          deps.log.warn("subscription-link-refused", { purpose, reason: `request-${parsed.response.status}` });
+          return functionPage({
+            status: parsed.response.status,
+            card: true,
+            title: copy.linkProblems.invalidTitle,
+            body: paragraph(sentence) + linkButton(LANDING_PATH, copy.linkProblems.subscribeLabel),
+          });
         }),
       );
     }
@@ -145,13 +148,15 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
     if (!subscriber || subscriber.id !== resolved.subscriptionId) return problemPage(404, "unknown");
     if (request.method !== "POST") {
       if (subscriber.status === "confirmed") {
-        return htmlPage({
+        return functionPage({
+          card: true,
           status: 200,
           title: copy.confirmPage.alreadyConfirmedTitle,
           body: paragraph(copy.confirmPage.alreadyConfirmedBody) + linkButton("/blog", copy.confirmed.button),
         });
       }
-      return htmlPage({
+      return functionPage({
+        card: true,
         status: 200,
         title: copy.confirmPage.title,
         body: paragraph(copy.confirmPage.body) + tokenForm(NEWSLETTER_FUNCTIONS.confirm, resolved.token, copy.confirmPage.button),
@@ -166,7 +171,7 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
       await addToProvider(confirmed, deps);
     }
     // Only a new confirmation carries the marker, so a second press of Confirm is not a second sign-up.
-    return redirectTo(newlyConfirmed ? NEWSLETTER_NEWLY_CONFIRMED_PATH : NEWSLETTER_PAGES.confirmed);
+    return seeOther(newlyConfirmed ? NEWSLETTER_NEWLY_CONFIRMED_PATH : NEWSLETTER_PAGES.confirmed);
   } catch (error) {
     deps.log.error("subscription-link-failed", { purpose: "confirm", error: describeError(error) });
     return problemPage(503, "unavailable");
@@ -180,7 +185,8 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
     if (!resolved.ok)
       return oneClick.value ? textResponse(resolved.response.status, "This unsubscribe link is not valid.") : resolved.response;
     if (request.method !== "POST") {
-      return htmlPage({
+      return functionPage({
+        card: true,
         status: 200,
         title: copy.unsubscribePage.title,
         body:
@@ -198,7 +204,7 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
       deps.log.info("subscriber-unsubscribed", { source: subscriber.source, subscription: subscriber.id, oneClick: oneClick.value });
       if (providerRemovalPending) await removeFromProvider(resolved.addressKey, { unsubscribedAt, providerRemovalPending }, deps);
     }
-    return oneClick.value ? textResponse(200, "Unsubscribed.") : redirectTo(NEWSLETTER_PAGES.unsubscribed);
+    return oneClick.value ? textResponse(200, "Unsubscribed.") : seeOther(NEWSLETTER_PAGES.unsubscribed);
   } catch (error) {
     deps.log.error("subscription-link-failed", { purpose: "unsubscribe", error: describeError(error) });
     return oneClick.value ? textResponse(503, "Please try again later.") : problemPage(503, "unavailable");
@@ -251,5 +257,13 @@ function problemPage(status: number, problem: Problem): Response {
     unknown: [text.unknownTitle, text.unknownBody],
     unavailable: [text.unavailableTitle, `${text.unavailableBody} ${site.email}.`],
   }[problem];
-  return htmlPage({ status, title, body: paragraph(body) + linkButton(LANDING_PATH, text.subscribeLabel) });
+  return functionPage({ card: true, status, title, body: paragraph(body) + linkButton(LANDING_PATH, text.subscribeLabel) });
+}
+
+/** A form of one button that POSTs the link's token back to the address that served the page. */
+function tokenForm(action: string, token: string, label: string): string {
+  return `<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button class="button" type="submit">${escapeHtml(label)}</button>
+</form>`;
 }

@@ -16,10 +16,10 @@ import { siteFiles } from "../../../src/content-model/reader";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
-import { htmlResponse, page } from "../shared/function-page";
+import { functionPage } from "../shared/function-page";
 import { describeSource } from "./enquiry-source-labels";
 import { escapeHtml } from "../shared/escape";
-import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest } from "../shared/http";
+import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../shared/http";
 import { describeError } from "../shared/logger";
 import type { StoredContactMessage, StoredSpamMessage } from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
@@ -45,7 +45,7 @@ const REALM = `${site.name} inbox`;
 const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
 
 const ownerPage = (title: string, body: string, status = 200) =>
-  htmlResponse(status, page({ title, body, extraStyle: OWNER_STYLE }), PRIVATE_HEADERS);
+  functionPage({ status, title, body, extraStyle: OWNER_STYLE, headers: PRIVATE_HEADERS });
 
 const OWNER_STYLE = `
 main{max-width:72rem}
@@ -189,9 +189,11 @@ export async function handleOwnerRequest(request: Request, deps: OwnerInboxDepen
   }
   if (!isOwner(request, deps.ownerSecret)) {
     deps.log.warn("owner-inbox-refused");
-    return htmlResponse(401, page({ title: "Sign in", body: "<h1>Sign in</h1><p>This inbox is for the site's owner.</p>" }), {
-      ...PRIVATE_HEADERS,
-      "WWW-Authenticate": `Basic realm="${REALM}", charset="UTF-8"`,
+    return functionPage({
+      status: 401,
+      title: "Sign in",
+      body: "<h1>Sign in</h1><p>This inbox is for the site's owner.</p>",
+      headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": `Basic realm="${REALM}", charset="UTF-8"` },
     });
   }
   try {
@@ -245,7 +247,7 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   const id = typeof parsed.body.id === "string" ? parsed.body.id : "";
   const back = new URL(request.url);
   back.search = `?id=${encodeURIComponent(id)}`;
-  const seeMessage = () => new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, Location: `${back.pathname}${back.search}` } });
+  const seeMessage = () => seeOther(`${back.pathname}${back.search}`, PRIVATE_HEADERS);
 
   if (parsed.body.action === "resend") {
     const message = await deps.messages.get(id);

@@ -5,6 +5,7 @@
  */
 import { siteFiles } from "../../../src/content-model/reader";
 import { LANDING_PATH } from "../../../src/lib/routes";
+import { telHref } from "../../../src/lib/site-details";
 import { colors, fonts, radii, widths } from "../../../src/styles/theme";
 import { escapeHtml } from "./escape";
 import { PAGE_HEADERS } from "./http";
@@ -65,18 +66,24 @@ button:hover{background:${colors.accentHover}}
 .hidden{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-interface PageParts {
+export interface FunctionPage {
   title: string;
+  /** Trusted HTML: callers escape what they put in. */
   body: string;
+  status?: number;
+  /** The title as the page's heading, and the body under it, in one card (the newsletter's short pages). */
+  card?: boolean;
   /** More rules after the site's own, for pages with more than a form (the owner inbox). */
   extraStyle?: string;
+  /** Headers beyond the page policy (PAGE_HEADERS), such as Allow or WWW-Authenticate. */
+  headers?: Record<string, string>;
 }
 
-/** A page in the site's colours and type, with the company name linking home. */
-export function page({ title, body, extraStyle = "" }: PageParts): string {
-  const phoneHref = `tel:${site.phoneInternational}`;
+/** A page in the site's colours and type, with the company name linking home, as a function's answer. */
+export function functionPage({ title, body, status = 200, card = false, extraStyle = "", headers = {} }: FunctionPage): Response {
+  const main = card ? `<div class="card"><h1>${escapeHtml(title)}</h1>\n${body}\n</div>` : body;
   const [firstWord, ...otherWords] = site.name.split(" ");
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
@@ -89,17 +96,15 @@ export function page({ title, body, extraStyle = "" }: PageParts): string {
 <body>
 <header class="site-header"><a class="brand" href="${LANDING_PATH}">${logoMark}<span>${escapeHtml(firstWord)} <span class="light">${escapeHtml(otherWords.join(" "))}</span><span class="visually-hidden"> home</span></span></a></header>
 <main id="main">
-${body}
+${main}
 </main>
-<footer class="site-footer"><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(phoneHref)}">${escapeHtml(site.phone)}</a> · <a href="/privacy-policy">Privacy Policy</a></footer>
+<footer class="site-footer"><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(telHref(site.phoneInternational))}">${escapeHtml(site.phone)}</a> · <a href="/privacy-policy">Privacy Policy</a></footer>
 </body>
 </html>
 `;
+  return new Response(html, { status, headers: { ...PAGE_HEADERS, ...headers } });
 }
 
-export function htmlResponse(status: number, html: string, headers: Record<string, string> = {}): Response {
-  return new Response(html, {
-    status,
-    headers: { ...PAGE_HEADERS, ...headers },
-  });
-}
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+export const linkButton = (href: string, label: string) => `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;

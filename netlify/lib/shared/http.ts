@@ -71,6 +71,16 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** A plain-text answer, for clients that are not people with a browser (one-click unsubscribes, curl). */
+export function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...NO_STORE_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** 303 makes the browser GET the next page, so a reload there cannot post the form again. */
+export function seeOther(location: string, headers: Record<string, string> = NO_STORE_HEADERS): Response {
+  return new Response(null, { status: 303, headers: { ...headers, Location: location } });
+}
+
 export function errorResponse(
   status: number,
   message: string,
@@ -128,35 +138,10 @@ export function isFromSite(request: Request, allowedOrigins: readonly string[]):
   return allowedOrigins.includes(origin);
 }
 
-/** How to answer: `json` to the forms' scripts and other programs, `page` to a browser. */
-export type Audience = "json" | "page";
-
-const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
-
-/**
- * A request a browser made by posting an HTML form (its three encodings), or by following a link
- * to the function, is answered with a page; anything declaring JSON, or nothing, keeps JSON.
- */
-export function audienceOf(request: Request): Audience {
-  const type = mediaType(request.headers.get("content-type"));
-  if (FORM_MEDIA_TYPES.includes(type)) return "page";
-  if (type === "" && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) return "page";
-  return "json";
-}
-
-/** The sentence of a refusal made by errorResponse, for putting on a page. */
-export async function refusalSentence(refusal: Response): Promise<string> {
-  const body = (await refusal
-    .clone()
-    .json()
-    .catch(() => ({}))) as Partial<ErrorBody>;
-  return typeof body.message === "string" ? body.message : refusalMessages.unexpected;
-}
-
 /** How the body arrived: `json` from a script, `form` from an HTML form posted without one. */
-export type BodyEncoding = "json" | "form";
+type BodyEncoding = "json" | "form";
 
-export type ParsedBody = { ok: true; body: Record<string, unknown>; encoding: BodyEncoding } | { ok: false; response: Response };
+export type ParsedBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
 const MEDIA_TYPES: Record<BodyEncoding, string> = {
   json: "application/json",
@@ -197,7 +182,7 @@ export async function readFormOrJsonRequest(request: Request, rules: RequestRule
     for (const [name, value] of new URLSearchParams(text)) {
       if (!Object.hasOwn(body, name)) body[name] = value;
     }
-    return { ok: true, body, encoding };
+    return { ok: true, body };
   }
   let parsed: unknown;
   try {
@@ -208,10 +193,10 @@ export async function readFormOrJsonRequest(request: Request, rules: RequestRule
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return refuse(errorResponse(400, refusalMessages.malformed));
   }
-  return { ok: true, body: parsed as Record<string, unknown>, encoding };
+  return { ok: true, body: parsed as Record<string, unknown> };
 }
 
-function mediaType(contentType: string | null): string {
+export function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
 
