@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleOwnerRequest } from "../lib/owner/owner-inbox";
-import { ownerInboxDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleOwnerRequest(request, ownerInboxDependencies(context));
+export default async (request: Request, context: Context) => handleOwnerRequest(request, functionDependencies(request, context));
 
 /** Guessing the secret is slow work at this rate. */
 export const config: Config = {

@@ -4,10 +4,10 @@
  */
 import type { Config } from "@netlify/functions";
 import { cleanUpNewsletter } from "../lib/newsletter/newsletter-cleanup";
-import { cleanupDependencies } from "../lib/newsletter/newsletter-runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
 export default async () => {
-  await cleanUpNewsletter(cleanupDependencies());
+  await cleanUpNewsletter(functionDependencies());
 };
 
 export const config: Config = {

@@ -4,9 +4,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleConfirmRequest } from "../lib/newsletter/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter/newsletter-runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleConfirmRequest(request, subscriptionLinkDependencies(request, context));
+export default async (request: Request, context: Context) => handleConfirmRequest(request, functionDependencies(request, context));
 
 export const config: Config = {
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -4,9 +4,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleExportRequest } from "../lib/newsletter/newsletter-export";
-import { exportDependencies } from "../lib/newsletter/newsletter-runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleExportRequest(request, exportDependencies(request, context));
+export default async (request: Request, context: Context) => handleExportRequest(request, functionDependencies(request, context));
 
 export const config: Config = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },

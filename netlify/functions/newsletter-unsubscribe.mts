@@ -6,10 +6,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleUnsubscribeRequest } from "../lib/newsletter/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter/newsletter-runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) =>
-  handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));
+export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, functionDependencies(request, context));
 
 /** Generous: one-click unsubscribes arrive from a mail provider's few servers in bursts after a send. */
 export const config: Config = {

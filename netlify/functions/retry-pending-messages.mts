@@ -6,10 +6,10 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { retryPendingMessages } from "../lib/contact/retry-pending";
-import { retryDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
 export default async (_request: Request, context: Context) => {
-  await retryPendingMessages(retryDependencies(context));
+  await retryPendingMessages(functionDependencies(undefined, context));
 };
 
 export const config: Config = {

@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleContactRequest } from "../lib/contact/contact-handler";
-import { contactDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleContactRequest(request, contactDependencies(request, context));
+export default async (request: Request, context: Context) => handleContactRequest(request, functionDependencies(request, context));
 
 /**
  * No custom `path`: a function with one answers only there, and the forms post to the default

@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleSubscribeRequest } from "../lib/newsletter/subscribe-handler";
-import { subscribeDependencies } from "../lib/newsletter/newsletter-runtime";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleSubscribeRequest(request, subscribeDependencies(request, context));
+export default async (request: Request, context: Context) => handleSubscribeRequest(request, functionDependencies(request, context));
 
 /** Netlify answers 429 past the rate limit before the function runs. */
 export const config: Config = {

@@ -9,8 +9,7 @@ import { createSmtpMailer } from "../shared/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
 import { cleanUpNewsletter } from "./newsletter-cleanup";
 import { handleExportRequest } from "./newsletter-export";
-import { DEVELOPMENT_SUBSCRIPTION_SECRET, subscriptionSecret } from "./newsletter-runtime";
-import { readSettings } from "../shared/runtime";
+import { DEVELOPMENT_SUBSCRIPTION_SECRET, readSettings, subscriptionSecret } from "../shared/settings";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   handleSubscribeRequest,

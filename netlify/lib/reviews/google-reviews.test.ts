@@ -110,12 +110,12 @@ beforeEach(() => {
   places.answer(200, placeDetails);
 });
 
-function dependencies(overrides: Partial<GoogleReviewsDependencies> = {}, settings: Partial<GoogleReviewsDependencies["settings"]> = {}) {
+function dependencies(overrides: Partial<GoogleReviewsDependencies> = {}, settings: Partial<GoogleReviewsDependencies["google"]> = {}) {
   const log = recordingLogger();
   const clock = manualClock("2026-11-25T12:00:00.000Z");
   const usage = blobs.store("google-reviews-usage");
   const deps: GoogleReviewsDependencies = {
-    settings: { apiKey: API_KEY, placeId: PLACE_ID, apiUrl: places.url, monthlyCap: DEFAULT_MONTHLY_CAP, ...settings },
+    google: { apiKey: API_KEY, placeId: PLACE_ID, apiUrl: places.url, monthlyCap: DEFAULT_MONTHLY_CAP, ...settings },
     usage,
     now: clock.now,
     log,

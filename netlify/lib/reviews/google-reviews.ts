@@ -39,7 +39,7 @@ export interface GoogleReviewsSettings {
 }
 
 export interface GoogleReviewsDependencies {
-  settings: GoogleReviewsSettings;
+  google: GoogleReviewsSettings;
   /** Holds one count per month, nothing else. */
   usage: Store;
   now: () => Date;
@@ -200,7 +200,7 @@ export async function handleGoogleReviewsRequest(request: Request, deps: GoogleR
   if (request.method !== "GET") {
     return new Response(null, { status: 405, headers: { Allow: "GET", ...NO_STORE_HEADERS } });
   }
-  const { settings, usage, log } = deps;
+  const { google: settings, usage, log } = deps;
   if (!settings.apiKey || !settings.placeId) return answer(200, { status: "off" });
 
   const now = deps.now();
