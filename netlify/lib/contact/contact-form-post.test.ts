@@ -3,67 +3,25 @@
  * pages), and the rules for ids, unknown keys and spam that hold for every client. Real handler,
  * real Requests, a real SMTP server and the real Blobs emulation.
  */
-import { siteFiles } from "../../../src/content-model/reader";
 import { randomUUID } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/reader";
 import type { Store } from "@netlify/blobs";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
-import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
+import { CONTACT_URL, contactParts, formPost, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
 import { UNKNOWN_FIELD_MESSAGE } from "../shared/validation";
 import { createSmtpMailer } from "../shared/mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
+import { listKeys, parseMail, useBlobsAndMail } from "../shared/test-support";
 
 const { contactForm: formCopy } = siteFiles;
 
-const SITE = "https://www.gridlinefilms.co.uk";
-const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const servers = useBlobsAndMail();
 
-/** The seven fields of the form, as a visitor fills them in. */
-const sevenFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  firstName: "Priya",
-  lastName: "Shah",
-  email: "priya.shah@northfield-pharma.co.uk",
-  company: "Northfield Pharma",
-  industry: "Pharmaceutical",
-  projectType: "Training Videos",
-  message: "We need six induction videos for new laboratory staff.\nCould we talk next week?",
-  ...overrides,
-});
-
-/** What a browser sends when the form is posted without scripts, honeypot included. */
-function formPost(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Accept: "text/html,application/xhtml+xml", ...headers },
-    body: new URLSearchParams({ website: "", ...fields }).toString(),
-  });
-}
-
-function jsonPost(body: unknown): Request {
-  return new Request(ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: SITE },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
-  const store = servers.blobs.store("contact-messages");
-  const deps: ContactHandlerDependencies = {
-    messages: createMessageStore(store),
-    mailer: createSmtpMailer(servers.mail.url, 2_000),
-    addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
-    now: manualClock().now,
-    log: recordingLogger(),
-    ...overrides,
-  };
-  return { store, send: (request: Request) => handleContactRequest(request, deps) };
-}
-
-const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> => store.get(`messages/${id}`, { type: "json" });
+const setUp = (overrides: Partial<ContactHandlerDependencies> = {}) =>
+  contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), { overrides });
 
 async function storedMessages(store: Store): Promise<StoredContactMessage[]> {
   const keys = (await listKeys(store)).filter((key) => key.startsWith("messages/"));
@@ -87,7 +45,7 @@ function expectSitePage(html: string) {
 describe("a contact form posted without scripts", () => {
   it("stores the message, emails it and sends the browser to the thank-you page with 303, nothing personal in the address", async () => {
     const { store, send } = setUp();
-    const fields = sevenFields();
+    const fields = visitorFields();
 
     const response = await send(formPost(fields));
 
@@ -109,7 +67,7 @@ describe("a contact form posted without scripts", () => {
   ])("stores and emails a message of the longest length allowed in %s, every field at its limit", async (_, letter) => {
     const { store, send } = setUp({ allowedOrigins: [SITE] });
     const longest = (count: number) => letter.repeat(count);
-    const fields = sevenFields({
+    const fields = visitorFields({
       firstName: longest(100),
       lastName: longest(100),
       company: longest(200),
@@ -130,7 +88,7 @@ describe("a contact form posted without scripts", () => {
 
   it("accepts a post from one of the site's own pages served without a referrer (Origin: null, Sec-Fetch-Site: same-origin)", async () => {
     const { store, send } = setUp({ allowedOrigins: [SITE] });
-    const response = await send(formPost(sevenFields(), { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    const response = await send(formPost(visitorFields(), { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
     expect(response.status).toBe(303);
     expect(await storedMessages(store)).toHaveLength(1);
   });
@@ -138,14 +96,14 @@ describe("a contact form posted without scripts", () => {
   it("takes the hidden submission id when the page carries one", async () => {
     const { store, send } = setUp();
     const submissionId = randomUUID();
-    expect((await send(formPost({ ...sevenFields(), submissionId }))).status).toBe(303);
+    expect((await send(formPost({ ...visitorFields(), submissionId }))).status).toBe(303);
     expect(await storedMessage(store, submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("keeps one message and sends one email when the same form is posted twice (a double click without scripts)", async () => {
     const { store, send } = setUp();
-    const first = await send(formPost(sevenFields()));
-    const second = await send(formPost(sevenFields()));
+    const first = await send(formPost(visitorFields()));
+    const second = await send(formPost(visitorFields()));
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(await storedMessages(store)).toHaveLength(1);
     expect(servers.mail.received).toHaveLength(1);
@@ -153,7 +111,7 @@ describe("a contact form posted without scripts", () => {
 
   it("answers a post with errors with the form again: a summary linking to each field, each message beside its field, every entry kept", async () => {
     const { store, send } = setUp();
-    const entries = sevenFields({
+    const entries = visitorFields({
       firstName: "",
       email: "priya@northfield",
       company: 'Smith & Sons <script>alert("x")</script>',
@@ -196,7 +154,7 @@ describe("a contact form posted without scripts", () => {
 
   it("lists a problem without a field of its own (an id that is not a real one) as text, and drops the id so the next post works", async () => {
     const { send } = setUp();
-    const response = await send(formPost({ ...sevenFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));
+    const response = await send(formPost({ ...visitorFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));
     const html = await response.text();
     expect(response.status).toBe(422);
     expect(html).toContain(`<li>${contactErrorMessages.submissionIdInvalid}</li>`);
@@ -204,12 +162,12 @@ describe("a contact form posted without scripts", () => {
     expect(html).toContain('value="Priya"');
   });
 
-  const bigForm = () => formPost(sevenFields({ message: "x".repeat(CONTACT_MAX_BODY_BYTES) }));
+  const bigForm = () => formPost(visitorFields({ message: "x".repeat(CONTACT_MAX_BODY_BYTES) }));
   const refusals: Array<[string, number, () => Request, () => Partial<ContactHandlerDependencies>, RegExp]> = [
     [
       "a form sent as multipart",
       415,
-      () => formPost(sevenFields(), { "Content-Type": "multipart/form-data; boundary=x" }),
+      () => formPost(visitorFields(), { "Content-Type": "multipart/form-data; boundary=x" }),
       () => ({}),
       /send the form from the website/,
     ],
@@ -217,21 +175,21 @@ describe("a contact form posted without scripts", () => {
     [
       "a form from another site",
       403,
-      () => formPost(sevenFields(), { Origin: "https://spam.example" }),
+      () => formPost(visitorFields(), { Origin: "https://spam.example" }),
       () => ({ allowedOrigins: [SITE] }),
       /only be sent from the Gridline Films website/,
     ],
     [
       "a form from another site's page that sends no referrer",
       403,
-      () => formPost(sevenFields(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }),
+      () => formPost(visitorFields(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }),
       () => ({ allowedOrigins: [SITE] }),
       /only be sent from the Gridline Films website/,
     ],
     [
       "a visit to the function's address",
       405,
-      () => new Request(ENDPOINT, { headers: { Accept: "text/html" } }),
+      () => new Request(CONTACT_URL, { headers: { Accept: "text/html" } }),
       () => ({}),
       /only accepts form submissions sent with POST/,
     ],
@@ -253,7 +211,7 @@ describe("a contact form posted without scripts", () => {
 
   it("keeps the visitor's entries in the form when the message cannot be stored, so trying again is one click (503)", async () => {
     const { send } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
-    const response = await send(formPost(sevenFields()));
+    const response = await send(formPost(visitorFields()));
     const html = await response.text();
     expect(response.status).toBe(503);
     expectSitePage(html);
@@ -271,7 +229,7 @@ describe("a contact form posted without scripts", () => {
       },
     });
     const response = await send(
-      new Request(ENDPOINT, {
+      new Request(CONTACT_URL, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: dropped,
@@ -284,7 +242,7 @@ describe("a contact form posted without scripts", () => {
 
   it("keeps a form post with the honeypot filled on the spam list and sends the browser to the thank-you page like any other", async () => {
     const { store, send } = setUp();
-    const response = await send(formPost({ ...sevenFields(), website: "https://cheap-seo.example" }));
+    const response = await send(formPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thank-you");
     const keys = await listKeys(store);
@@ -297,21 +255,21 @@ describe("a contact form posted without scripts", () => {
 describe("contact messages sent as JSON", () => {
   it("accepts the seven fields alone: the server makes the id, stores and emails the message", async () => {
     const { store, send } = setUp();
-    const response = await send(jsonPost(sevenFields()));
+    const response = await send(jsonPost(visitorFields()));
 
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ ok: true, status: "sent" });
     expect(body.id).toMatch(UUID);
-    expect(await storedMessage(store, body.id)).toMatchObject({ status: "sent", fields: sevenFields() });
+    expect(await storedMessage(store, body.id)).toMatchObject({ status: "sent", fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(1);
   });
 
   it("stores a repeated id with different content as a new message under a new id, and that one only once", async () => {
     const { store, send } = setUp();
     const submissionId = randomUUID();
-    const first = await (await send(jsonPost({ ...sevenFields(), submissionId }))).json();
-    const changed = { ...sevenFields({ message: "Actually, make that eight videos." }), submissionId };
+    const first = await (await send(jsonPost({ ...visitorFields(), submissionId }))).json();
+    const changed = { ...visitorFields({ message: "Actually, make that eight videos." }), submissionId };
     const second = await (await send(jsonPost(changed))).json();
     const repeated = await (await send(jsonPost(changed))).json();
 
@@ -319,7 +277,7 @@ describe("contact messages sent as JSON", () => {
     expect(second.id).toMatch(UUID);
     expect(second.id).not.toBe(submissionId);
     expect(repeated.id).toBe(second.id);
-    expect((await storedMessage(store, submissionId))?.fields.message).toBe(sevenFields().message);
+    expect((await storedMessage(store, submissionId))?.fields.message).toBe(visitorFields().message);
     expect((await storedMessage(store, second.id))?.fields.message).toBe("Actually, make that eight videos.");
     expect(await storedMessages(store)).toHaveLength(2);
     expect(servers.mail.received.map(({ raw }) => parseMail(raw).text.includes("eight videos"))).toEqual([false, true]);
@@ -327,7 +285,7 @@ describe("contact messages sent as JSON", () => {
 
   it("refuses the nil UUID as an id", async () => {
     const { store, send } = setUp();
-    const response = await send(jsonPost({ ...sevenFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));
+    const response = await send(jsonPost({ ...visitorFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({ submissionId: contactErrorMessages.submissionIdInvalid });
     expect(await listKeys(store)).toEqual([]);
@@ -338,7 +296,7 @@ describe("contact messages sent as JSON", () => {
     async (key) => {
       const { store, send } = setUp();
       // Written by hand: JSON.stringify of an object cannot carry an own `__proto__` key.
-      const raw = `${JSON.stringify(sevenFields()).slice(0, -1)},${JSON.stringify(key)}:"x"}`;
+      const raw = `${JSON.stringify(visitorFields()).slice(0, -1)},${JSON.stringify(key)}:"x"}`;
       const response = await send(jsonPost(raw));
       expect(response.status).toBe(422);
       const body = await response.json();
@@ -351,12 +309,12 @@ describe("contact messages sent as JSON", () => {
 
   it("keeps a message with the honeypot filled apart on the spam list, unsent, even without an id", async () => {
     const { store, send } = setUp();
-    const response = await send(jsonPost({ ...sevenFields(), website: "https://cheap-seo.example" }));
+    const response = await send(jsonPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
     const body = await response.json();
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ ok: true, status: "sent" });
     expect(await listKeys(store)).toEqual([`spam/${body.id}`]);
-    expect(await store.get(`spam/${body.id}`, { type: "json" })).toMatchObject({ fields: sevenFields() });
+    expect(await store.get(`spam/${body.id}`, { type: "json" })).toMatchObject({ fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(0);
   });
 });

@@ -3,45 +3,28 @@
  * function, with a hand-moved clock standing in for the minutes between runs.
  */
 import { randomUUID } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { handleContactRequest } from "./contact-handler";
+import { contactParts, jsonPost, storedMessage } from "./contact-test-support";
+import { createMessageStore } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
-import { createMessageStore, type StoredContactMessage } from "./message-store";
 import { createAlertStateStore } from "../owner/alerts";
 import { retryPendingMessages } from "./retry-pending";
-import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
-
-const INBOX = "hello@gridlinefilms.co.uk";
-const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/send-contact-email";
+import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../shared/test-support";
 
 const servers = useBlobsAndMail();
 
 function setUp() {
-  const store = servers.blobs.store("contact-messages");
-  const clock = manualClock();
-  const log = recordingLogger();
-  const deps = (mailer: Mailer = createSmtpMailer(servers.mail.url, 2_000)) => ({
-    messages: createMessageStore(store),
-    mailer,
-    addresses: { to: INBOX, from: "website@gridlinefilms.co.uk" },
-    now: clock.now,
-    log,
-  });
+  const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
+  const deps = (mailer: Mailer = parts.deps.mailer) => ({ ...parts.deps, mailer });
   return {
-    store,
-    clock,
-    log,
-    submit: (message: object, mailer?: Mailer) =>
-      handleContactRequest(
-        new Request(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) }),
-        deps(mailer) satisfies ContactHandlerDependencies,
-      ),
+    ...parts,
+    submit: (message: object, mailer?: Mailer) => handleContactRequest(jsonPost(message), deps(mailer)),
     retry: (mailer?: Mailer) =>
       retryPendingMessages({
         ...deps(mailer),
         budgetMs: 20_000,
-        alerts: { channel: null, state: createAlertStateStore(store) },
+        alerts: { channel: null, state: createAlertStateStore(parts.store) },
         missingSettings: [],
       }),
   };
@@ -56,23 +39,11 @@ const visitorMessage = (firstName = "Tom") => ({
   message: "Could you film our staff conference in March?",
 });
 
-const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> => store.get(`messages/${id}`, { type: "json" });
-
-/** Takes the mail server down for the duration of `during`, as an outage would. */
-async function withMailServerDown<T>(during: () => Promise<T>): Promise<T> {
-  await servers.mail.stop();
-  try {
-    return await during();
-  } finally {
-    await servers.mail.restart();
-  }
-}
-
 describe("retry-pending-messages", () => {
   it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
     const { store, clock, submit, retry } = setUp();
     const message = visitorMessage();
-    const response = await withMailServerDown(() => submit(message));
+    const response = await withMailServerDown(servers.mail, () => submit(message));
     expect(response.status).toBe(202);
 
     clock.advanceMinutes(1);
@@ -94,7 +65,7 @@ describe("retry-pending-messages", () => {
     const { store, clock, submit, retry } = setUp();
     const message = visitorMessage();
 
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(message);
       for (const minutesToNextAttempt of [5, 10, 20, 40]) {
         clock.advanceMinutes(minutesToNextAttempt);
@@ -112,7 +83,7 @@ describe("retry-pending-messages", () => {
     const { store, clock, submit, retry } = setUp();
     const message = visitorMessage();
 
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(message);
       clock.advanceMinutes(12 * 60);
       expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
@@ -129,7 +100,7 @@ describe("retry-pending-messages", () => {
     const { clock, submit, retry } = setUp();
     const first = visitorMessage("Ada");
     const second = visitorMessage("Ben");
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(first);
       clock.advanceMinutes(1);
       await submit(second);
@@ -147,7 +118,7 @@ describe("retry-pending-messages", () => {
     const { store, clock, submit, retry } = setUp();
     const first = visitorMessage("Ada");
     const second = visitorMessage("Ben");
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(first);
       clock.advanceMinutes(1);
       await submit(second);

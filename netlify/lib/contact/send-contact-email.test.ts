@@ -3,65 +3,36 @@
  * and real Netlify Blobs storage (the local server @netlify/blobs ships).
  */
 import { randomUUID } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/contact-schema";
-import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer } from "../shared/mailer";
-import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, manualClock, parseMail, recordingLogger, startMailServer, useBlobsAndMail } from "../shared/test-support";
+import { createMessageStore } from "./message-store";
+import { CONTACT_URL, contactParts, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
+import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../shared/test-support";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';
-const SITE = "https://www.gridlinefilms.co.uk";
-const ENDPOINT = `${SITE}/.netlify/functions/send-contact-email`;
 
 const servers = useBlobsAndMail();
 
 const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...emptyContactMessage(randomUUID()),
-  firstName: "Priya",
-  lastName: "Shah",
-  email: "priya.shah@northfield-pharma.co.uk",
-  company: "Northfield Pharma",
-  industry: "Pharmaceutical",
-  projectType: "Training Videos",
-  message: "We need six induction videos for new laboratory staff.\nCould we talk next week?",
+  ...visitorFields(),
   ...overrides,
 });
 
-function post(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-function setUp(overrides: Partial<ContactHandlerDependencies> = {}) {
-  const store = servers.blobs.store("contact-messages");
-  const clock = manualClock();
-  const log = recordingLogger();
-  const deps: ContactHandlerDependencies = {
-    messages: createMessageStore(store),
-    mailer: createSmtpMailer(servers.mail.url, 2_000),
+const setUp = (overrides: Partial<ContactHandlerDependencies> = {}) =>
+  contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), {
     addresses: { to: INBOX, from: SENDER },
-    now: clock.now,
-    log,
-    ...overrides,
-  };
-  return { store, deps, log, clock, send: (request: Request) => handleContactRequest(request, deps) };
-}
-
-async function storedMessage(store: Store, id: string): Promise<StoredContactMessage | null> {
-  return store.get(`messages/${id}`, { type: "json" });
-}
+    overrides,
+  });
 
 describe("send-contact-email: a valid message", () => {
   it("is stored, emailed once to the inbox with every field, and answered as sent", async () => {
     const { store, send } = setUp();
     const message = visitorMessage();
 
-    const response = await send(post(message));
+    const response = await send(jsonPost(message));
 
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -97,21 +68,13 @@ describe("send-contact-email: a valid message", () => {
 
     const stored = await storedMessage(store, message.submissionId);
     expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, sentAt: "2025-11-24T10:00:00.000Z" });
-    expect(stored?.fields).toEqual({
-      firstName: "Priya",
-      lastName: "Shah",
-      email: "priya.shah@northfield-pharma.co.uk",
-      company: "Northfield Pharma",
-      industry: "Pharmaceutical",
-      projectType: "Training Videos",
-      message: message.message,
-    });
+    expect(stored?.fields).toEqual(visitorFields());
     expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
   });
 
   it("says 'Not given' for the optional choices a visitor skipped", async () => {
     const { send } = setUp();
-    await send(post(visitorMessage({ industry: "", projectType: "" })));
+    await send(jsonPost(visitorMessage({ industry: "", projectType: "" })));
     const email = parseMail(servers.mail.received[0].raw);
     expect(email.text).toContain("Industry: Not given");
     expect(email.text).toContain("Project type: Not given");
@@ -121,9 +84,9 @@ describe("send-contact-email: a valid message", () => {
     const { store, send } = setUp();
     const message = visitorMessage();
 
-    const first = await send(post(message));
+    const first = await send(jsonPost(message));
     const storedAfterFirst = await storedMessage(store, message.submissionId);
-    const retried = await send(post(message));
+    const retried = await send(jsonPost(message));
 
     expect(first.status).toBe(200);
     expect(retried.status).toBe(200);
@@ -140,14 +103,14 @@ describe("send-contact-email: a message without a submission id", () => {
     const { store, send, clock } = setUp();
     const { submissionId: _id, ...sevenFields } = visitorMessage();
 
-    const first = await send(post(sevenFields));
-    const sameDay = await send(post(sevenFields));
+    const first = await send(jsonPost(sevenFields));
+    const sameDay = await send(jsonPost(sevenFields));
     expect([first.status, sameDay.status]).toEqual([200, 200]);
     expect((await sameDay.json()).id).toBe((await first.clone().json()).id);
     expect(servers.mail.received).toHaveLength(1);
 
     clock.advanceMinutes(3 * 24 * 60);
-    const nextWeek = await send(post(sevenFields));
+    const nextWeek = await send(jsonPost(sevenFields));
     expect(nextWeek.status).toBe(200);
     expect(servers.mail.received).toHaveLength(2);
     expect((await listKeys(store)).filter((key) => key.startsWith("messages/"))).toHaveLength(2);
@@ -156,12 +119,12 @@ describe("send-contact-email: a message without a submission id", () => {
 
 describe("send-contact-email: refusals", () => {
   const refusals: Array<[string, number, () => Request, RegExp]> = [
-    ["a GET", 405, () => new Request(ENDPOINT, { method: "GET" }), /only accepts .* POST/],
-    ["a body of another type", 415, () => post("<firstName>Priya</firstName>", { "Content-Type": "application/xml" }), /JSON/],
-    ["a body with no content type", 415, () => post(JSON.stringify(visitorMessage()), { "Content-Type": "" }), /JSON/],
-    ["a body over the size limit", 413, () => post(visitorMessage({ message: "x".repeat(CONTACT_MAX_BODY_BYTES) })), /too large/],
-    ["broken JSON", 400, () => post('{"firstName": "Priya",'), /couldn't read/],
-    ["JSON that is not an object", 400, () => post("[1, 2, 3]"), /couldn't read/],
+    ["a GET", 405, () => new Request(CONTACT_URL, { method: "GET" }), /only accepts .* POST/],
+    ["a body of another type", 415, () => jsonPost("<firstName>Priya</firstName>", { "Content-Type": "application/xml" }), /JSON/],
+    ["a body with no content type", 415, () => jsonPost(JSON.stringify(visitorMessage()), { "Content-Type": "" }), /JSON/],
+    ["a body over the size limit", 413, () => jsonPost(visitorMessage({ message: "x".repeat(CONTACT_MAX_BODY_BYTES) })), /too large/],
+    ["broken JSON", 400, () => jsonPost('{"firstName": "Priya",'), /couldn't read/],
+    ["JSON that is not an object", 400, () => jsonPost("[1, 2, 3]"), /couldn't read/],
   ];
 
   it.each(refusals)("answers %s with %i and a readable JSON message, storing and sending nothing", async (_, status, request, message) => {
@@ -178,7 +141,7 @@ describe("send-contact-email: refusals", () => {
 
   it("tells a client sending GET that POST is the method allowed", async () => {
     const { send } = setUp();
-    const response = await send(new Request(ENDPOINT, { method: "GET" }));
+    const response = await send(new Request(CONTACT_URL, { method: "GET" }));
     expect(response.headers.get("allow")).toBe("POST");
   });
 
@@ -192,12 +155,7 @@ describe("send-contact-email: refusals", () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: endless,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost(CONTACT_URL, "application/json", endless);
 
     const response = await send(request);
 
@@ -214,12 +172,7 @@ describe("send-contact-email: refusals", () => {
         controller.error(new Error("socket hang up"));
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: droppedConnection,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost(CONTACT_URL, "application/json", droppedConnection);
 
     const response = await send(request);
 
@@ -231,7 +184,7 @@ describe("send-contact-email: refusals", () => {
 
   it("answers missing and invalid fields with 422, naming each field with the message the form shows", async () => {
     const { store, send } = setUp();
-    const response = await send(post(visitorMessage({ firstName: " ", email: "priya@northfield", message: "m".repeat(5001) })));
+    const response = await send(jsonPost(visitorMessage({ firstName: " ", email: "priya@northfield", message: "m".repeat(5001) })));
 
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -250,7 +203,9 @@ describe("send-contact-email: refusals", () => {
   it("answers an industry or project type that is not on the form's lists with 422 naming the field", async () => {
     const { store, send } = setUp();
     const response = await send(
-      post(visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: '<a href="https://evil.example">Training</a>' })),
+      jsonPost(
+        visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: '<a href="https://evil.example">Training</a>' }),
+      ),
     );
 
     expect(response.status).toBe(422);
@@ -267,7 +222,7 @@ describe("send-contact-email: refusals", () => {
     ["projectType", { projectType: "Wedding videos" }, "Please choose a project type from the list"],
   ])("names only %s when it alone is not on its list", async (field, overrides, message) => {
     const { send } = setUp();
-    const response = await send(post(visitorMessage(overrides)));
+    const response = await send(jsonPost(visitorMessage(overrides)));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({ [field]: message });
     expect(servers.mail.received).toHaveLength(0);
@@ -278,7 +233,7 @@ describe("send-contact-email: refusals", () => {
 
     it("refuses a post from another site's page", async () => {
       const { store, send } = setUp(production);
-      const response = await send(post(visitorMessage(), { Origin: "https://spam.example" }));
+      const response = await send(jsonPost(visitorMessage(), { Origin: "https://spam.example" }));
       expect(response.status).toBe(403);
       expect((await response.json()).message).toMatch(/only be sent from the Gridline Films website/);
       expect(servers.mail.received).toHaveLength(0);
@@ -287,7 +242,7 @@ describe("send-contact-email: refusals", () => {
 
     it("accepts a post with no Origin: no browser sends one so, and a program could send any Origin it liked", async () => {
       const { send } = setUp(production);
-      const request = new Request(ENDPOINT, {
+      const request = new Request(CONTACT_URL, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(visitorMessage()),
@@ -297,14 +252,14 @@ describe("send-contact-email: refusals", () => {
 
     it("refuses what a browser sends from another site's page that hides its origin", async () => {
       const { store, send } = setUp(production);
-      expect((await send(post(visitorMessage(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
-      expect((await send(post(visitorMessage(), { Origin: "null" }))).status).toBe(403);
+      expect((await send(jsonPost(visitorMessage(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
+      expect((await send(jsonPost(visitorMessage(), { Origin: "null" }))).status).toBe(403);
       expect(await listKeys(store)).toEqual([]);
     });
 
     it("accepts the site's own form", async () => {
       const { send } = setUp(production);
-      expect((await send(post(visitorMessage()))).status).toBe(200);
+      expect((await send(jsonPost(visitorMessage()))).status).toBe(200);
       expect(servers.mail.received).toHaveLength(1);
     });
   });
@@ -313,7 +268,7 @@ describe("send-contact-email: refusals", () => {
 describe("send-contact-email: spam and injection", () => {
   it("refuses a name made of control characters with a 422 naming the field, storing and sending nothing", async () => {
     const { store, send } = setUp();
-    const response = await send(post(visitorMessage({ firstName: "\u0000", message: "Hello\u0007 there" })));
+    const response = await send(jsonPost(visitorMessage({ firstName: "\u0000", message: "Hello\u0007 there" })));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({
       firstName: contactErrorMessages.firstNameUnreadable,
@@ -325,7 +280,7 @@ describe("send-contact-email: spam and injection", () => {
 
   it("refuses JSON values that are not text (a number, true) rather than storing them as text", async () => {
     const { store, send } = setUp();
-    const response = await send(post(visitorMessage({ firstName: 12345, company: true })));
+    const response = await send(jsonPost(visitorMessage({ firstName: 12345, company: true })));
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).fields).sort()).toEqual(["company", "firstName"]);
     expect(await listKeys(store)).toEqual([]);
@@ -334,7 +289,7 @@ describe("send-contact-email: spam and injection", () => {
   it("accepts an address with an internationalised domain, stores it and mails it in its punycode form", async () => {
     const { store, send } = setUp();
     const message = visitorMessage({ email: "ann@bücher.de" });
-    expect((await send(post(message))).status).toBe(200);
+    expect((await send(jsonPost(message))).status).toBe(200);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ fields: { email: "ann@xn--bcher-kva.de" } });
     expect(parseMail(servers.mail.received[0].raw).header("reply-to")).toContain("ann@xn--bcher-kva.de");
   });
@@ -343,7 +298,7 @@ describe("send-contact-email: spam and injection", () => {
     const { store, send } = setUp();
     const message = visitorMessage({ website: "https://cheap-seo.example" });
 
-    const response = await send(post(message));
+    const response = await send(jsonPost(message));
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, status: "sent", id: message.submissionId });
@@ -360,7 +315,7 @@ describe("send-contact-email: spam and injection", () => {
   it("keeps line breaks in names and company out of the headers, so no header or recipient can be added", async () => {
     const { send } = setUp();
     const response = await send(
-      post(
+      jsonPost(
         visitorMessage({
           firstName: "Eve\r\nBcc: victim@example.com",
           lastName: "Mallory\nX-Injected: yes",
@@ -383,7 +338,7 @@ describe("send-contact-email: spam and injection", () => {
   it("escapes every value in the HTML email, so markup arrives as text", async () => {
     const { send } = setUp();
     await send(
-      post(
+      jsonPost(
         visitorMessage({
           firstName: '<img src=x onerror="alert(1)">',
           lastName: "<i>Shah</i>",
@@ -411,7 +366,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
     const message = visitorMessage();
     await servers.mail.stop();
     try {
-      const response = await send(post(message));
+      const response = await send(jsonPost(message));
 
       expect(response.status).toBe(202);
       expect(await response.json()).toMatchObject({ ok: true, status: "queued", id: message.submissionId });
@@ -436,7 +391,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
       const message = visitorMessage();
 
       const startedAt = Date.now();
-      const response = await send(post(message));
+      const response = await send(jsonPost(message));
       const waited = Date.now() - startedAt;
 
       expect(response.status).toBe(202);
@@ -460,7 +415,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
       const { store, send } = setUp({ mailer: createSmtpMailer(stallingServer.url, 300) });
       const message = visitorMessage();
 
-      const response = await send(post(message));
+      const response = await send(jsonPost(message));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       expect(response.status).toBe(202);
@@ -478,7 +433,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
     const { store, send, log } = setUp({ mailer: createUnconfiguredMailer() });
     const message = visitorMessage();
 
-    const response = await send(post(message));
+    const response = await send(jsonPost(message));
 
     expect(response.status).toBe(202);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending", attempts: 0 });
@@ -488,7 +443,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
   it("answers 503 with another way to reach the company when the message cannot be stored, and sends nothing", async () => {
     const { send, log } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
 
-    const response = await send(post(visitorMessage()));
+    const response = await send(jsonPost(visitorMessage()));
 
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/try again in a few minutes, or email us at hello@gridlinefilms\.co\.uk/);

@@ -1,6 +1,6 @@
 /** The csp-report function, called with real Request objects as a browser would send them. */
 import { CSP_REPORT_MAX_BODY_BYTES, handleCspReport } from "./csp-report-handler";
-import { recordingLogger } from "../shared/test-support";
+import { recordingLogger, streamedPost } from "../shared/test-support";
 
 const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/csp-report";
 
@@ -142,12 +142,7 @@ describe("csp-report", () => {
         controller.close();
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/csp-report" },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost(ENDPOINT, "application/csp-report", stream);
     const log = recordingLogger();
     expect((await handleCspReport(request, log)).status).toBe(413);
     expect(log.entries).toEqual([]);

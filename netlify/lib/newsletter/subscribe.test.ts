@@ -20,16 +20,7 @@ import {
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
 import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
 import { addressTag, createToken } from "./subscription-token";
-import {
-  listKeys,
-  manualClock,
-  parseMail,
-  recordingLogger,
-  startBlobs,
-  startMailServer,
-  type BlobsEnvironment,
-  type MailServer,
-} from "../shared/test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
@@ -38,22 +29,16 @@ const OWNER_SECRET = "owner-secret-for-the-export";
 const AUDIENCE = "a1b2c3d4e5";
 const ADDRESS = "tom@harbourlearning.org.uk";
 
-let blobs: BlobsEnvironment;
-let smtp: MailServer;
+const servers = useBlobsAndMail();
 let mailchimp: MailchimpStandIn;
 
 beforeAll(async () => {
-  [blobs, smtp, mailchimp] = await Promise.all([startBlobs(), startMailServer(), startMailchimpStandIn()]);
+  mailchimp = await startMailchimpStandIn();
 });
 
-afterAll(async () => {
-  await Promise.all([blobs.stop(), smtp.stop(), mailchimp.stop()]);
-});
+afterAll(() => mailchimp.stop());
 
-beforeEach(() => {
-  smtp.received.length = 0;
-  mailchimp.reset();
-});
+beforeEach(() => mailchimp.reset());
 
 /** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
 interface MailchimpStandIn {
@@ -126,14 +111,14 @@ interface Setup {
 }
 
 function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLinkDependencies> = {}): Setup {
-  const store = blobs.store("newsletter-subscribers");
+  const store = servers.blobs.store("newsletter-subscribers");
   const subscribers = createSubscriberStore(store);
   const clock = manualClock();
   const log = recordingLogger();
   const provider = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
   const shared = { secret: SECRET, siteOrigin: SITE, subscribers, now: clock.now, log, ...overrides };
   const subscribeDeps: SubscribeHandlerDependencies = {
-    mailer: createSmtpMailer(smtp.url, 5000),
+    mailer: createSmtpMailer(servers.mail.url, 5000),
     from: "Gridline Films <hello@gridlinefilms.co.uk>",
     ...shared,
   };
@@ -171,7 +156,7 @@ function postForm(url: string, fields: Record<string, string>, headers: Record<s
 
 /** What a person sees in the newest email: its headers and the links in its text. */
 function newestMail() {
-  const mail = smtp.received.at(-1);
+  const mail = servers.mail.received.at(-1);
   if (!mail) throw new Error("No email was received");
   const parsed = parseMail(mail.raw);
   const link = (name: string) => new RegExp(`https?://\\S+/${name}\\?token=[\\w.-]+`).exec(parsed.text)?.[0] ?? "";
@@ -240,7 +225,7 @@ describe("subscribing", () => {
     expect(response.headers.get("location")).toBe("/newsletter/check-your-inbox");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await subscribers.get(ADDRESS)).toMatchObject({ status: "pending", source: "footer" });
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
     expect(JSON.stringify(log.entries)).not.toMatch(/harbour/i);
   });
 
@@ -262,7 +247,7 @@ describe("subscribing", () => {
     expect(html).toContain('action="/.netlify/functions/subscribe"');
     expect(html).not.toMatch(/<script/i);
     expect(await listKeys(store)).toEqual([]);
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("keeps one entry per address whatever its letter case, and sends one confirmation a day at most", async () => {
@@ -273,12 +258,12 @@ describe("subscribing", () => {
     const repeat = await subscribe({ email: `  ${ADDRESS} `, source: "blog" });
 
     expect(await repeat.json()).toEqual(await first.json());
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
     expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toEqual([`subscribers/${subscriberKey(ADDRESS)}`]);
 
     clock.advanceMinutes(CONFIRMATION_RESEND_AFTER_MS / 60_000);
     await subscribe({ email: ADDRESS, source: "blog" });
-    expect(smtp.received).toHaveLength(2);
+    expect(servers.mail.received).toHaveLength(2);
     expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toHaveLength(1);
     expect(await subscribers.get(ADDRESS)).toMatchObject({ email: "Tom@HarbourLearning.org.uk", source: "footer", status: "pending" });
   });
@@ -287,12 +272,12 @@ describe("subscribing", () => {
     const setup = setUp();
     await subscribeAndConfirm(setup);
     setup.clock.advanceMinutes(3 * 24 * 60);
-    smtp.received.length = 0;
+    servers.mail.received.length = 0;
 
     const response = await setup.subscribe({ email: ADDRESS, source: "blog" });
 
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
     expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
   });
 
@@ -302,7 +287,7 @@ describe("subscribing", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
     expect(await listKeys(store)).toEqual([]);
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
   });
 
   it("answers an invalid address from a script with 422 and the message the form shows", async () => {
@@ -389,7 +374,7 @@ describe("subscribing", () => {
   });
 
   it("answers 503 when the subscriber cannot be stored", async () => {
-    const { subscribe, log } = setUp({ subscribers: createSubscriberStore(blobs.unreachableStore("newsletter-subscribers")) });
+    const { subscribe, log } = setUp({ subscribers: createSubscriberStore(servers.blobs.unreachableStore("newsletter-subscribers")) });
     const response = await subscribe({ email: ADDRESS, source: "blog" });
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/try again in a few minutes/);
@@ -398,15 +383,15 @@ describe("subscribing", () => {
 
   it("answers 503 when the confirmation cannot be sent, and sends it on the visitor's next try", async () => {
     const setup = setUp();
-    await smtp.stop();
+    await servers.mail.stop();
     const failed = await setup.subscribe({ email: ADDRESS, source: "blog" });
-    await smtp.restart();
+    await servers.mail.restart();
     expect(failed.status).toBe(503);
     expect(setup.log.errors()).toEqual(["subscriber-confirmation-not-sent"]);
 
     const retried = await setup.subscribe({ email: ADDRESS, source: "blog" });
     expect(retried.status).toBe(200);
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
   });
 });
 

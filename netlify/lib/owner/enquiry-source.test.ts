@@ -5,14 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { handleContactRequest, type ContactHandlerDependencies } from "../contact/contact-handler";
+import { contactParts, formPost, jsonPost, SITE } from "../contact/contact-test-support";
 import { createSmtpMailer } from "../shared/mailer";
-import { createMessageStore, type StoredContactMessage } from "../contact/message-store";
+import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
+import { parseMail, useBlobsAndMail } from "../shared/test-support";
 
-const SITE = "https://www.gridlinefilms.co.uk";
-const CONTACT = `${SITE}/.netlify/functions/send-contact-email`;
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";
 
@@ -29,29 +27,17 @@ const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function setUp(storeName = `contact-messages-${randomUUID()}`) {
-  const clock = manualClock("2026-11-20T10:00:00.000Z");
-  const deps: ContactHandlerDependencies & { ownerSecret: string } = {
-    messages: createMessageStore(servers.blobs.store(storeName)),
-    mailer: createSmtpMailer(servers.mail.url, 2_000),
+  const {
+    deps: contactDeps,
+    send,
+    clock,
+  } = contactParts(servers.blobs.store(storeName), createSmtpMailer(servers.mail.url, 2_000), {
+    start: "2026-11-20T10:00:00.000Z",
     addresses: { to: "hello@gridlinefilms.co.uk", from: '"Gridline Films website" <website@gridlinefilms.co.uk>' },
-    now: clock.now,
-    log: recordingLogger(),
-    ownerSecret: SECRET,
-  };
-  const sendJson = (body: unknown) =>
-    handleContactRequest(
-      new Request(CONTACT, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: JSON.stringify(body) }),
-      deps,
-    );
-  const sendForm = (fields: Record<string, string>) =>
-    handleContactRequest(
-      new Request(CONTACT, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Accept: "text/html" },
-        body: new URLSearchParams({ website: "", ...fields }).toString(),
-      }),
-      deps,
-    );
+  });
+  const deps = { ...contactDeps, ownerSecret: SECRET };
+  const sendJson = (body: unknown) => send(jsonPost(body));
+  const sendForm = (fields: Record<string, string>) => send(formPost(fields));
   const owner = (query: string) =>
     handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: `Bearer ${SECRET}` } }), deps);
   const stored = async (id: string) => (await deps.messages.get(id)) as StoredContactMessage;

@@ -4,50 +4,38 @@
  * 127.0.0.1, with a hand-moved clock for the hours and days in between.
  */
 import nodeCrypto, { randomUUID } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "./alerts";
-import { handleContactRequest, type ContactHandlerDependencies } from "../contact/contact-handler";
+import { handleContactRequest } from "../contact/contact-handler";
+import { contactParts, jsonPost, SITE, storedMessage } from "../contact/contact-test-support";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
-import { createMessageStore, type StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
 import { retryPendingMessages } from "../contact/retry-pending";
 import {
   listKeys,
-  manualClock,
   parseMail,
   recordingLogger,
-  startBlobs,
-  startMailServer,
   startWebhook,
-  type BlobsEnvironment,
-  type MailServer,
+  useBlobsAndMail,
+  withMailServerDown,
   type WebhookStandIn,
 } from "../shared/test-support";
 
-const SITE = "https://www.gridlinefilms.co.uk";
-const CONTACT = `${SITE}/.netlify/functions/send-contact-email`;
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const HEALTH = `${SITE}/.netlify/functions/contact-health`;
 const SECRET = "correct horse battery staple 42";
 
-let blobs: BlobsEnvironment;
-let mail: MailServer;
+const servers = useBlobsAndMail();
 let webhook: WebhookStandIn;
 
 beforeAll(async () => {
-  [blobs, mail, webhook] = await Promise.all([startBlobs(), startMailServer(), startWebhook()]);
+  webhook = await startWebhook();
 });
 
-afterAll(async () => {
-  await Promise.all([mail.stop(), blobs.stop(), webhook.stop()]);
-});
+afterAll(() => webhook.stop());
 
 beforeEach(() => {
-  mail.received.length = 0;
-  mail.recipientAttempts.length = 0;
-  mail.refuseRecipients = false;
   webhook.posts.length = 0;
 });
 
@@ -73,28 +61,17 @@ const personalValues = (message: ReturnType<typeof visitorMessage>) => [
 ];
 
 function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boolean } = {}) {
-  const store = blobs.store("contact-messages");
-  const clock = manualClock();
-  const log = recordingLogger();
-  const messages = createMessageStore(store);
-  const base = (mailer: Mailer = createSmtpMailer(mail.url, 2_000)) => ({
-    messages,
-    mailer,
-    addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
-    now: clock.now,
-    log,
-  });
+  const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
+  const { store, clock, log } = parts;
+  const messages = parts.deps.messages;
+  const base = (mailer: Mailer = parts.deps.mailer) => ({ ...parts.deps, mailer });
   const ownerSecret = "ownerSecret" in options ? options.ownerSecret : SECRET;
   return {
     store,
     clock,
     log,
     messages,
-    submit: (message: object, mailer?: Mailer) =>
-      handleContactRequest(
-        new Request(CONTACT, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) }),
-        base(mailer) satisfies ContactHandlerDependencies,
-      ),
+    submit: (message: object, mailer?: Mailer) => handleContactRequest(jsonPost(message), base(mailer)),
     retry: (overrides: { mailer?: Mailer; budgetMs?: number; missingSettings?: Array<{ name: string; consequence: string }> } = {}) =>
       retryPendingMessages({
         ...base(overrides.mailer),
@@ -121,38 +98,27 @@ const ownerAction = (action: string, id: string, headers: Record<string, string>
     body: new URLSearchParams({ action, id }).toString(),
   });
 
-const stored = (store: Store, id: string): Promise<StoredContactMessage | null> => store.get(`messages/${id}`, { type: "json" });
-
-async function withMailServerDown<T>(during: () => Promise<T>): Promise<T> {
-  await mail.stop();
-  try {
-    return await during();
-  } finally {
-    await mail.restart();
-  }
-}
-
 describe("a message the mail server refuses for good", () => {
   it("fails after one attempt, alerts once without personal data, is never retried, and is delivered once by the owner's resend after the fix", async () => {
     const { store, clock, submit, retry, owner } = setUp();
     const message = visitorMessage();
-    mail.refuseRecipients = true;
+    servers.mail.refuseRecipients = true;
 
     const response = await submit(message);
     expect(response.status).toBe(202);
-    expect(await stored(store, message.submissionId)).toMatchObject({
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({
       status: "failed",
       failure: "refused",
       attempts: 1,
       lastError: expect.stringMatching(/550/),
     });
-    expect(mail.recipientAttempts).toHaveLength(1);
+    expect(servers.mail.recipientAttempts).toHaveLength(1);
 
     for (let run = 0; run < 6; run++) {
       clock.advanceMinutes(10);
       await retry();
     }
-    expect(mail.recipientAttempts).toHaveLength(1);
+    expect(servers.mail.recipientAttempts).toHaveLength(1);
     expect(webhook.posts).toHaveLength(1);
     const [alert] = webhook.posts;
     expect(alert.text).toMatch(/1 enquiry has failed for good/);
@@ -160,19 +126,19 @@ describe("a message the mail server refuses for good", () => {
     for (const value of personalValues(message)) expect(alert.text.toLowerCase()).not.toContain(value.toLowerCase());
     expect(alert.text).not.toContain(message.submissionId);
 
-    mail.refuseRecipients = false;
+    servers.mail.refuseRecipients = false;
     const resend = await owner(ownerAction("resend", message.submissionId));
     expect(resend.status).toBe(303);
     expect(resend.headers.get("location")).toBe(`/.netlify/functions/contact-inbox?id=${message.submissionId}`);
-    expect(mail.received).toHaveLength(1);
-    expect(parseMail(mail.received[0].raw).text).toContain(message.message);
-    expect(await stored(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, failure: null });
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, failure: null });
     expect((await listKeys(store)).filter((key) => key.startsWith("failed/") || key.startsWith("pending/"))).toEqual([]);
 
     expect((await owner(ownerAction("resend", message.submissionId))).status).toBe(409);
     clock.advanceMinutes(10);
     await retry();
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
   });
 });
 
@@ -183,16 +149,16 @@ describe("a mail server down for days", () => {
     const alertHours: number[] = [];
     const states: Record<number, string> = {};
 
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(message);
-      expect(await stored(store, message.submissionId)).toMatchObject({ status: "pending" });
+      expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending" });
       // A run every half hour (the schedule is every ten minutes; the rule does not depend on it).
       for (let minutes = 30; minutes <= 74 * 60; minutes += 30) {
         clock.advanceMinutes(30);
         const before = webhook.posts.length;
         await retry();
         if (webhook.posts.length > before) alertHours.push(minutes / 60);
-        if (minutes % 360 === 0) states[minutes / 60] = (await stored(store, message.submissionId))!.status;
+        if (minutes % 360 === 0) states[minutes / 60] = (await storedMessage(store, message.submissionId))!.status;
       }
     });
 
@@ -200,7 +166,7 @@ describe("a mail server down for days", () => {
     expect(webhook.posts[0].text).toMatch(/1 enquiry is stored but not yet emailed, 1 of them for over 12 hours/);
     expect(webhook.posts[2].text).toMatch(/failed for good/);
     expect(states).toMatchObject({ 6: "pending", 42: "pending", 48: "failed", 72: "failed" });
-    const final = await stored(store, message.submissionId);
+    const final = await storedMessage(store, message.submissionId);
     expect(final).toMatchObject({ status: "failed", failure: "expired", failedAt: "2025-11-26T10:00:00.000Z" });
     // Tried with backoff capped at six hours: nowhere near once per run.
     expect(final!.attempts).toBeLessThan(20);
@@ -226,7 +192,7 @@ describe("a mail server down for days", () => {
 
   it("logs the alert as an error when no alert channel is set, on the same once-a-day rhythm", async () => {
     const { clock, log, submit, retry } = setUp({ alertChannel: false });
-    await withMailServerDown(async () => {
+    await withMailServerDown(servers.mail, async () => {
       await submit(visitorMessage());
       clock.advanceMinutes(12 * 60);
       await retry();
@@ -275,7 +241,7 @@ describe("a backlog of 500 waiting messages", () => {
     const startedAt = performance.now();
     const first = await retryPendingMessages({
       messages: counted,
-      mailer: createSmtpMailer(mail.url, 2_000),
+      mailer: createSmtpMailer(servers.mail.url, 2_000),
       addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
       now: clock.now,
       log: recordingLogger(),
@@ -300,10 +266,10 @@ describe("a backlog of 500 waiting messages", () => {
     expect([...first.sent, ...second.sent]).toEqual(ids.slice(0, first.sent.length + second.sent.length));
     expect(second.problems.pending).toBe(500 - first.sent.length - second.sent.length);
 
-    const messageIds = mail.received.map(({ raw }) => parseMail(raw).header("message-id"));
+    const messageIds = servers.mail.received.map(({ raw }) => parseMail(raw).header("message-id"));
     expect(messageIds).toHaveLength(first.sent.length + second.sent.length);
     expect(new Set(messageIds).size).toBe(messageIds.length);
-    expect((await stored(store, ids[499]))?.status).toBe("pending");
+    expect((await storedMessage(store, ids[499]))?.status).toBe("pending");
   }, 60_000);
 });
 
@@ -343,9 +309,9 @@ describe("the owner inbox", () => {
     const newer = { ...visitorMessage("Newer"), message: "<b>Bold</b> & +44 call me" };
     await submit(older);
     clock.advanceMinutes(5);
-    mail.refuseRecipients = true;
+    servers.mail.refuseRecipients = true;
     await submit(refused);
-    mail.refuseRecipients = false;
+    servers.mail.refuseRecipients = false;
     clock.advanceMinutes(5);
     await submit(newer);
 
@@ -383,14 +349,14 @@ describe("the owner inbox", () => {
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(lines[1]).toContain('"<b>Bold</b> & +44 call me"');
-    expect(await stored(store, older.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(store, older.submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("keeps spam apart and promotes a real message out of it, emailing it once", async () => {
     const { submit, owner } = setUp();
     const autofilled = { ...visitorMessage("Autofill"), website: "Kestrel Logistics" };
     await submit(autofilled);
-    expect(mail.received).toHaveLength(0);
+    expect(servers.mail.received).toHaveLength(0);
 
     expect((await (await owner(asOwner("?format=json"))).json()).messages).toEqual([]);
     const spamPage = await (await owner(asOwner("?list=spam"))).text();
@@ -399,41 +365,41 @@ describe("the owner inbox", () => {
 
     const promoted = await owner(ownerAction("promote", autofilled.submissionId));
     expect(promoted.status).toBe(303);
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
     const { messages } = await (await owner(asOwner("?format=json"))).json();
     expect(messages).toEqual([expect.objectContaining({ id: autofilled.submissionId, status: "sent", name: "Autofill Adeyemi" })]);
     expect((await (await owner(asOwner("?list=spam&format=json"))).json()).spam).toEqual([]);
 
     expect((await owner(ownerAction("promote", autofilled.submissionId))).status).toBe(303);
-    expect(mail.received).toHaveLength(1);
+    expect(servers.mail.received).toHaveLength(1);
   });
 
   it("takes actions only from its own pages, not from a form on another site carrying the browser's saved credentials", async () => {
     const { store, submit, owner } = setUp();
     const message = visitorMessage();
-    mail.refuseRecipients = true;
+    servers.mail.refuseRecipients = true;
     await submit(message);
-    mail.refuseRecipients = false;
+    servers.mail.refuseRecipients = false;
     const response = await owner(ownerAction("resend", message.submissionId, { Origin: "https://evil.example" }));
     expect(response.status).toBe(403);
-    expect(await stored(store, message.submissionId)).toMatchObject({ status: "failed" });
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
   });
 
   it("acts on what a browser sends from its own pages, whichever referrer policy they had, and refuses an opaque origin from another site", async () => {
     const { store, submit, owner } = setUp();
     const message = visitorMessage();
-    mail.refuseRecipients = true;
+    servers.mail.refuseRecipients = true;
     await submit(message);
-    mail.refuseRecipients = false;
+    servers.mail.refuseRecipients = false;
     const crossSite = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "cross-site" }));
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain("Actions can only be taken from the inbox&#39;s own pages.");
-    expect(await stored(store, message.submissionId)).toMatchObject({ status: "failed" });
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
 
     // A page sent with `Referrer-Policy: no-referrer` makes the browser post `Origin: null`.
     const resent = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
     expect(resent.status).toBe(303);
-    expect(await stored(store, message.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("serves its pages with a referrer policy under which their buttons post with the inbox's origin", async () => {
@@ -450,10 +416,10 @@ describe("the health endpoint", () => {
     const refused = { ...visitorMessage("Refused"), company: "Refusal Holdings" };
     const waiting = [visitorMessage("Waiting"), visitorMessage("Later")];
     await submit(sent);
-    mail.refuseRecipients = true;
+    servers.mail.refuseRecipients = true;
     await submit(refused);
-    mail.refuseRecipients = false;
-    await withMailServerDown(async () => {
+    servers.mail.refuseRecipients = false;
+    await withMailServerDown(servers.mail, async () => {
       await submit(waiting[0]);
       clock.advanceMinutes(13 * 60);
       await submit(waiting[1]);

@@ -331,7 +331,10 @@ export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly 
     await blobs?.stop();
   });
   beforeEach(() => {
-    if (mail) mail.received.length = 0;
+    if (!mail) return;
+    mail.received.length = 0;
+    mail.recipientAttempts.length = 0;
+    mail.refuseRecipients = false;
   });
   const started = <T>(value: T | undefined, name: string): T => {
     if (!value) throw new Error(`${name} is read before the tests start`);
@@ -345,4 +348,19 @@ export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly 
       return started(mail, "The mail server");
     },
   };
+}
+
+/** A POST whose body arrives as a stream, with no Content-Length, as a chunked upload does. */
+export function streamedPost(url: string, contentType: string, body: ReadableStream<Uint8Array>): Request {
+  return new Request(url, { method: "POST", headers: { "Content-Type": contentType }, body, duplex: "half" } as RequestInit);
+}
+
+/** Takes the mail server down for the duration of `during`, as an outage would. */
+export async function withMailServerDown<T>(mail: MailServer, during: () => Promise<T>): Promise<T> {
+  await mail.stop();
+  try {
+    return await during();
+  } finally {
+    await mail.restart();
+  }
 }
