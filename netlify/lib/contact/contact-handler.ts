@@ -22,17 +22,8 @@ import {
 import { CONTACT_THANK_YOU_PATH } from "../../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
-import { audienceOf, jsonOrPage, type Audience } from "../shared/answer";
-import {
-  answerUnexpectedErrorsAsJson,
-  bodyLimitFor,
-  errorResponse,
-  isHoneypotFilled,
-  jsonResponse,
-  readFormOrJsonRequest,
-  refusalMessages,
-  seeOther,
-} from "../shared/http";
+import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
 import { describeError } from "../shared/logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
@@ -60,11 +51,9 @@ function accepted(audience: Audience, id: string, status: StoredContactMessage["
   return jsonOrPage(audience, jsonResponse(status === "sent" ? 200 : 202, body), () => seeOther(CONTACT_THANK_YOU_PATH));
 }
 
-export async function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
-  const audience = audienceOf(request);
-  const response = await answerUnexpectedErrorsAsJson(deps.log, () => acceptContactMessage(request, audience, deps));
-  const isJsonRefusal = response.status >= 400 && (response.headers.get("content-type") ?? "").startsWith("application/json");
-  return isJsonRefusal ? refusalFor(audience, response) : response;
+export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
+  const rules = { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins };
+  return answerFormPost(request, { rules, log: deps.log }, (body, audience) => acceptContactMessage(body, audience, deps), refusalFor);
 }
 
 /** The visitor's entries as text, for putting back into the form; other keys are left out. */
@@ -123,13 +112,15 @@ function contentDerivedId(origin: string, fields: ContactFields): string {
 
 const sameFields = (a: ContactFields, b: ContactFields) => contactFieldNames.every((name) => a[name] === b[name]);
 
-async function acceptContactMessage(request: Request, audience: Audience, deps: ContactHandlerDependencies): Promise<Response> {
-  const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
-  if (!parsed.ok) return parsed.response;
+async function acceptContactMessage(
+  posted: Record<string, unknown>,
+  audience: Audience,
+  deps: ContactHandlerDependencies,
+): Promise<Response> {
   // Where the message came from is kept when it passes its rules and dropped when not, so it is
   // taken out before the message is validated: it can never be why a message is refused.
-  const source = enquirySourceFrom(parsed.body);
-  const body = Object.fromEntries(Object.entries(parsed.body).filter(([key]) => !sourceBodyKeys.includes(key)));
+  const source = enquirySourceFrom(posted);
+  const body = Object.fromEntries(Object.entries(posted).filter(([key]) => !sourceBodyKeys.includes(key)));
   const entries = entriesOf(body);
 
   if (isHoneypotFilled(body.website)) {
@@ -180,7 +171,7 @@ async function acceptContactMessage(request: Request, audience: Audience, deps: 
     }
   } catch (error) {
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries, source?.page);
+    return refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
   const { id } = newMessage;
   deps.log.info("contact-message-stored", { id });
@@ -230,7 +221,7 @@ async function keepAsSpam(
     await deps.messages.addSpam(spam);
   } catch (error) {
     deps.log.error("contact-spam-not-stored", { id, error: describeError(error) });
-    return refusalFor(audience, errorResponse(503, refusalMessages.storageUnavailable), entries);
+    return refusalFor(audience, storageUnavailable(), entries);
   }
   deps.log.info("contact-honeypot-filled", { id });
   return accepted(audience, id, "sent");

@@ -6,23 +6,15 @@
  * Scripts post JSON and get JSON; a form posted before or without scripts sends its urlencoded
  * body and gets a 303 to the 'check your inbox' page, or an HTML page that explains the error.
  */
-import { siteFiles } from "../../../src/content-model/reader";
 import { randomBytes } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/reader";
 import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src/lib/routes";
 import { contactFieldLimits } from "../../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";
 import { escapeHtml } from "../shared/escape";
-import { audienceOf, jsonOrPage, type Audience } from "../shared/answer";
+import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
 import { functionPage, linkButton, paragraph } from "../shared/function-page";
-import {
-  bodyLimitFor,
-  errorResponse,
-  isHoneypotFilled,
-  jsonResponse,
-  readFormOrJsonRequest,
-  refusalMessages,
-  seeOther,
-} from "../shared/http";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
 import { describeError, type Logger } from "../shared/logger";
 import type { Mailer } from "../shared/mailer";
 import { confirmationEmail } from "./newsletter-email";
@@ -63,16 +55,9 @@ export interface SubscribeSuccessBody {
  */
 export const subscribedMessage = copy.form.confirmationSent;
 
-export async function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
-  const audience = audienceOf(request);
-  try {
-    const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins });
-    if (!parsed.ok) return await unavailable(audience, parsed.response);
-    return await subscribe(parsed.body, audience, deps);
-  } catch (error) {
-    deps.log.error("unexpected-error", { error: describeError(error) });
-    return unavailable(audience, errorResponse(500, refusalMessages.unexpected));
-  }
+export function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
+  const rules = { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins };
+  return answerFormPost(request, { rules, log: deps.log }, (body, audience) => subscribe(body, audience, deps), unavailable);
 }
 
 async function subscribe(body: Record<string, unknown>, audience: Audience, deps: SubscribeHandlerDependencies): Promise<Response> {
@@ -94,7 +79,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
 
   if (!deps.secret) {
     deps.log.error("subscription-secret-missing", { source });
-    return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
+    return storageUnavailable();
   }
 
   const now = deps.now();
@@ -124,7 +109,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
     }
   } catch (error) {
     deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
-    return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
+    return storageUnavailable();
   }
 
   if (sendConfirmation && subscriber) {
@@ -148,7 +133,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
       });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
       await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
-      return unavailable(audience, errorResponse(503, refusalMessages.storageUnavailable));
+      return storageUnavailable();
     }
   }
   return succeeded();

@@ -3,7 +3,8 @@
  * scripts and other programs read JSON; a browser that posted a form itself (before or without
  * scripts) or followed a link reads a page.
  */
-import { mediaType, refusalMessages, type ErrorBody } from "./http";
+import { errorResponse, mediaType, readFormOrJsonRequest, refusalMessages, type ErrorBody, type RequestRules } from "./http";
+import { describeError, type Logger } from "./logger";
 
 export type Audience = "json" | "page";
 
@@ -31,6 +32,31 @@ export async function jsonOrPage(
 ): Promise<Response> {
   if (audience === "json") return json;
   return page(await sentenceOf(json));
+}
+
+/**
+ * How a form function answers: the post is read under `rules` (see readFormOrJsonRequest) and
+ * `handle` answers its body in the client's kind; a refusal left as JSON reaches a browser through
+ * `refuse`, as a page; and anything unexpected (a dropped connection mid-body, a bug) is refused
+ * like any other, rather than with the platform's bare 500 page.
+ */
+export async function answerFormPost(
+  request: Request,
+  { rules, log }: { rules: RequestRules; log: Logger },
+  handle: (body: Record<string, unknown>, audience: Audience) => Promise<Response>,
+  refuse: (audience: Audience, refusal: Response) => Promise<Response>,
+): Promise<Response> {
+  const audience = audienceOf(request);
+  let response: Response;
+  try {
+    const parsed = await readFormOrJsonRequest(request, rules);
+    response = parsed.ok ? await handle(parsed.body, audience) : parsed.response;
+  } catch (error) {
+    log.error("unexpected-error", { error: describeError(error) });
+    response = errorResponse(500, refusalMessages.unexpected);
+  }
+  const isJsonRefusal = response.status >= 400 && (response.headers.get("content-type") ?? "").startsWith("application/json");
+  return isJsonRefusal ? refuse(audience, response) : response;
 }
 
 async function sentenceOf(answer: Response): Promise<string> {

@@ -4,7 +4,6 @@
  * person can read.
  */
 import { siteFiles } from "../../../src/content-model/reader";
-import { describeError, type Logger } from "./logger";
 
 const { site } = siteFiles;
 
@@ -102,18 +101,8 @@ export const refusalMessages = {
   unexpected: `Something went wrong on our side. Please try again in a few minutes, or email us at ${site.email}.`,
 } as const;
 
-/**
- * Turns anything a handler did not expect (a dropped connection mid-body, a bug) into the same
- * kind of answer as every other refusal, rather than the platform's bare 500 page.
- */
-export async function answerUnexpectedErrorsAsJson(log: Logger, handle: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handle();
-  } catch (error) {
-    log.error("unexpected-error", { error: describeError(error) });
-    return errorResponse(500, refusalMessages.unexpected);
-  }
-}
+/** The submission was valid, but could not be stored (or confirmed) just now. */
+export const storageUnavailable = () => errorResponse(503, refusalMessages.storageUnavailable);
 
 export interface RequestRules {
   maxBodyBytes: number;
