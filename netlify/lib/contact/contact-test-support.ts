@@ -8,6 +8,8 @@ import type { Mailer } from "../shared/mailer";
 import { manualClock, recordingLogger } from "../shared/test-support";
 import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
+import { retryPendingMessages, type RetryDependencies } from "./retry-pending";
+import { createAlertStateStore } from "../owner/alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;
@@ -36,7 +38,24 @@ export function contactParts(store: Store, mailer: Mailer, { start, addresses = 
   const clock = manualClock(start);
   const log = recordingLogger();
   const deps: ContactHandlerDependencies = { messages: createMessageStore(store), mailer, addresses, now: clock.now, log, ...overrides };
-  return { store, clock, log, deps, send: (request: Request) => handleContactRequest(request, deps) };
+  return {
+    store,
+    clock,
+    log,
+    deps,
+    send: (request: Request) => handleContactRequest(request, deps),
+    /** What the form's script posts, handled with another mailer when given one. */
+    submit: (message: object, mailer = deps.mailer) => handleContactRequest(jsonPost(message), { ...deps, mailer }),
+    /** The retry job over the same store; it alerts nowhere unless told to. */
+    retry: (options: Partial<RetryDependencies> = {}) =>
+      retryPendingMessages({
+        ...deps,
+        budgetMs: 20_000,
+        alerts: { channel: null, state: createAlertStateStore(store) },
+        missingSettings: [],
+        ...options,
+      }),
+  };
 }
 
 /** What the form's script sends. */

@@ -4,31 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { handleContactRequest } from "./contact-handler";
-import { contactParts, jsonPost, storedMessage } from "./contact-test-support";
+import { contactParts, storedMessage } from "./contact-test-support";
 import { createMessageStore } from "./message-store";
-import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
-import { createAlertStateStore } from "../owner/alerts";
-import { retryPendingMessages } from "./retry-pending";
+import { createSmtpMailer, createUnconfiguredMailer } from "../shared/mailer";
 import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../shared/test-support";
 
 const servers = useBlobsAndMail();
 
-function setUp() {
-  const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
-  const deps = (mailer: Mailer = parts.deps.mailer) => ({ ...parts.deps, mailer });
-  return {
-    ...parts,
-    submit: (message: object, mailer?: Mailer) => handleContactRequest(jsonPost(message), deps(mailer)),
-    retry: (mailer?: Mailer) =>
-      retryPendingMessages({
-        ...deps(mailer),
-        budgetMs: 20_000,
-        alerts: { channel: null, state: createAlertStateStore(parts.store) },
-        missingSettings: [],
-      }),
-  };
-}
+const setUp = () => contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
 
 const visitorMessage = (firstName = "Tom") => ({
   ...emptyContactMessage(randomUUID()),
@@ -38,6 +21,18 @@ const visitorMessage = (firstName = "Tom") => ({
   company: "Harbour Learning Trust",
   message: "Could you film our staff conference in March?",
 });
+
+/** Ada's message, then Ben's a minute later, both sent while the mail server is down; `meanwhile` runs before it returns. */
+async function twoMessagesDuringOutage({ clock, submit }: ReturnType<typeof setUp>, meanwhile = async () => {}) {
+  const messages = [visitorMessage("Ada"), visitorMessage("Ben")];
+  await withMailServerDown(servers.mail, async () => {
+    await submit(messages[0]);
+    clock.advanceMinutes(1);
+    await submit(messages[1]);
+    await meanwhile();
+  });
+  return messages;
+}
 
 describe("retry-pending-messages", () => {
   it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
@@ -97,14 +92,9 @@ describe("retry-pending-messages", () => {
   });
 
   it("sends the waiting messages oldest first", async () => {
-    const { clock, submit, retry } = setUp();
-    const first = visitorMessage("Ada");
-    const second = visitorMessage("Ben");
-    await withMailServerDown(servers.mail, async () => {
-      await submit(first);
-      clock.advanceMinutes(1);
-      await submit(second);
-    });
+    const parts = setUp();
+    const { clock, retry } = parts;
+    const [first, second] = await twoMessagesDuringOutage(parts);
 
     clock.advanceMinutes(10);
     expect((await retry()).sent).toEqual([first.submissionId, second.submissionId]);
@@ -115,13 +105,9 @@ describe("retry-pending-messages", () => {
   });
 
   it("stops a run at the first failure and leaves the other messages untouched for the next run", async () => {
-    const { store, clock, submit, retry } = setUp();
-    const first = visitorMessage("Ada");
-    const second = visitorMessage("Ben");
-    await withMailServerDown(servers.mail, async () => {
-      await submit(first);
-      clock.advanceMinutes(1);
-      await submit(second);
+    const parts = setUp();
+    const { store, clock, retry } = parts;
+    const [first, second] = await twoMessagesDuringOutage(parts, async () => {
       clock.advanceMinutes(10);
       expect(await retry()).toMatchObject({ sent: [], read: 1, problems: { pending: 2 } });
     });
@@ -136,7 +122,7 @@ describe("retry-pending-messages", () => {
     await submit(message, createUnconfiguredMailer());
 
     clock.advanceMinutes(10);
-    expect(await retry(createUnconfiguredMailer())).toMatchObject({ read: 0, problems: { pending: 1 } });
+    expect(await retry({ mailer: createUnconfiguredMailer() })).toMatchObject({ read: 0, problems: { pending: 1 } });
     expect(log.errors()).toEqual(["contact-mail-not-configured"]);
     expect(servers.mail.received).toHaveLength(0);
 

@@ -6,12 +6,11 @@
 import nodeCrypto, { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "./alerts";
-import { handleContactRequest } from "../contact/contact-handler";
-import { contactParts, jsonPost, SITE, storedMessage } from "../contact/contact-test-support";
+import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
-import { retryPendingMessages } from "../contact/retry-pending";
+import { retryPendingMessages, type RetryDependencies } from "../contact/retry-pending";
 import {
   listKeys,
   parseMail,
@@ -66,23 +65,15 @@ function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boole
   const messages = parts.deps.messages;
   const base = (mailer: Mailer = parts.deps.mailer) => ({ ...parts.deps, mailer });
   const ownerSecret = "ownerSecret" in options ? options.ownerSecret : SECRET;
+  const channel = options.alertChannel === false ? null : createWebhookChannel(webhook.url);
   return {
     store,
     clock,
     log,
     messages,
-    submit: (message: object, mailer?: Mailer) => handleContactRequest(jsonPost(message), base(mailer)),
-    retry: (overrides: { mailer?: Mailer; budgetMs?: number; missingSettings?: Array<{ name: string; consequence: string }> } = {}) =>
-      retryPendingMessages({
-        ...base(overrides.mailer),
-        budgetMs: overrides.budgetMs ?? 20_000,
-        alerts: {
-          channel: options.alertChannel === false ? null : createWebhookChannel(webhook.url),
-          state: createAlertStateStore(store),
-          inboxUrl: INBOX,
-        },
-        missingSettings: overrides.missingSettings ?? [],
-      }),
+    submit: parts.submit,
+    retry: ({ mailer = parts.deps.mailer, ...rest }: Partial<RetryDependencies> = {}) =>
+      parts.retry({ mailer, alerts: { channel, state: createAlertStateStore(store), inboxUrl: INBOX }, ...rest }),
     owner: (request: Request, mailer?: Mailer) => handleOwnerRequest(request, { ...base(mailer), ownerSecret }),
     health: () => handleHealthRequest(new Request(HEALTH), { messages, now: clock.now, log }),
   };
