@@ -13,7 +13,7 @@ import { PAGE_HEADERS } from "./http";
 const { site } = siteFiles;
 
 /** The grid-road junction mark of the site's wordmark (src/components/layout/Logo.tsx), on ink. */
-export const logoMark = `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false"><rect width="34" height="34" rx="8" fill="${colors.inkRaised}"/><path d="M0 12.5h34M0 22h34M12.5 0v34M22 0v34" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"/><circle cx="22" cy="12.5" r="4.2" fill="${colors.accentOnInk}"/><path d="M20.4 10.3v4.4l3.6-2.2z" fill="${colors.ink}"/></svg>`;
+const logoMark = `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false"><rect width="34" height="34" rx="8" fill="${colors.inkRaised}"/><path d="M0 12.5h34M0 22h34M12.5 0v34M22 0v34" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"/><circle cx="22" cy="12.5" r="4.2" fill="${colors.accentOnInk}"/><path d="M20.4 10.3v4.4l3.6-2.2z" fill="${colors.ink}"/></svg>`;
 
 const PAGE_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
