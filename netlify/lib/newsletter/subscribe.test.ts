@@ -20,7 +20,7 @@ import {
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
 import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
 import { addressTag, createToken } from "./subscription-token";
-import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail } from "../shared/test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail, useStandIn } from "../shared/test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
@@ -30,15 +30,7 @@ const AUDIENCE = "a1b2c3d4e5";
 const ADDRESS = "tom@harbourlearning.org.uk";
 
 const servers = useBlobsAndMail();
-let mailchimp: MailchimpStandIn;
-
-beforeAll(async () => {
-  mailchimp = await startMailchimpStandIn();
-});
-
-afterAll(() => mailchimp.stop());
-
-beforeEach(() => mailchimp.reset());
+const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
 
 /** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
 interface MailchimpStandIn {

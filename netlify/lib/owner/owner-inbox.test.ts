@@ -17,8 +17,8 @@ import {
   recordingLogger,
   startWebhook,
   useBlobsAndMail,
+  useStandIn,
   withMailServerDown,
-  type WebhookStandIn,
 } from "../shared/test-support";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
@@ -26,16 +26,8 @@ const HEALTH = `${SITE}/.netlify/functions/contact-health`;
 const SECRET = "correct horse battery staple 42";
 
 const servers = useBlobsAndMail();
-let webhook: WebhookStandIn;
-
-beforeAll(async () => {
-  webhook = await startWebhook();
-});
-
-afterAll(() => webhook.stop());
-
-beforeEach(() => {
-  webhook.posts.length = 0;
+const webhook = useStandIn(startWebhook, (standIn) => {
+  standIn.posts.length = 0;
 });
 
 const visitorMessage = (firstName = "Grace") => ({

@@ -350,6 +350,27 @@ export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly 
   };
 }
 
+/**
+ * A stand-in server for the tests of one file (a webhook, an API), used as if it were the server
+ * itself: started before the tests, stopped after them, and `reset` before each.
+ */
+export function useStandIn<T extends { stop(): Promise<void> }>(start: () => Promise<T>, reset: (standIn: T) => void): T {
+  let standIn: T | undefined;
+  beforeAll(async () => {
+    standIn = await start();
+  });
+  afterAll(() => standIn?.stop());
+  beforeEach(() => standIn && reset(standIn));
+  const started = () => {
+    if (!standIn) throw new Error("A stand-in server is read before the tests start");
+    return standIn;
+  };
+  return new Proxy({} as T, {
+    get: (_, name) => Reflect.get(started(), name),
+    set: (_, name, value) => Reflect.set(started(), name, value),
+  });
+}
+
 /** A POST whose body arrives as a stream, with no Content-Length, as a chunked upload does. */
 export function streamedPost(url: string, contentType: string, body: ReadableStream<Uint8Array>): Request {
   return new Request(url, { method: "POST", headers: { "Content-Type": contentType }, body, duplex: "half" } as RequestInit);
