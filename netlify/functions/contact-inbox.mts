@@ -1,13 +1,13 @@
 /**
  * /.netlify/functions/contact-inbox: the owner's inbox of stored contact messages (list, read, CSV,
  * resend a failed one, spam apart and promotable), behind OWNER_SECRET. The logic is in
- * netlify/lib/owner-inbox.ts.
+ * netlify/lib/owner/owner-inbox.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleOwnerRequest } from "../lib/owner-inbox";
-import { ownerInboxDependencies } from "../lib/runtime";
+import { handleOwnerRequest } from "../lib/owner/owner-inbox";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleOwnerRequest(request, ownerInboxDependencies(context));
+export default async (request: Request, context: Context) => handleOwnerRequest(request, functionDependencies(request, context));
 
 /** Guessing the secret is slow work at this rate. */
 export const config: Config = {

@@ -1,12 +1,12 @@
 /**
  * POST /.netlify/functions/csp-report: where browsers report what a page's
- * Content-Security-Policy blocked. The logic is in netlify/lib/csp-report-handler.ts.
+ * Content-Security-Policy blocked. The logic is in netlify/lib/csp/csp-report-handler.ts.
  */
 import type { Config } from "@netlify/functions";
-import { handleCspReport } from "../lib/csp-report-handler";
-import { consoleLogger } from "../lib/logger";
+import { handleCspReport } from "../lib/csp/csp-report-handler";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request) => handleCspReport(request, consoleLogger);
+export default async (request: Request) => handleCspReport(request, functionDependencies(request).log);
 
 /** A page that breaks its policy reports on every view; the limit keeps a loop from flooding the log. */
 export const config: Config = {

@@ -1,13 +1,13 @@
 /**
  * Daily: deletes newsletter signups left unconfirmed for 7 days, and retries any update the
- * mailing-list provider missed. Logic: netlify/lib/newsletter-cleanup.ts.
+ * mailing-list provider missed. Logic: netlify/lib/newsletter/newsletter-cleanup.ts.
  */
 import type { Config } from "@netlify/functions";
-import { cleanUpNewsletter } from "../lib/newsletter-cleanup";
-import { cleanupDependencies } from "../lib/newsletter-runtime";
+import { cleanUpNewsletter } from "../lib/newsletter/newsletter-cleanup";
+import { functionDependencies } from "../lib/shared/runtime";
 
 export default async () => {
-  await cleanUpNewsletter(cleanupDependencies());
+  await cleanUpNewsletter(functionDependencies());
 };
 
 export const config: Config = {

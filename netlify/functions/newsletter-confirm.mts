@@ -1,12 +1,12 @@
 /**
  * /.netlify/functions/newsletter-confirm?token=…: the link in the confirmation email. GET shows a
- * Confirm button and changes nothing; its POST confirms. Logic: netlify/lib/subscription-links.ts.
+ * Confirm button and changes nothing; its POST confirms. Logic: netlify/lib/newsletter/subscription-links.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleConfirmRequest } from "../lib/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
+import { handleConfirmRequest } from "../lib/newsletter/subscription-links";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleConfirmRequest(request, subscriptionLinkDependencies(request, context));
+export default async (request: Request, context: Context) => handleConfirmRequest(request, functionDependencies(request, context));
 
 export const config: Config = {
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -1,12 +1,12 @@
 /**
  * GET /.netlify/functions/newsletter-export with `Authorization: Bearer <OWNER_SECRET>`: the
- * confirmed subscribers as CSV. Logic: netlify/lib/newsletter-export.ts.
+ * confirmed subscribers as CSV. Logic: netlify/lib/newsletter/newsletter-export.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleExportRequest } from "../lib/newsletter-export";
-import { exportDependencies } from "../lib/newsletter-runtime";
+import { handleExportRequest } from "../lib/newsletter/newsletter-export";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleExportRequest(request, exportDependencies(request, context));
+export default async (request: Request, context: Context) => handleExportRequest(request, functionDependencies(request, context));
 
 export const config: Config = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -2,14 +2,13 @@
  * /.netlify/functions/newsletter-unsubscribe?token=…: the unsubscribe link of every email to a
  * subscriber, and its List-Unsubscribe header. GET shows an Unsubscribe button and changes nothing;
  * one POST (that button, or a mail client's one-click unsubscribe) removes the address.
- * Logic: netlify/lib/subscription-links.ts.
+ * Logic: netlify/lib/newsletter/subscription-links.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleUnsubscribeRequest } from "../lib/subscription-links";
-import { subscriptionLinkDependencies } from "../lib/newsletter-runtime";
+import { handleUnsubscribeRequest } from "../lib/newsletter/subscription-links";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) =>
-  handleUnsubscribeRequest(request, subscriptionLinkDependencies(request, context));
+export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, functionDependencies(request, context));
 
 /** Generous: one-click unsubscribes arrive from a mail provider's few servers in bursts after a send. */
 export const config: Config = {

@@ -1,13 +1,13 @@
 /**
  * POST /.netlify/functions/send-contact-email: the contact form's message, stored durably in
  * Netlify Blobs and then emailed to the company. The logic is in
- * netlify/lib/contact-handler.ts; this file wires in the real storage, mailer and settings.
+ * netlify/lib/contact/contact-handler.ts; this file wires in the real storage, mailer and settings.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleContactRequest } from "../lib/contact-handler";
-import { contactDependencies } from "../lib/runtime";
+import { handleContactRequest } from "../lib/contact/contact-handler";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleContactRequest(request, contactDependencies(request, context));
+export default async (request: Request, context: Context) => handleContactRequest(request, functionDependencies(request, context));
 
 /**
  * No custom `path`: a function with one answers only there, and the forms post to the default

@@ -1,13 +1,13 @@
 /**
  * POST /.netlify/functions/subscribe: a newsletter signup from the blog or the footer, as JSON from
  * the page's script or as the form itself when scripts have not run. Stored as pending, and answered
- * with a confirmation email. The logic is in netlify/lib/subscribe-handler.ts.
+ * with a confirmation email. The logic is in netlify/lib/newsletter/subscribe-handler.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleSubscribeRequest } from "../lib/subscribe-handler";
-import { subscribeDependencies } from "../lib/newsletter-runtime";
+import { handleSubscribeRequest } from "../lib/newsletter/subscribe-handler";
+import { functionDependencies } from "../lib/shared/runtime";
 
-export default async (request: Request, context: Context) => handleSubscribeRequest(request, subscribeDependencies(request, context));
+export default async (request: Request, context: Context) => handleSubscribeRequest(request, functionDependencies(request, context));
 
 /** Netlify answers 429 past the rate limit before the function runs. */
 export const config: Config = {

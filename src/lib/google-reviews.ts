@@ -1,6 +1,6 @@
 /**
  * The company's own Google reviews, as the reviews function answers them and the reviews section
- * shows them. Shared by the function (netlify/lib/google-reviews.ts), the page and the site's
+ * shows them. Shared by the function (netlify/lib/reviews/google-reviews.ts), the page and the site's
  * security headers, so all three agree on the answer's shape and on where reviewers' photos come
  * from. Nothing here is stored: the function asks Google each time a visitor wants the reviews.
  */

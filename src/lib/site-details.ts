@@ -70,3 +70,6 @@ export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
   }
   return value;
 }
+
+/** The address that dials the company, from its number in international form (+44…). */
+export const telHref = (phoneInternational: string) => `tel:${phoneInternational}`;

@@ -1,0 +1,228 @@
+/**
+ * The send-contact-email function, built from injectable parts so tests can run it against a real
+ * SMTP server and real Blobs storage. The order is the point: refuse what is malformed, store
+ * what is valid, and only then try the email, so an accepted message is never lost.
+ *
+ * Two kinds of caller: the form's script sends JSON and gets JSON; a browser posting the form
+ * itself (before or without scripts) sends `application/x-www-form-urlencoded` and gets pages: a
+ * 303 to the thank-you page, or the form again with its errors.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/reader";
+import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../../src/lib/contact-schema";
+import {
+  campaignKeys,
+  enquirySourceFrom,
+  SOURCE_FIELD,
+  SOURCE_PAGE_FIELD,
+  sourceBodyKeys,
+  sourceLimits,
+  type EnquirySource,
+} from "../../../src/lib/enquiry-source";
+import { CONTACT_THANK_YOU_PATH } from "../../../src/lib/routes";
+import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
+import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
+import { describeError } from "../shared/logger";
+import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
+import { DELIVERY_LEASE_MS } from "./retry-policy";
+import { validate } from "../shared/validation";
+
+const { site } = siteFiles;
+
+export interface ContactHandlerDependencies extends DeliveryDependencies {
+  /** Origins allowed to post the form; undefined accepts any (local development). */
+  allowedOrigins?: readonly string[];
+}
+
+export interface ContactSuccessBody {
+  ok: true;
+  id: string;
+  /** `sent`: in the company's inbox. `queued`: stored safely, and the email follows by retry. */
+  status: "sent" | "queued";
+  message: string;
+}
+
+const thanks = `Thank you for your message. ${site.replyPromise}`;
+
+function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Promise<Response> {
+  const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };
+  return jsonOrPage(audience, jsonResponse(status === "sent" ? 200 : 202, body), () => seeOther(CONTACT_THANK_YOU_PATH));
+}
+
+export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
+  const rules = { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins };
+  return answerFormPost(request, { rules, log: deps.log }, (body, audience) => acceptContactMessage(body, audience, deps), refusalFor);
+}
+
+/** The visitor's entries as text, for putting back into the form; other keys are left out. */
+function entriesOf(body: Record<string, unknown>): FormEntries {
+  const entries: FormEntries = {};
+  for (const name of [...contactFieldNames, "submissionId"] as const) {
+    const value = Object.hasOwn(body, name) ? body[name] : undefined;
+    if (typeof value === "string") entries[name] = value;
+  }
+  return entries;
+}
+
+const UUID_CHARACTERS = 36;
+
+const fieldLimits: Record<ContactFieldName, number> = {
+  firstName: contactFieldLimits.name,
+  lastName: contactFieldLimits.name,
+  email: contactFieldLimits.email,
+  company: contactFieldLimits.company,
+  industry: contactFieldLimits.company,
+  projectType: contactFieldLimits.company,
+  message: contactFieldLimits.message,
+};
+
+/** How much of a filled honeypot is kept with a spam message, and so the most it may hold. */
+const HONEYPOT_KEPT_CHARACTERS = 200;
+
+/**
+ * Every field at its longest in any script (see bodyLimitFor): a 5,000-character message in
+ * Chinese, posted without scripts, is about 45 KB on the wire. The enquiry's source comes with it
+ * (the no-script form's page; the script's object of pages, host and campaign, each within the
+ * limits its own rules keep to before sending).
+ */
+export const CONTACT_MAX_BODY_BYTES = bodyLimitFor({
+  ...fieldLimits,
+  submissionId: UUID_CHARACTERS,
+  website: HONEYPOT_KEPT_CHARACTERS,
+  [SOURCE_PAGE_FIELD]: sourceLimits.path,
+  [SOURCE_FIELD]: 2 * sourceLimits.path + sourceLimits.host + campaignKeys.length * sourceLimits.campaignValue + 200,
+});
+
+/**
+ * An id made from the content: the same fields with the same starting point always give the same
+ * id, so a repeated post (a double click on a form without scripts, a client's retry) stays one
+ * message. Shaped as a version 5 UUID so it passes the schema like any browser-made id.
+ */
+function contentDerivedId(origin: string, fields: ContactFields): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([origin, ...contactFieldNames.map((name) => fields[name])]))
+    .digest();
+  digest[6] = (digest[6] & 0x0f) | 0x50;
+  digest[8] = (digest[8] & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const sameFields = (a: ContactFields, b: ContactFields) => contactFieldNames.every((name) => a[name] === b[name]);
+
+async function acceptContactMessage(
+  posted: Record<string, unknown>,
+  audience: Audience,
+  deps: ContactHandlerDependencies,
+): Promise<Response> {
+  // Where the message came from is kept when it passes its rules and dropped when not, so it is
+  // taken out before the message is validated: it can never be why a message is refused.
+  const source = enquirySourceFrom(posted);
+  const body = Object.fromEntries(Object.entries(posted).filter(([key]) => !sourceBodyKeys.includes(key)));
+  const entries = entriesOf(body);
+
+  if (isHoneypotFilled(body.website)) {
+    return keepAsSpam(body, audience, deps, entries, source);
+  }
+
+  // A script controls every key it sends, so one the form does not have is an error to report; a
+  // browser posts whatever named controls the page holds, which the visitor cannot change.
+  const validated = await validate(contactMessageSchema, body, { unknownKeys: audience === "json" ? "refuse" : "ignore" });
+  if (!validated.ok) {
+    return jsonOrPage(audience, validated.response, () => formErrorsPage(validated.fields, entries, source?.page));
+  }
+  const { submissionId, website: _honeypot, ...fields } = validated.value;
+
+  const receivedAt = deps.now();
+  const canSend = deps.mailer.mode !== "unconfigured";
+  const messageWithId = (id: string): StoredContactMessage => ({
+    id,
+    receivedAt: receivedAt.toISOString(),
+    status: "pending",
+    attempts: 0,
+    // The first attempt happens right here, so the lease keeps the retry job away meanwhile.
+    nextAttemptAt: new Date(receivedAt.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
+    lastError: null,
+    sentAt: null,
+    fields,
+    ...(source ? { source } : {}),
+  });
+
+  // Without an id, the same text on the same day is one message (a double click on a form posted
+  // without scripts); sent again another day, after no reply, it is a new enquiry.
+  let newMessage = messageWithId(
+    submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields),
+  );
+  try {
+    // Same id and same content: the same message arriving again. Same id, other content: a
+    // different message (a client reusing its id), stored under an id derived from both, so that
+    // it too is stored once however often it is repeated.
+    for (let tries = 0; !(await deps.messages.addNew(newMessage)); tries++) {
+      const existing = await deps.messages.get(newMessage.id);
+      if (!existing || sameFields(existing.fields, fields)) {
+        deps.log.info("contact-message-repeated", { id: newMessage.id });
+        return accepted(audience, newMessage.id, existing?.status === "sent" ? "sent" : "pending");
+      }
+      if (tries >= 2) throw new Error(`Derived ids keep colliding from ${newMessage.id}`);
+      deps.log.info("contact-message-id-reused", { id: newMessage.id });
+      newMessage = messageWithId(contentDerivedId(newMessage.id, fields));
+    }
+  } catch (error) {
+    deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
+    return refusalFor(audience, storageUnavailable(), entries, source?.page);
+  }
+  const { id } = newMessage;
+  deps.log.info("contact-message-stored", { id });
+
+  if (!canSend) {
+    deps.log.error("contact-mail-not-configured", {
+      id,
+      action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
+    });
+    return accepted(audience, id, "pending");
+  }
+
+  try {
+    return accepted(audience, id, (await attemptDelivery(newMessage, deps)).status);
+  } catch (error) {
+    // Stored and leased: the retry job picks it up when the lease ends.
+    deps.log.error("contact-delivery-not-recorded", { id, error: describeError(error) });
+    return accepted(audience, id, "pending");
+  }
+}
+
+/**
+ * A filled honeypot: kept on the spam list, never emailed, and answered exactly like a delivered
+ * message so a bot learns nothing from trying (while a person whose browser filled the hidden
+ * field by mistake is not lost: the owner can promote the message).
+ */
+async function keepAsSpam(
+  body: Record<string, unknown>,
+  audience: Audience,
+  deps: ContactHandlerDependencies,
+  entries: FormEntries,
+  source: EnquirySource | undefined,
+): Promise<Response> {
+  const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
+  const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
+  const fields = Object.fromEntries(
+    contactFieldNames.map((name) => [name, (entries[name] ?? "").trim().slice(0, fieldLimits[name])]),
+  ) as Record<ContactFieldName, string>;
+  const spam: StoredSpamMessage = {
+    id,
+    receivedAt: deps.now().toISOString(),
+    honeypot: String(body.website).slice(0, HONEYPOT_KEPT_CHARACTERS),
+    fields,
+    ...(source ? { source } : {}),
+  };
+  try {
+    await deps.messages.addSpam(spam);
+  } catch (error) {
+    deps.log.error("contact-spam-not-stored", { id, error: describeError(error) });
+    return refusalFor(audience, storageUnavailable(), entries);
+  }
+  deps.log.info("contact-honeypot-filled", { id });
+  return accepted(audience, id, "sent");
+}

@@ -1,0 +1,171 @@
+/**
+ * The scheduled retry job, run against the same real SMTP server and Blobs storage as the contact
+ * function, with a hand-moved clock standing in for the minutes between runs.
+ */
+import { randomUUID } from "node:crypto";
+import { emptyContactMessage } from "../../../src/lib/contact-schema";
+import { contactParts, storedMessage } from "./contact-test-support";
+import { createMessageStore } from "./message-store";
+import { createSmtpMailer, createUnconfiguredMailer } from "../shared/mailer";
+import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../shared/test-support";
+
+const servers = useBlobsAndMail();
+
+const setUp = () => contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
+
+const visitorMessage = (firstName = "Tom") => ({
+  ...emptyContactMessage(randomUUID()),
+  firstName,
+  lastName: "Okafor",
+  email: "tom.okafor@harbourlearning.org.uk",
+  company: "Harbour Learning Trust",
+  message: "Could you film our staff conference in March?",
+});
+
+/** Ada's message, then Ben's a minute later, both sent while the mail server is down; `meanwhile` runs before it returns. */
+async function twoMessagesDuringOutage({ clock, submit }: ReturnType<typeof setUp>, meanwhile = async () => {}) {
+  const messages = [visitorMessage("Ada"), visitorMessage("Ben")];
+  await withMailServerDown(servers.mail, async () => {
+    await submit(messages[0]);
+    clock.advanceMinutes(1);
+    await submit(messages[1]);
+    await meanwhile();
+  });
+  return messages;
+}
+
+describe("retry-pending-messages", () => {
+  it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+    const response = await withMailServerDown(servers.mail, () => submit(message));
+    expect(response.status).toBe(202);
+
+    clock.advanceMinutes(1);
+    expect((await retry()).sent).toEqual([]);
+    expect(servers.mail.received).toHaveLength(0);
+
+    clock.advanceMinutes(5);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([]);
+
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+  });
+
+  it("waits longer after each failure and never deletes a message that keeps failing", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+
+    await withMailServerDown(servers.mail, async () => {
+      await submit(message);
+      for (const minutesToNextAttempt of [5, 10, 20, 40]) {
+        clock.advanceMinutes(minutesToNextAttempt);
+        await retry();
+      }
+    });
+
+    const stored = await storedMessage(store, message.submissionId);
+    expect(stored).toMatchObject({ status: "pending", attempts: 5, nextAttemptAt: "2025-11-24T12:35:00.000Z" });
+    expect(stored?.fields.message).toBe("Could you film our staff conference in March?");
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("counts a message still undelivered after twelve hours as overdue, and keeps trying it", async () => {
+    const { store, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+
+    await withMailServerDown(servers.mail, async () => {
+      await submit(message);
+      clock.advanceMinutes(12 * 60);
+      expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
+    });
+
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
+  it("sends the waiting messages oldest first", async () => {
+    const parts = setUp();
+    const { clock, retry } = parts;
+    const [first, second] = await twoMessagesDuringOutage(parts);
+
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([first.submissionId, second.submissionId]);
+    expect(servers.mail.received.map(({ raw }) => parseMail(raw).header("subject"))).toEqual([
+      "Website enquiry from Ada Okafor, Harbour Learning Trust",
+      "Website enquiry from Ben Okafor, Harbour Learning Trust",
+    ]);
+  });
+
+  it("stops a run at the first failure and leaves the other messages untouched for the next run", async () => {
+    const parts = setUp();
+    const { store, clock, retry } = parts;
+    const [first, second] = await twoMessagesDuringOutage(parts, async () => {
+      clock.advanceMinutes(10);
+      expect(await retry()).toMatchObject({ sent: [], read: 1, problems: { pending: 2 } });
+    });
+
+    expect(await storedMessage(store, first.submissionId)).toMatchObject({ attempts: 2 });
+    expect(await storedMessage(store, second.submissionId)).toMatchObject({ attempts: 1, nextAttemptAt: "2025-11-24T10:06:00.000Z" });
+  });
+
+  it("keeps messages stored without SMTP and sends them all once the server is configured", async () => {
+    const { store, clock, log, submit, retry } = setUp();
+    const message = visitorMessage();
+    await submit(message, createUnconfiguredMailer());
+
+    clock.advanceMinutes(10);
+    expect(await retry({ mailer: createUnconfiguredMailer() })).toMatchObject({ read: 0, problems: { pending: 1 } });
+    expect(log.errors()).toEqual(["contact-mail-not-configured"]);
+    expect(servers.mail.received).toHaveLength(0);
+
+    clock.advanceMinutes(10);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("leaves alone a message the contact function is still sending", async () => {
+    const { store, clock, retry } = setUp();
+    const id = randomUUID();
+    const messages = createMessageStore(store);
+    await messages.addNew({
+      id,
+      receivedAt: clock.now().toISOString(),
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(clock.now().getTime() + 2 * 60_000).toISOString(),
+      lastError: null,
+      sentAt: null,
+      fields: {
+        firstName: "Tom",
+        lastName: "Okafor",
+        email: "tom@harbourlearning.org.uk",
+        company: "Harbour",
+        industry: "",
+        projectType: "",
+        message: "Hello",
+      },
+    });
+
+    clock.advanceMinutes(1);
+    expect(await retry()).toMatchObject({ sent: [], failed: [], read: 0, problems: { pending: 1 } });
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("tidies away a pending marker whose message was never stored", async () => {
+    const { store, clock, retry } = setUp();
+    await store.set("pending/4f0d8c1e-0000-4000-8000-000000000000", clock.now().toISOString());
+
+    clock.advanceMinutes(10);
+    expect(await retry()).toMatchObject({ sent: [], problems: { pending: 0 } });
+    expect(await listKeys(store)).toEqual([]);
+  });
+});

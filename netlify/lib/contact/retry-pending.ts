@@ -1,0 +1,124 @@
+/**
+ * The scheduled retry of contact messages the mail server did not take, and the owner's alerts.
+ *
+ * Each run lists the pending markers (keys only), then takes the due ones soonest first and reads
+ * each message just before sending it, until the run's time budget is spent or a delivery fails
+ * for a reason that may pass (the server is then most likely still down, and the rest wait for the
+ * next run). So a run reads only what it can send, however long the backlog. A message refused for
+ * good, or unsent 48 hours after it arrived, becomes failed: never retried, never deleted. Then the
+ * run alerts the owner if something new needs attention, or once a day while anything does.
+ *
+ * Runs are 10 minutes apart and Netlify stops each after 30 seconds, so two never overlap; the
+ * delivery lease keeps a run away from a message the contact function is still sending.
+ */
+import { performance } from "node:perf_hooks";
+import { alertIfNeeded, type AlertDependencies, type AlertOutcome, type SettingProblem } from "../owner/alerts";
+import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { readInboxProblems, type InboxProblems } from "../owner/inbox-health";
+import { describeError } from "../shared/logger";
+import { markerKeyOf } from "./message-store";
+import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
+
+export interface RetryDependencies extends DeliveryDependencies {
+  /** Stop starting new deliveries after this long (real time); Netlify stops a scheduled function at 30 s. */
+  budgetMs: number;
+  alerts: Omit<AlertDependencies, "now" | "log">;
+  /** Settings this deploy lacks, reported with the alerts (SMTP_URL, ALERT_WEBHOOK_URL in production). */
+  missingSettings: readonly SettingProblem[];
+}
+
+export interface RetrySummary {
+  sent: string[];
+  failed: string[];
+  /** Messages read from the store in this run. */
+  read: number;
+  problems: InboxProblems;
+  alert: AlertOutcome;
+}
+
+export async function retryPendingMessages(deps: RetryDependencies): Promise<RetrySummary> {
+  const deadline = performance.now() + deps.budgetMs;
+  const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], read: 0 };
+  try {
+    await deliverDueMessages(deps, deadline, summary);
+  } catch (error) {
+    // Storage trouble mid-run must not stop the alert below, the owner's other way of hearing.
+    deps.log.error("contact-retry-interrupted", { error: describeError(error) });
+  }
+
+  const problems = await readInboxProblems(deps.messages, deps.now());
+  deps.log.info("contact-retry-run", {
+    sent: summary.sent.length,
+    failed: summary.failed.length,
+    read: summary.read,
+    pending: problems.pending,
+    overdue: problems.overdue,
+    totalFailed: problems.failed,
+  });
+  let alert: AlertOutcome = "post-failed";
+  try {
+    alert = await alertIfNeeded(problems, deps.missingSettings, { ...deps.alerts, now: deps.now, log: deps.log });
+  } catch (error) {
+    deps.log.error("contact-alert-failed", { error: describeError(error) });
+  }
+  return { ...summary, problems, alert };
+}
+
+async function deliverDueMessages(
+  deps: RetryDependencies,
+  deadline: number,
+  summary: Omit<RetrySummary, "problems" | "alert">,
+): Promise<void> {
+  // Without a mail server nothing can be sent: the messages wait, counted and alerted, until
+  // SMTP_URL is set, and are then sent by the next run (not failed for a setting nobody made).
+  if (deps.mailer.mode === "unconfigured") return;
+
+  const seen = new Set<string>();
+  for (const marker of await deps.messages.listPending()) {
+    const now = deps.now();
+    if (performance.now() >= deadline || marker.dueAt > now.getTime()) break;
+    if (seen.has(marker.id)) {
+      await deps.messages.removeMarker(marker.key);
+      continue;
+    }
+    seen.add(marker.id);
+
+    let message;
+    try {
+      message = await deps.messages.get(marker.id);
+      summary.read++;
+    } catch (error) {
+      deps.log.error("contact-message-unreadable", { id: marker.id, error: describeError(error) });
+      continue;
+    }
+    if (!message) {
+      // Its request failed between writing the marker and the message: nothing to send, ever.
+      if (marker.receivedAt === 0 || now.getTime() - marker.receivedAt > DELIVERY_LEASE_MS) await deps.messages.removeMarker(marker.key);
+      continue;
+    }
+    if (markerKeyOf(message) !== marker.key) {
+      await deps.messages.repairMarker(message, marker.key);
+      if (message.status !== "pending" || Date.parse(message.nextAttemptAt ?? message.receivedAt) > now.getTime()) continue;
+    }
+
+    if (now.getTime() >= giveUpAt(message.receivedAt)) {
+      const failed = asFailed(message, "expired", now);
+      await deps.messages.save(failed, message);
+      deps.log.error("contact-message-failed", {
+        id: message.id,
+        attempts: message.attempts,
+        failure: "expired",
+        error: message.lastError,
+      });
+      summary.failed.push(message.id);
+      continue;
+    }
+
+    const leased = { ...message, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() };
+    await deps.messages.save(leased, message);
+    const result = await attemptDelivery(leased, deps);
+    if (result.status === "sent") summary.sent.push(message.id);
+    else if (result.status === "failed") summary.failed.push(message.id);
+    else break;
+  }
+}

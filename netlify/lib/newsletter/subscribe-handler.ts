@@ -1,0 +1,197 @@
+/**
+ * The subscribe function behind the blog's 'Stay Updated' block and the footer's Subscribe form.
+ * A signup is stored as pending and answered with a confirmation email (double opt-in); only a
+ * click on that email's Confirm button puts the address on the list (subscription-links.ts).
+ *
+ * Scripts post JSON and get JSON; a form posted before or without scripts sends its urlencoded
+ * body and gets a 303 to the 'check your inbox' page, or an HTML page that explains the error.
+ */
+import { randomBytes } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/reader";
+import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src/lib/routes";
+import { contactFieldLimits } from "../../../src/lib/contact-fields";
+import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";
+import { escapeHtml } from "../shared/escape";
+import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
+import { functionPage, linkButton, paragraph } from "../shared/function-page";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
+import { describeError, type Logger } from "../shared/logger";
+import type { Mailer } from "../shared/mailer";
+import { confirmationEmail } from "./newsletter-email";
+import type { Subscriber, SubscriberStore } from "./subscriber-store";
+import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
+import { validate } from "../shared/validation";
+
+const { newsletter: copy } = siteFiles;
+
+/** The longest address in any script, the longest source, and a honeypot as long as the contact form's. */
+export const SUBSCRIBE_MAX_BODY_BYTES = bodyLimitFor({
+  email: contactFieldLimits.email,
+  source: Math.max(...subscribeSources.map((source) => source.length)),
+  website: 200,
+});
+
+/** However often an address is entered, it gets one confirmation email a day at most. */
+export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SubscribeHandlerDependencies extends NewsletterLinkSettings {
+  subscribers: SubscriberStore;
+  mailer: Mailer;
+  /** The sender of the confirmation email. */
+  from: string;
+  now: () => Date;
+  log: Logger;
+  allowedOrigins?: readonly string[];
+}
+
+export interface SubscribeSuccessBody {
+  ok: true;
+  message: string;
+}
+
+/**
+ * The same answer whether the address is new, pending or already confirmed, so the form cannot be
+ * used to find out who is on the list.
+ */
+export const subscribedMessage = copy.form.confirmationSent;
+
+export function handleSubscribeRequest(request: Request, deps: SubscribeHandlerDependencies): Promise<Response> {
+  const rules = { maxBodyBytes: SUBSCRIBE_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins };
+  return answerFormPost(request, { rules, log: deps.log }, (body, audience) => subscribe(body, audience, deps), unavailable);
+}
+
+async function subscribe(body: Record<string, unknown>, audience: Audience, deps: SubscribeHandlerDependencies): Promise<Response> {
+  const succeeded = () =>
+    jsonOrPage(audience, jsonResponse(200, { ok: true, message: subscribedMessage } satisfies SubscribeSuccessBody), () =>
+      seeOther(NEWSLETTER_PAGES.checkInbox),
+    );
+
+  if (isHoneypotFilled(body.website)) {
+    deps.log.info("subscribe-honeypot-filled");
+    return succeeded();
+  }
+
+  const validated = await validate(subscribeSchema, body);
+  if (!validated.ok) {
+    return jsonOrPage(audience, validated.response, () => formErrorPage(body, validated.fields));
+  }
+  const { email, source } = validated.value;
+
+  if (!deps.secret) {
+    deps.log.error("subscription-secret-missing", { source });
+    return storageUnavailable();
+  }
+
+  const now = deps.now();
+  let subscriber: Subscriber | null;
+  let sendConfirmation = false;
+  try {
+    subscriber = await deps.subscribers.get(email);
+    if (!subscriber) {
+      const fresh: Subscriber = {
+        id: randomBytes(16).toString("base64url"),
+        email,
+        source,
+        status: "pending",
+        subscribedAt: now.toISOString(),
+        confirmationSentAt: now.toISOString(),
+      };
+      sendConfirmation = await deps.subscribers.addNew(fresh);
+      subscriber = sendConfirmation ? fresh : await deps.subscribers.get(email);
+      deps.log.info(sendConfirmation ? "subscriber-pending" : "subscriber-repeated", { source });
+    } else if (subscriber.status === "pending" && isDueAnotherConfirmation(subscriber, now)) {
+      subscriber = { ...subscriber, confirmationSentAt: now.toISOString() };
+      await deps.subscribers.save(subscriber);
+      sendConfirmation = true;
+      deps.log.info("subscriber-confirmation-resent", { source, subscription: subscriber.id });
+    } else {
+      deps.log.info("subscriber-repeated", { source, status: subscriber.status });
+    }
+  } catch (error) {
+    deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
+    return storageUnavailable();
+  }
+
+  if (sendConfirmation && subscriber) {
+    try {
+      const links = subscriberLinks(deps, subscriber, now);
+      await deps.mailer.send(
+        confirmationEmail({
+          to: subscriber.email,
+          from: deps.from,
+          links,
+          messageId: confirmationMessageId(subscriber, now, deps.siteOrigin),
+        }),
+      );
+      deps.log.info("subscriber-confirmation-sent", { source, subscription: subscriber.id, mailer: deps.mailer.mode });
+    } catch (error) {
+      deps.log.error("subscriber-confirmation-not-sent", {
+        source,
+        subscription: subscriber.id,
+        mailer: deps.mailer.mode,
+        error: withoutAddresses(describeError(error)),
+      });
+      // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
+      await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
+      return storageUnavailable();
+    }
+  }
+  return succeeded();
+}
+
+/** A mail server's refusal often quotes the recipient ("550 <name@example.com>: no such user"). */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
+}
+
+function isDueAnotherConfirmation(subscriber: Subscriber, now: Date): boolean {
+  if (!subscriber.confirmationSentAt) return true;
+  return now.getTime() - new Date(subscriber.confirmationSentAt).getTime() >= CONFIRMATION_RESEND_AFTER_MS;
+}
+
+function confirmationMessageId(subscriber: Subscriber, now: Date, siteOrigin: string): string {
+  return `<newsletter-confirm-${subscriber.id}-${now.getTime()}@${new URL(siteOrigin).hostname}>`;
+}
+
+/** A refusal, as JSON to a script or on a page with a way back to the site. */
+function unavailable(audience: Audience, refusal: Response): Promise<Response> {
+  return jsonOrPage(audience, refusal, (sentence) =>
+    functionPage({
+      status: refusal.status,
+      card: true,
+      title: copy.formErrorPage.unavailableTitle,
+      body: paragraph(sentence) + linkButton(LANDING_PATH, copy.formErrorPage.backLabel),
+    }),
+  );
+}
+
+/**
+ * The signup form again, as GOV.UK's pattern has it: an error summary at the top whose links move
+ * to the field, the message beside the field, and what the visitor typed still in it.
+ */
+function formErrorPage(body: Record<string, unknown>, fields: Record<string, string>): Response {
+  const typed = typeof body.email === "string" ? body.email.slice(0, 320) : "";
+  const source: SubscribeSource = subscribeSources.find((candidate) => candidate === body.source) ?? "footer";
+  const emailError = fields.email;
+  const otherErrors = Object.entries(fields)
+    .filter(([name]) => name !== "email")
+    .map(([, message]) => message);
+  const summaryItems = [
+    ...(emailError ? [`<li><a href="#email">${escapeHtml(emailError)}</a></li>`] : []),
+    ...otherErrors.map((message) => `<li>${escapeHtml(message)}</li>`),
+  ].join("");
+  const page = `<div class="summary" role="alert" aria-labelledby="summary-heading" tabindex="-1">
+<h2 id="summary-heading">${escapeHtml(copy.formErrorPage.summaryHeading)}</h2>
+<ul>${summaryItems}</ul>
+</div>
+${paragraph(copy.formErrorPage.intro)}
+<form method="post" action="${SUBSCRIBE_ENDPOINT}" novalidate>
+<label for="email">${escapeHtml(copy.form.emailLabel)}</label>
+${emailError ? `<span class="error" id="email-error">${escapeHtml(emailError)}</span>` : ""}
+<input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(typed)}"${emailError ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
+<input type="hidden" name="source" value="${source}">
+<div class="hidden" aria-hidden="true"><label for="website">${escapeHtml(copy.form.honeypotLabel)}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<button class="button" type="submit">${escapeHtml(copy.formErrorPage.button)}</button>
+</form>`;
+  return functionPage({ status: 422, card: true, title: copy.formErrorPage.title, body: page });
+}

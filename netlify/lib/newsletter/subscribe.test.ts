@@ -1,0 +1,783 @@
+/**
+ * The newsletter from signup to unsubscribe: the real handlers with real Request objects, against
+ * real Netlify Blobs storage, a real SMTP server and a local stand-in for Mailchimp's API.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Store } from "@netlify/blobs";
+import { createSmtpMailer } from "../shared/mailer";
+import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
+import { cleanUpNewsletter } from "./newsletter-cleanup";
+import { handleExportRequest } from "./newsletter-export";
+import { DEVELOPMENT_SUBSCRIPTION_SECRET, readSettings, subscriptionSecret } from "../shared/settings";
+import {
+  CONFIRMATION_RESEND_AFTER_MS,
+  handleSubscribeRequest,
+  subscribedMessage,
+  SUBSCRIBE_MAX_BODY_BYTES,
+  type SubscribeHandlerDependencies,
+} from "./subscribe-handler";
+import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
+import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
+import { addressTag, createToken } from "./subscription-token";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail, useStandIn } from "../shared/test-support";
+
+const SITE = "https://www.gridlinefilms.co.uk";
+const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
+const SECRET = "test-subscription-secret-of-some-length";
+const OWNER_SECRET = "owner-secret-for-the-export";
+const AUDIENCE = "a1b2c3d4e5";
+const ADDRESS = "tom@harbourlearning.org.uk";
+
+const servers = useBlobsAndMail();
+const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
+
+/** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
+interface MailchimpStandIn {
+  url: string;
+  members: Map<string, { email_address: string; status: string }>;
+  requests: Array<{ method: string; path: string; authorization: string }>;
+  failWith: number | null;
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+async function startMailchimpStandIn(): Promise<MailchimpStandIn> {
+  const readBody = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  const standIn: MailchimpStandIn = {
+    url: "",
+    members: new Map(),
+    requests: [],
+    failWith: null,
+    reset() {
+      this.members.clear();
+      this.requests.length = 0;
+      this.failWith = null;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    standIn.requests.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization ?? "" });
+    const member = new RegExp(`^/3\\.0/lists/${AUDIENCE}/members/([0-9a-f]{32})$`).exec(request.url ?? "");
+    const answer = (status: number, json?: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(json ? JSON.stringify(json) : undefined);
+    };
+    if (standIn.failWith) return answer(standIn.failWith, { title: "Service Unavailable" });
+    if (!member) return answer(404, { title: "Resource Not Found" });
+    const [, hash] = member;
+    if (request.method === "PUT") {
+      const data = JSON.parse(body) as { email_address: string; status: string };
+      if (mailchimpSubscriberHash(data.email_address) !== hash) return answer(400, { title: "Invalid Resource" });
+      standIn.members.set(hash, { email_address: data.email_address, status: data.status });
+      return answer(200, { id: hash, ...data });
+    }
+    if (request.method === "DELETE") {
+      if (!standIn.members.delete(hash)) return answer(404, { title: "Resource Not Found" });
+      return answer(204);
+    }
+    return answer(405);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/3.0`;
+  return standIn;
+}
+
+interface Setup {
+  store: Store;
+  subscribers: SubscriberStore;
+  clock: ReturnType<typeof manualClock>;
+  log: ReturnType<typeof recordingLogger>;
+  subscribe(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Any request to the subscribe function, such as a form posted without scripts. */
+  send(request: Request): Promise<Response>;
+  confirm(request: Request): Promise<Response>;
+  unsubscribe(request: Request): Promise<Response>;
+  exportList(headers?: Record<string, string>, ownerSecret?: string): Promise<Response>;
+  cleanUp(): ReturnType<typeof cleanUpNewsletter>;
+}
+
+function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLinkDependencies> = {}): Setup {
+  const store = servers.blobs.store("newsletter-subscribers");
+  const subscribers = createSubscriberStore(store);
+  const clock = manualClock();
+  const log = recordingLogger();
+  const provider = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
+  const shared = { secret: SECRET, siteOrigin: SITE, subscribers, now: clock.now, log, ...overrides };
+  const subscribeDeps: SubscribeHandlerDependencies = {
+    mailer: createSmtpMailer(servers.mail.url, 5000),
+    from: "Gridline Films <hello@gridlinefilms.co.uk>",
+    ...shared,
+  };
+  const linkDeps: SubscriptionLinkDependencies = { provider, ...shared };
+  return {
+    store,
+    subscribers,
+    clock,
+    log,
+    subscribe: (body, headers = {}) => handleSubscribeRequest(postJson(SUBSCRIBE, body, headers), subscribeDeps),
+    send: (request) => handleSubscribeRequest(request, subscribeDeps),
+    confirm: (request) => handleConfirmRequest(request, linkDeps),
+    unsubscribe: (request) => handleUnsubscribeRequest(request, linkDeps),
+    exportList: (headers = {}, ownerSecret = OWNER_SECRET) =>
+      handleExportRequest(new Request(`${SITE}/.netlify/functions/newsletter-export`, { headers }), { ...shared, ownerSecret }),
+    cleanUp: () => cleanUpNewsletter({ subscribers, provider, now: clock.now, log }),
+  };
+}
+
+function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What a person sees in the newest email: its headers and the links in its text. */
+function newestMail() {
+  const mail = servers.mail.received.at(-1);
+  if (!mail) throw new Error("No email was received");
+  const parsed = parseMail(mail.raw);
+  const link = (name: string) => new RegExp(`https?://\\S+/${name}\\?token=[\\w.-]+`).exec(parsed.text)?.[0] ?? "";
+  return { ...mail, parsed, confirmUrl: link("newsletter-confirm"), unsubscribeUrl: link("newsletter-unsubscribe") };
+}
+
+/** Presses the one button of a page the way a browser does: POSTs the form's fields to its action. */
+async function pressButton(page: Response, handler: (request: Request) => Promise<Response>): Promise<Response> {
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  if (!action || !token) throw new Error(`The page has no button form:\n${html}`);
+  return handler(postForm(new URL(action, SITE).toString(), { token }));
+}
+
+async function subscribeAndConfirm(setup: Setup, email = ADDRESS) {
+  await setup.subscribe({ email, source: "footer" });
+  const { confirmUrl, unsubscribeUrl } = newestMail();
+  await pressButton(await setup.confirm(new Request(confirmUrl)), setup.confirm);
+  return { confirmUrl, unsubscribeUrl };
+}
+
+async function allStoredText(store: Store): Promise<string> {
+  const keys = await listKeys(store);
+  const values = await Promise.all(keys.map((key) => store.get(key)));
+  return [...keys, ...values].join("\n");
+}
+
+describe("subscribing", () => {
+  it("stores a pending subscriber and emails a confirmation link with the one-click unsubscribe headers", async () => {
+    const { subscribers, subscribe } = setUp();
+
+    const response = await subscribe({ email: ADDRESS, website: "", source: "blog" });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
+    expect(await subscribers.get(ADDRESS)).toMatchObject({
+      email: ADDRESS,
+      source: "blog",
+      status: "pending",
+      subscribedAt: "2025-11-24T10:00:00.000Z",
+    });
+
+    const mail = newestMail();
+    expect(mail.rcptTo).toEqual([ADDRESS]);
+    expect(mail.parsed.header("subject")).toBe("Confirm your Gridline Films newsletter subscription");
+    expect(mail.parsed.header("list-unsubscribe")).toBe(`<${mail.unsubscribeUrl}>`);
+    expect(mail.parsed.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.unsubscribeUrl).toMatch(/^https:\/\/www\.gridlinefilms\.co\.uk\/\.netlify\/functions\/newsletter-unsubscribe\?token=/);
+    expect(mail.confirmUrl).toMatch(/^https:\/\/www\.gridlinefilms\.co\.uk\/\.netlify\/functions\/newsletter-confirm\?token=/);
+    expect(mail.parsed.html).toContain(mail.confirmUrl);
+    for (const url of [mail.confirmUrl, mail.unsubscribeUrl]) {
+      const token = new URL(url).searchParams.get("token") ?? "";
+      expect(Buffer.from(token.split(".")[0], "base64url").toString()).not.toMatch(/harbour/i);
+      expect(url).not.toMatch(/harbour|%40/i);
+    }
+  });
+
+  it("answers a form posted without scripts with a 303 to the check-your-inbox page, nothing personal in the address", async () => {
+    const { send, subscribers, log } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { source: "footer", email: ADDRESS, website: "" }));
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/newsletter/check-your-inbox");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await subscribers.get(ADDRESS)).toMatchObject({ status: "pending", source: "footer" });
+    expect(servers.mail.received).toHaveLength(1);
+    expect(JSON.stringify(log.entries)).not.toMatch(/harbour/i);
+  });
+
+  it("answers a form posted with a mistyped address with the form again: an error summary linking to the field, the entry kept", async () => {
+    const { store, send } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { source: "blog", email: "tom@harbourlearning", website: "" }));
+
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("location")).toBeNull();
+    const html = await response.text();
+    expect(html).toMatch(
+      /<div class="summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
+    );
+    expect(html).toMatch(
+      /<input id="email" name="email" type="email" autocomplete="email" value="tom@harbourlearning" aria-invalid="true"/,
+    );
+    expect(html).toContain('<input type="hidden" name="source" value="blog">');
+    expect(html).toContain('action="/.netlify/functions/subscribe"');
+    expect(html).not.toMatch(/<script/i);
+    expect(await listKeys(store)).toEqual([]);
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("keeps one entry per address whatever its letter case, and sends one confirmation a day at most", async () => {
+    const { store, subscribers, subscribe, clock } = setUp();
+
+    const first = await subscribe({ email: "Tom@HarbourLearning.org.uk", source: "footer" });
+    clock.advanceMinutes(60);
+    const repeat = await subscribe({ email: `  ${ADDRESS} `, source: "blog" });
+
+    expect(await repeat.json()).toEqual(await first.json());
+    expect(servers.mail.received).toHaveLength(1);
+    expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toEqual([`subscribers/${subscriberKey(ADDRESS)}`]);
+
+    clock.advanceMinutes(CONFIRMATION_RESEND_AFTER_MS / 60_000);
+    await subscribe({ email: ADDRESS, source: "blog" });
+    expect(servers.mail.received).toHaveLength(2);
+    expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toHaveLength(1);
+    expect(await subscribers.get(ADDRESS)).toMatchObject({ email: "Tom@HarbourLearning.org.uk", source: "footer", status: "pending" });
+  });
+
+  it("answers a confirmed subscriber's repeat signup like any other and sends nothing", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup);
+    setup.clock.advanceMinutes(3 * 24 * 60);
+    servers.mail.received.length = 0;
+
+    const response = await setup.subscribe({ email: ADDRESS, source: "blog" });
+
+    expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
+    expect(servers.mail.received).toHaveLength(0);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("answers a filled honeypot like a signup but stores and sends nothing", async () => {
+    const { store, subscribe } = setUp();
+    const response = await subscribe({ email: "bot@spam.example", website: "https://spam.example", source: "blog" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
+    expect(await listKeys(store)).toEqual([]);
+    expect(servers.mail.received).toHaveLength(0);
+  });
+
+  it("answers an invalid address from a script with 422 and the message the form shows", async () => {
+    const { store, subscribe } = setUp();
+    const response = await subscribe({ email: "tom@harbourlearning", source: "footer" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Please check the highlighted fields and try again.",
+      fields: { email: "Please enter a valid email address, like name@company.co.uk" },
+    });
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it.each<[string, number, () => Request]>([
+    ["a GET", 405, () => new Request(SUBSCRIBE)],
+    ["an XML body", 415, () => postJson(SUBSCRIBE, "<email>tom</email>", { "Content-Type": "application/xml" })],
+    [
+      "a body over the size limit",
+      413,
+      () => postJson(SUBSCRIBE, { email: `${"t".repeat(SUBSCRIBE_MAX_BODY_BYTES)}@harbourlearning.org.uk`, source: "blog" }),
+    ],
+    ["broken JSON", 400, () => postJson(SUBSCRIBE, '{"email": ')],
+  ])("answers %s with %i and a readable message, storing nothing", async (_, status, request) => {
+    const { store, send } = setUp();
+    const response = await send(request());
+    expect(response.status).toBe(status);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await response.json()).message).toEqual(expect.any(String));
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("refuses a signup posted from another site in production", async () => {
+    const { store, subscribe } = setUp({ allowedOrigins: [SITE] });
+    const response = await subscribe({ email: ADDRESS, source: "blog" }, { Origin: "https://spam.example" });
+    expect(response.status).toBe(403);
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it.each<[string, number, Record<string, string>, string]>([
+    ["from another site", 403, { Origin: "https://spam.example" }, "This form can only be sent from the Gridline Films website."],
+    ["from another site's page that sends no referrer", 403, { Origin: "null", "Sec-Fetch-Site": "cross-site" }, "only be sent from"],
+    ["as multipart", 415, { "Content-Type": "multipart/form-data; boundary=x" }, "Please send the form from the website"],
+  ])("answers a form posted without scripts %s with %i on a page, never JSON", async (_, status, headers, sentence) => {
+    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const response = await send(postForm(SUBSCRIBE, { email: ADDRESS, source: "footer", website: "" }, headers));
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain("<h1>We couldn&#39;t sign you up just now</h1>");
+    expect(html).toContain(sentence.replace(/'/g, "&#39;"));
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("answers a form too large to be an address with 413 on a page", async () => {
+    const { store, send } = setUp();
+    const response = await send(postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" }));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("That submission is too large to accept.");
+    expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("takes the longest address the form allows in any script, posted without scripts", async () => {
+    const { send } = setUp();
+    const email = `${"a".repeat(64)}@${"中".repeat(60)}.${"中".repeat(60)}.${"中".repeat(60)}.cn`;
+    const response = await send(postForm(SUBSCRIBE, { email, source: "footer", website: "" }));
+    expect(response.status).not.toBe(413);
+  });
+
+  it("accepts an address with an internationalised domain and mails it in its punycode form", async () => {
+    const setup = setUp();
+    const response = await setup.subscribe({ email: "ann@bücher.de", source: "blog" });
+    expect(response.status).toBe(200);
+    expect(await setup.subscribers.get("ann@xn--bcher-kva.de")).toMatchObject({ status: "pending" });
+    expect(newestMail().parsed.header("to")).toBe("ann@xn--bcher-kva.de");
+  });
+
+  it("refuses signups, storing nothing, on a deployed site without SUBSCRIPTION_SECRET", async () => {
+    const { store, subscribe, log } = setUp({ secret: undefined });
+    const response = await subscribe({ email: ADDRESS, source: "blog" });
+    expect(response.status).toBe(503);
+    expect(await listKeys(store)).toEqual([]);
+    expect(log.errors()).toEqual(["subscription-secret-missing"]);
+  });
+
+  it("answers 503 when the subscriber cannot be stored", async () => {
+    const { subscribe, log } = setUp({ subscribers: createSubscriberStore(servers.blobs.unreachableStore("newsletter-subscribers")) });
+    const response = await subscribe({ email: ADDRESS, source: "blog" });
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toMatch(/try again in a few minutes/);
+    expect(log.errors()).toEqual(["subscriber-not-stored"]);
+  });
+
+  it("answers 503 when the confirmation cannot be sent, and sends it on the visitor's next try", async () => {
+    const setup = setUp();
+    await servers.mail.stop();
+    const failed = await setup.subscribe({ email: ADDRESS, source: "blog" });
+    await servers.mail.restart();
+    expect(failed.status).toBe(503);
+    expect(setup.log.errors()).toEqual(["subscriber-confirmation-not-sent"]);
+
+    const retried = await setup.subscribe({ email: ADDRESS, source: "blog" });
+    expect(retried.status).toBe(200);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+});
+
+it("never writes an address into the logs, even when the mail server's refusal quotes it", async () => {
+  const setup = setUp({
+    mailer: {
+      mode: "smtp",
+      send: async () => {
+        throw new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${ADDRESS}>: Recipient address rejected`);
+      },
+    },
+  });
+  const refused = await setup.subscribe({ email: ADDRESS, source: "blog" });
+  expect(refused.status).toBe(503);
+  expect(setup.log.errors()).toEqual(["subscriber-confirmation-not-sent"]);
+  expect(JSON.stringify(setup.log.entries)).toContain("[address]");
+
+  const working = setUp();
+  const { unsubscribeUrl } = await subscribeAndConfirm(working);
+  await working.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token: new URL(unsubscribeUrl).searchParams.get("token")! }));
+  await working.exportList({ Authorization: `Bearer ${OWNER_SECRET}` });
+  expect(working.log.entries.length).toBeGreaterThan(3);
+  for (const { log } of [setup, working]) expect(JSON.stringify(log.entries)).not.toMatch(/harbour|tom@/i);
+});
+
+describe("confirming", () => {
+  it("confirms from the page's button whatever referrer policy the page had, and refuses the same post from another site on a page", async () => {
+    const setup = setUp({ allowedOrigins: [SITE] });
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { confirmUrl } = newestMail();
+    const token = new URL(confirmUrl).searchParams.get("token")!;
+    const action = confirmUrl.split("?")[0];
+
+    const refused = await setup.confirm(postForm(action, { token }, { Origin: "null", "Sec-Fetch-Site": "cross-site" }));
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await refused.text()).toContain("This form can only be sent from the Gridline Films website.");
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "pending" });
+
+    const confirmed = await setup.confirm(postForm(action, { token }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(confirmed.status).toBe(303);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("follows the emailed link: the GET shows a Confirm button and changes nothing, its POST confirms", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { confirmUrl } = newestMail();
+
+    const page = await setup.confirm(new Request(confirmUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
+    const html = await page.clone().text();
+    expect(html).toContain("<h1>Confirm your subscription</h1>");
+    expect(html).toMatch(/<button class="button" type="submit">Confirm subscription<\/button>/);
+    expect(html).not.toMatch(/<script/i);
+    // A scanner fetching the link twice, or with HEAD, confirms nothing either.
+    await setup.confirm(new Request(confirmUrl));
+    await setup.confirm(new Request(confirmUrl, { method: "HEAD" }));
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "pending" });
+    expect(mailchimp.requests).toEqual([]);
+
+    const confirmed = await pressButton(page.clone(), setup.confirm);
+    expect(confirmed.status).toBe(303);
+    // Marked as new, so the page counts one sign-up (with analytics consent); pressed again, it is not new.
+    expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed?new=1");
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", confirmedAt: "2025-11-24T10:00:00.000Z" });
+    expect((await pressButton(page, setup.confirm)).headers.get("location")).toBe("/newsletter/confirmed");
+
+    const hash = mailchimpSubscriberHash(ADDRESS);
+    expect(mailchimp.members.get(hash)).toEqual({ email_address: ADDRESS, status: "subscribed" });
+    expect(mailchimp.requests).toEqual([
+      {
+        method: "PUT",
+        path: `/3.0/lists/${AUDIENCE}/members/${hash}`,
+        authorization: `Basic ${Buffer.from("gridline:0123456789abcdef-us21").toString("base64")}`,
+      },
+    ]);
+
+    const again = await setup.confirm(new Request(confirmUrl));
+    expect(await again.text()).toContain("<h1>You&#39;re already subscribed</h1>");
+  });
+
+  it("keeps the confirmation when Mailchimp is down, and the daily clean-up adds the member later", async () => {
+    const setup = setUp();
+    mailchimp.failWith = 503;
+    await subscribeAndConfirm(setup);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", providerSyncPending: true });
+    expect(setup.log.errors()).toEqual(["provider-member-not-added"]);
+
+    mailchimp.failWith = null;
+    await setup.cleanUp();
+    expect(mailchimp.members.get(mailchimpSubscriberHash(ADDRESS))).toMatchObject({ status: "subscribed" });
+    expect(await setup.subscribers.get(ADDRESS)).not.toHaveProperty("providerSyncPending");
+  });
+
+  describe.each([
+    ["an expired link", 410, "This confirmation link has expired"],
+    ["a tampered link", 400, "We can't use this link"],
+    ["a link signed with another secret", 400, "We can't use this link"],
+    ["a link naming this subscription but made for another address", 400, "We can't use this link"],
+  ])("refuses %s with a page saying what to do, changing nothing", (kind, status, title) => {
+    async function badLink(setup: Setup): Promise<string> {
+      await setup.subscribe({ email: "other@harbourlearning.org.uk", source: "blog" });
+      await setup.subscribe({ email: ADDRESS, source: "blog" });
+      const { confirmUrl } = newestMail();
+      const token = new URL(confirmUrl).searchParams.get("token")!;
+      const subscriber = (await setup.subscribers.get(ADDRESS))!;
+      const expiresAt = new Date(Date.parse("2025-11-24T10:00:00.000Z") + 7 * 86_400_000);
+      switch (kind) {
+        case "an expired link":
+          setup.clock.advanceMinutes(7 * 24 * 60 + 1);
+          return confirmUrl;
+        case "a tampered link": {
+          const [body, signature] = token.split(".");
+          const payload = JSON.parse(Buffer.from(body, "base64url").toString());
+          const changed = Buffer.from(JSON.stringify({ ...payload, x: payload.x + 86_400 * 365 })).toString("base64url");
+          return confirmUrl.replace(token, `${changed}.${signature}`);
+        }
+        case "a link signed with another secret": {
+          const forged = createToken("guessed-secret", {
+            purpose: "confirm",
+            subscriptionId: subscriber.id,
+            addressTag: addressTag("guessed-secret", subscriberKey(ADDRESS)),
+            expiresAt,
+          });
+          return confirmUrl.replace(token, forged);
+        }
+        default: {
+          const forged = createToken(SECRET, {
+            purpose: "confirm",
+            subscriptionId: subscriber.id,
+            addressTag: addressTag(SECRET, subscriberKey("other@harbourlearning.org.uk")),
+            expiresAt,
+          });
+          return confirmUrl.replace(token, forged);
+        }
+      }
+    }
+
+    it("on the GET and on the POST", async () => {
+      const setup = setUp();
+      const url = await badLink(setup);
+      const before = await allStoredText(setup.store);
+
+      const page = await setup.confirm(new Request(url));
+      const post = await setup.confirm(
+        postForm(SITE + "/.netlify/functions/newsletter-confirm", { token: new URL(url).searchParams.get("token")! }),
+      );
+
+      for (const response of [page, post]) {
+        expect(response.status).toBe(status);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(html).toContain(`<h1>${title.replace("'", "&#39;")}</h1>`);
+        expect(html).toMatch(/nothing has changed/i);
+        expect(html).toContain('href="/video-production-milton-keynes"');
+      }
+      expect(await allStoredText(setup.store)).toBe(before);
+      expect(mailchimp.requests).toEqual([]);
+    });
+  });
+
+  it("refuses a confirmation link on its unsubscribe address and the other way round", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { confirmUrl, unsubscribeUrl } = newestMail();
+    const confirmToken = new URL(confirmUrl).searchParams.get("token")!;
+    const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get("token")!;
+
+    expect((await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token: confirmToken }))).status).toBe(400);
+    expect((await setup.confirm(postForm(confirmUrl.split("?")[0], { token: unsubscribeToken }))).status).toBe(400);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("unsubscribing", () => {
+  it("the GET shows an Unsubscribe button and changes nothing; its POST removes the address here and at Mailchimp, keeping only a hash and a date", async () => {
+    const setup = setUp();
+    const { unsubscribeUrl } = await subscribeAndConfirm(setup);
+    mailchimp.requests.length = 0;
+
+    const page = await setup.unsubscribe(new Request(unsubscribeUrl));
+    expect(page.status).toBe(200);
+    expect(await page.clone().text()).toMatch(/<button class="button" type="submit">Unsubscribe<\/button>/);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
+    expect(mailchimp.requests).toEqual([]);
+
+    const done = await pressButton(page, setup.unsubscribe);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+    expect(mailchimp.members.size).toBe(0);
+    expect(mailchimp.requests).toEqual([
+      expect.objectContaining({ method: "DELETE", path: `/3.0/lists/${AUDIENCE}/members/${mailchimpSubscriberHash(ADDRESS)}` }),
+    ]);
+    expect(await allStoredText(setup.store)).not.toMatch(/harbour|tom@/i);
+
+    const exported = await (await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` })).text();
+    expect(exported).not.toContain(ADDRESS);
+  });
+
+  it("takes a mail client's one-click POST (RFC 8058) to the List-Unsubscribe address", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup);
+    const listUnsubscribe = newestMail().parsed.header("list-unsubscribe")!.slice(1, -1);
+
+    const response = await setup.unsubscribe(
+      new Request(listUnsubscribe, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+    expect(mailchimp.members.size).toBe(0);
+  });
+
+  it("takes a one-click POST sent as multipart/form-data, which RFC 8058 prefers", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup);
+    const listUnsubscribe = newestMail().parsed.header("list-unsubscribe")!.slice(1, -1);
+    const body = new FormData();
+    body.set("List-Unsubscribe", "One-Click");
+
+    const response = await setup.unsubscribe(new Request(listUnsubscribe, { method: "POST", body }));
+
+    expect(response.status).toBe(200);
+    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+  });
+
+  it("removes a pending signup too, and a second press finds the address already gone", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { unsubscribeUrl } = newestMail();
+    const token = new URL(unsubscribeUrl).searchParams.get("token")!;
+
+    const first = await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token }));
+    const second = await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token }));
+
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+  });
+
+  it("answers an unsubscribe link whose unconfirmed signup the clean-up deleted by saying the address is off the list", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: ADDRESS, source: "blog" });
+    const { unsubscribeUrl } = newestMail();
+    setup.clock.advanceMinutes(8 * 24 * 60);
+    await setup.cleanUp();
+
+    const response = await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect(await listKeys(setup.store)).toEqual([]);
+  });
+
+  it("lets someone who left subscribe again by confirming afresh, and their old confirmation link stays spent", async () => {
+    const setup = setUp();
+    const { confirmUrl, unsubscribeUrl } = await subscribeAndConfirm(setup);
+    await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token: new URL(unsubscribeUrl).searchParams.get("token")! }));
+
+    expect((await setup.confirm(new Request(confirmUrl))).status).toBe(404);
+    await subscribeAndConfirm(setup);
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toBeNull();
+  });
+});
+
+describe("exporting the list", () => {
+  it("refuses without the owner's secret, with a wrong one, and when none is set", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup);
+
+    const refusals = [
+      await setup.exportList(),
+      await setup.exportList({ Authorization: "Bearer not-the-secret" }),
+      await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}x` }),
+      await setup.exportList({ Authorization: "Bearer " }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain(ADDRESS);
+    }
+    const switchedOff = await handleExportRequest(
+      new Request(`${SITE}/.netlify/functions/newsletter-export`, { headers: { Authorization: "Bearer anything" } }),
+      {
+        secret: SECRET,
+        siteOrigin: SITE,
+        subscribers: setup.subscribers,
+        ownerSecret: undefined,
+        now: setup.clock.now,
+        log: setup.log,
+      },
+    );
+    expect(switchedOff.status).toBe(503);
+    expect(await switchedOff.text()).not.toContain(ADDRESS);
+  });
+
+  it("answers the owner with a CSV of confirmed addresses only, each with its unsubscribe link", async () => {
+    const setup = setUp();
+    await subscribeAndConfirm(setup, "first@harbourlearning.org.uk");
+    setup.clock.advanceMinutes(5);
+    await subscribeAndConfirm(setup, "second@stantonbury.co.uk");
+    await setup.subscribe({ email: "pending@harbourlearning.org.uk", source: "blog" });
+
+    const response = await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const [header, ...rows] = (await response.text())
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(",").map((cell) => cell.replace(/^"|"$/g, "")));
+    expect(header).toEqual(["email", "source", "subscribed_at", "confirmed_at", "unsubscribe_url"]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([
+      ["first@harbourlearning.org.uk", "footer", "2025-11-24T10:00:00.000Z", "2025-11-24T10:00:00.000Z"],
+      ["second@stantonbury.co.uk", "footer", "2025-11-24T10:05:00.000Z", "2025-11-24T10:05:00.000Z"],
+    ]);
+    const unsubscribeLink = rows[0][4];
+    expect((await pressButton(await setup.unsubscribe(new Request(unsubscribeLink)), setup.unsubscribe)).status).toBe(303);
+    expect(await setup.subscribers.get("first@harbourlearning.org.uk")).toBeNull();
+  });
+});
+
+describe("the daily clean-up", () => {
+  it("deletes pending signups whose confirmation email is 7 days old, and nothing else", async () => {
+    const setup = setUp();
+    await setup.subscribe({ email: "old-pending@harbourlearning.org.uk", source: "blog" });
+    const oldId = (await setup.subscribers.get("old-pending@harbourlearning.org.uk"))!.id;
+    await subscribeAndConfirm(setup, "confirmed@harbourlearning.org.uk");
+    const { unsubscribeUrl } = await subscribeAndConfirm(setup, "left@harbourlearning.org.uk");
+    await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token: new URL(unsubscribeUrl).searchParams.get("token")! }));
+    setup.clock.advanceMinutes(5 * 24 * 60);
+    await setup.subscribe({ email: "new-pending@harbourlearning.org.uk", source: "footer" });
+    setup.clock.advanceMinutes(2 * 24 * 60);
+
+    const report = await setup.cleanUp();
+
+    expect(report.deletedPending).toBe(1);
+    expect(await setup.subscribers.get("old-pending@harbourlearning.org.uk")).toBeNull();
+    expect(await setup.subscribers.findById(oldId)).toBeNull();
+    expect(await setup.subscribers.get("confirmed@harbourlearning.org.uk")).toMatchObject({ status: "confirmed" });
+    expect(await setup.subscribers.get("new-pending@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
+    expect(await setup.subscribers.unsubscribedRecord("left@harbourlearning.org.uk")).toEqual({
+      unsubscribedAt: "2025-11-24T10:00:00.000Z",
+    });
+  });
+});
+
+it("answers every kind of request to the newsletter's functions with no-store and nosniff", async () => {
+  const setup = setUp();
+  await setup.subscribe({ email: ADDRESS, source: "blog" });
+  const { confirmUrl, unsubscribeUrl } = newestMail();
+  const confirmEndpoint = confirmUrl.split("?")[0];
+  const responses = [
+    await setup.subscribe({ email: "not-an-address", source: "blog" }),
+    await setup.send(postForm(SUBSCRIBE, { email: "x", source: "blog" })),
+    await setup.confirm(new Request(confirmUrl)),
+    await setup.confirm(new Request(`${confirmEndpoint}?token=nonsense`)),
+    await setup.confirm(postJson(confirmEndpoint, "token=x", { "Content-Type": "text/plain" })),
+    await setup.confirm(new Request(confirmEndpoint, { method: "PUT" })),
+    await setup.unsubscribe(new Request(unsubscribeUrl)),
+    await setup.exportList(),
+    await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` }),
+  ];
+  for (const response of responses) {
+    expect([response.status, response.headers.get("cache-control"), response.headers.get("x-content-type-options")]).toEqual([
+      response.status,
+      "no-store",
+      "nosniff",
+    ]);
+  }
+  expect(new Set(responses.map((response) => response.status))).toEqual(new Set([422, 200, 400, 415, 405, 401]));
+});
+
+describe("settings", () => {
+  it("signs with a development secret locally and refuses to guess one on a deployed site", () => {
+    expect(subscriptionSecret({}, readSettings({}, undefined))).toBe(DEVELOPMENT_SUBSCRIPTION_SECRET);
+    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "production" } }))).toBeUndefined();
+    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "deploy-preview" } }))).toBeUndefined();
+    expect(subscriptionSecret({ SUBSCRIPTION_SECRET: "set" }, readSettings({}, { deploy: { context: "production" } }))).toBe("set");
+  });
+
+  it("finds Mailchimp's API address from the data centre at the end of the key", () => {
+    expect(mailchimpBaseUrl("0123456789abcdef-us21")).toBe("https://us21.api.mailchimp.com/3.0");
+    expect(() => mailchimpBaseUrl("no-data-centre")).toThrow(/data centre/);
+  });
+});

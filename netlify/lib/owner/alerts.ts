@@ -1,0 +1,157 @@
+/**
+ * Alerts to the owner through a second channel, so a broken mail setup is not reported only by
+ * mail: a JSON POST `{"text": "..."}` to an incoming webhook (Slack and Microsoft Teams both take
+ * it). An alert goes out the first time a message becomes overdue or failed (or a setting is found
+ * missing), then once a day while any remain; never on every run. It carries counts and ages
+ * only, never a visitor's name, address or words.
+ */
+import { siteFiles } from "../../../src/content-model/reader";
+import type { Store } from "@netlify/blobs";
+import type { SettingProblem } from "../../../src/lib/deploy-settings";
+import type { InboxProblems } from "./inbox-health";
+import { describeError, type Logger } from "../shared/logger";
+import { ALERT_REMINDER_MS } from "../contact/retry-policy";
+
+const { site } = siteFiles;
+
+export interface AlertChannel {
+  post(text: string): Promise<void>;
+}
+
+export const ALERT_TIMEOUT_MS = 5_000;
+
+export function createWebhookChannel(url: string, timeoutMs = ALERT_TIMEOUT_MS): AlertChannel {
+  return {
+    async post(text) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ text }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`The alert webhook answered ${response.status}`);
+    },
+  };
+}
+
+/** What was last reported, so the next run can tell a new problem from a known one. */
+export interface AlertState {
+  lastAlertAt: string | null;
+  /** Problems covered by the last alert: message ids and `setting:<NAME>` entries. */
+  reported: string[];
+}
+
+export interface AlertStateStore {
+  read(): Promise<AlertState>;
+  write(state: AlertState): Promise<void>;
+}
+
+const ALERT_STATE_KEY = "alerts/state";
+
+export function createAlertStateStore(blobs: Store): AlertStateStore {
+  return {
+    async read() {
+      return ((await blobs.get(ALERT_STATE_KEY, { type: "json" })) as AlertState | null) ?? { lastAlertAt: null, reported: [] };
+    },
+    async write(state) {
+      await blobs.setJSON(ALERT_STATE_KEY, state);
+    },
+  };
+}
+
+export type { SettingProblem };
+
+export interface AlertDependencies {
+  /** Null when no alert channel is configured: what would have been posted is logged instead. */
+  channel: AlertChannel | null;
+  state: AlertStateStore;
+  now: () => Date;
+  log: Logger;
+  /** The owner inbox's address, for the alert's way in; undefined when unknown. */
+  inboxUrl?: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function describeAge(minutes: number): string {
+  if (minutes < 120) return plural(minutes, "minute", "minutes");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 72) return plural(hours, "hour", "hours");
+  return plural(Math.floor(hours / 24), "day", "days");
+}
+
+/** The alert's text: counts, ages, missing settings and where to act. */
+export function alertText(problems: InboxProblems, settings: readonly SettingProblem[], inboxUrl?: string): string {
+  const lines = [`${site.name} website: enquiries need attention.`];
+  if (problems.pending > 0) {
+    lines.push(
+      `${plural(problems.pending, "enquiry is", "enquiries are")} stored but not yet emailed` +
+        (problems.overdue > 0 ? `, ${problems.overdue} of them for over 12 hours.` : "."),
+    );
+  }
+  if (problems.failed > 0) {
+    lines.push(
+      `${plural(problems.failed, "enquiry has", "enquiries have")} failed for good (refused by the mail server, or unsent for 48 hours) and will not be retried.`,
+    );
+  }
+  if (problems.oldestUndeliveredMinutes !== null) lines.push(`The oldest arrived ${describeAge(problems.oldestUndeliveredMinutes)} ago.`);
+  for (const setting of settings) lines.push(`${setting.name} is not set: ${setting.consequence}`);
+  lines.push(
+    inboxUrl
+      ? `Read them, and resend the failed ones once mail works, at ${inboxUrl}`
+      : "Read them in the owner inbox (the contact-inbox function).",
+  );
+  return lines.join("\n");
+}
+
+export type AlertOutcome = "none-needed" | "already-reported" | "posted" | "logged" | "post-failed";
+
+/**
+ * Posts an alert when a problem appears that the last alert did not cover, or when a day has passed
+ * since the last one and problems remain. Without a channel the alert is logged as an error on the
+ * same rhythm. A failed post is retried by the next run.
+ */
+export async function alertIfNeeded(
+  problems: InboxProblems,
+  settings: readonly SettingProblem[],
+  deps: AlertDependencies,
+): Promise<AlertOutcome> {
+  const current = [...problems.problemIds, ...settings.map(({ name }) => `setting:${name}`)];
+  const state = await deps.state.read();
+  if (current.length === 0) {
+    if (state.reported.length > 0) await deps.state.write({ lastAlertAt: state.lastAlertAt, reported: [] });
+    return "none-needed";
+  }
+
+  const reported = new Set(state.reported);
+  const hasNew = current.some((problem) => !reported.has(problem));
+  const reminderDue = !state.lastAlertAt || deps.now().getTime() - Date.parse(state.lastAlertAt) >= ALERT_REMINDER_MS;
+  if (!hasNew && !reminderDue) return "already-reported";
+
+  const text = alertText(problems, settings, deps.inboxUrl);
+  const counts = {
+    pending: problems.pending,
+    overdue: problems.overdue,
+    failed: problems.failed,
+    oldestMinutes: problems.oldestUndeliveredMinutes,
+    missing: settings.map(({ name }) => name),
+  };
+  let outcome: AlertOutcome = "posted";
+  if (deps.channel) {
+    try {
+      await deps.channel.post(text);
+      deps.log.warn("contact-alert-posted", counts);
+    } catch (error) {
+      deps.log.error("contact-alert-not-posted", { ...counts, error: describeError(error) });
+      return "post-failed";
+    }
+  } else {
+    outcome = "logged";
+    deps.log.error("contact-alert-no-channel", {
+      ...counts,
+      action: "Set ALERT_WEBHOOK_URL (a Slack or Teams incoming webhook) to be told of this without reading logs.",
+    });
+  }
+  await deps.state.write({ lastAlertAt: deps.now().toISOString(), reported: current });
+  return outcome;
+}

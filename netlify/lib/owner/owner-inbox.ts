@@ -1,0 +1,305 @@
+/**
+ * The owner's inbox: every stored contact message, whatever happened to its email. Behind one
+ * secret from the environment (OWNER_SECRET), sent as the password of HTTP Basic authentication
+ * (the browser asks for it; any user name) or as a Bearer token. Without the secret configured,
+ * nothing is shown to anyone.
+ *
+ * GET                  the messages, newest first, with their delivery state
+ * GET ?id=<id>         one message in full
+ * GET ?format=csv      every message as CSV; ?format=json for the list (or one message) as JSON
+ * GET ?list=spam       the messages the honeypot caught, apart
+ * GET ?view=sources    how many enquiries each page and campaign brought in 30 and 90 days (?format=json too)
+ * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
+ * POST action=promote&id=<id>  makes a spam message a real one, and emails it
+ */
+import { siteFiles } from "../../../src/content-model/reader";
+import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
+import { describeCampaign } from "../../../src/lib/enquiry-source";
+import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
+import { functionPage } from "../shared/function-page";
+import { describeSource } from "./enquiry-source-labels";
+import { escapeHtml } from "../shared/escape";
+import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../shared/http";
+import { describeError } from "../shared/logger";
+import type { StoredContactMessage, StoredSpamMessage } from "../contact/message-store";
+import { messagesCsv } from "./owner-csv";
+import { isOwner } from "./owner-secret";
+import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
+import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
+import { validate } from "../shared/validation";
+
+const { contactForm: formCopy, site } = siteFiles;
+
+export interface OwnerInboxDependencies extends DeliveryDependencies {
+  /** OWNER_SECRET; undefined when the deploy has none, and then the inbox opens for nobody. */
+  ownerSecret: string | undefined;
+}
+
+const REALM = `${site.name} inbox`;
+
+/**
+ * Headers of every answer (pages add the page policy): personal data is never cached, framed,
+ * sniffed or sent on as a referrer to another site (`same-origin`, so the inbox's own buttons
+ * post with its origin; see PAGE_HEADERS).
+ */
+const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
+
+const ownerPage = (title: string, body: string, status = 200) =>
+  functionPage({ status, title, body, extraStyle: OWNER_STYLE, headers: PRIVATE_HEADERS });
+
+const OWNER_STYLE = `
+main{max-width:72rem}
+.table-scroll{overflow-x:auto}
+table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
+th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
+th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
+.state{display:inline-block;padding:0.1rem 0.55rem;border-radius:999px;font-size:0.8125rem;font-weight:650}
+.state-sent{background:#e3f1e9;color:#1e7a46}.state-pending{background:#fdf4ef;color:#a33a14}.state-failed{background:#fde8e7;color:#b42318}
+nav ul{display:flex;flex-wrap:wrap;gap:0.5rem 1.5rem;list-style:none;padding:0;margin:0 0 1.5rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;background:#fff;padding:1.25rem;border-radius:10px}
+dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.inline{display:inline}
+.source{color:#4a5568;font-size:0.875rem}
+.counts{margin:0 0 2rem;table-layout:fixed}
+.counts th:first-child{width:60%}
+.counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
+.counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
+caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding:0 0 0.5rem}
+`;
+
+const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const when = (iso: string | null | undefined) => (iso ? escapeHtml(ukTime.format(new Date(iso))) : "");
+
+function stateLabel(message: StoredContactMessage, now: Date): string {
+  const overdue = message.status === "pending" && isOverdue(message.receivedAt, now);
+  const text =
+    message.status === "failed"
+      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"})`
+      : overdue
+        ? "pending, overdue"
+        : message.status;
+  return `<span class="state state-${message.status}">${escapeHtml(text)}</span>`;
+}
+
+const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?view=sources">Sources</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
+
+/** The page a message was sent from and its campaign, in a list cell; a dash when neither is known. */
+function sourceCell(message: StoredContactMessage): string {
+  const page = message.source?.page;
+  const campaign = describeCampaign(message.source?.campaign);
+  if (!page && !campaign) return '<span class="source">Not recorded</span>';
+  return [page && escapeHtml(page), campaign && `<span class="source">${escapeHtml(campaign)}</span>`].filter(Boolean).join("<br>");
+}
+
+function actionButton(action: "resend" | "promote", id: string, label: string): string {
+  return `<form class="inline" method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="id" value="${escapeHtml(id)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+function listPage(messages: StoredContactMessage[], now: Date): Response {
+  const rows = messages
+    .map(
+      (message) =>
+        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.receivedAt)}</a></td><td>${escapeHtml(`${message.fields.firstName} ${message.fields.lastName}`)}</td><td>${escapeHtml(message.fields.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
+    )
+    .join("\n");
+  const body = messages.length
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Source</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
+    : "<p>No messages yet.</p>";
+  return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${body}`);
+}
+
+function messagePage(message: StoredContactMessage, now: Date): Response {
+  const details = [
+    ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
+    ...describeSource(message.source),
+    ["Received", when(message.receivedAt)],
+    ["State", stateLabel(message, now)],
+    ["Attempts", String(message.attempts)],
+    ["Sent", when(message.sentAt)],
+    ["Last error", message.lastError ?? ""],
+    ["Reference", message.id],
+  ];
+  const trusted = new Set(["Received", "State", "Sent"]);
+  const list = details
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${trusted.has(label) ? value : escapeHtml(value)}</dd>`)
+    .join("\n");
+  const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
+  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
+  return ownerPage(
+    "Enquiry",
+    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}`,
+  );
+}
+
+function spamPage(spam: StoredSpamMessage[]): Response {
+  const rows = spam
+    .map(
+      (item) =>
+        `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${escapeHtml(item.honeypot)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
+    )
+    .join("\n");
+  const intro =
+    "<p>Messages sent with the hidden spam-trap field filled in: mostly bots, now and then a browser's autofill. They were never emailed. Move a real one to the inbox and it is emailed at once.</p>";
+  const body = spam.length
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Trap field</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
+    : "<p>No spam caught.</p>";
+  return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
+}
+
+const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: string }> = {
+  page: { caption: "By the page the form was sent from", column: "Page" },
+  landingPage: { caption: "By the page the visit began on", column: "Landing page" },
+  campaign: { caption: "By campaign", column: "Campaign" },
+  referrerHost: { caption: "By referring site", column: "Site" },
+};
+
+function sourcesPage(summary: SourceSummary): Response {
+  const periodHeadings = SUMMARY_PERIODS_DAYS.map((days) => `<th scope="col">Last ${days} days</th>`).join("");
+  const tables = (Object.keys(SUMMARY_HEADINGS) as SummaryDimension[])
+    .map((dimension) => {
+      const rows = summary.rows[dimension]
+        .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th>${row.counts.map((count) => `<td>${count}</td>`).join("")}</tr>`)
+        .join("\n");
+      return `<div class="table-scroll"><table class="counts"><caption>${escapeHtml(SUMMARY_HEADINGS[dimension].caption)}</caption><thead><tr><th scope="col">${escapeHtml(SUMMARY_HEADINGS[dimension].column)}</th>${periodHeadings}</tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
+    })
+    .join("\n");
+  const totals = SUMMARY_PERIODS_DAYS.map((days, index) => `${summary.totals[index]} in the last ${days} days`).join(", ");
+  const intro = `<p>Enquiries received: ${escapeHtml(totals)}. The page the visit began on, its referring site and its campaign are known when the form was sent from the page the visit began on, or when the visitor allowed analytics cookies. Spam is not counted.</p>`;
+  const body = summary.totals.at(-1) ? tables : "<p>No enquiries in the last 90 days.</p>";
+  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${body}`);
+}
+
+const notice = (status: number, title: string, sentence: string) =>
+  ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
+
+const summaryOf = (message: StoredContactMessage, now: Date) => ({
+  id: message.id,
+  receivedAt: message.receivedAt,
+  status: message.status,
+  overdue: message.status === "pending" && isOverdue(message.receivedAt, now),
+  attempts: message.attempts,
+  name: `${message.fields.firstName} ${message.fields.lastName}`,
+  company: message.fields.company,
+  source: message.source ?? null,
+});
+
+export async function handleOwnerRequest(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
+  if (!deps.ownerSecret) {
+    return notice(503, "Inbox not set up", "Set OWNER_SECRET for this site's functions to open the owner inbox.");
+  }
+  if (!isOwner(request, deps.ownerSecret)) {
+    deps.log.warn("owner-inbox-refused");
+    return functionPage({
+      status: 401,
+      title: "Sign in",
+      body: "<h1>Sign in</h1><p>This inbox is for the site's owner.</p>",
+      headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": `Basic realm="${REALM}", charset="UTF-8"` },
+    });
+  }
+  try {
+    if (request.method === "POST") return await act(request, deps);
+    if (request.method !== "GET" && request.method !== "HEAD") return notice(405, "Not allowed", "Use the links and buttons of the inbox.");
+    return await show(new URL(request.url).searchParams, deps);
+  } catch (error) {
+    deps.log.error("owner-inbox-error", { error: describeError(error) });
+    return notice(500, "Something went wrong", "The inbox could not be read just now. Try again in a minute.");
+  }
+}
+
+async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promise<Response> {
+  const now = deps.now();
+  const id = query.get("id");
+  const format = query.get("format");
+  if (id) {
+    const message = await deps.messages.get(id);
+    if (!message) return notice(404, "Not found", "There is no message with that reference.");
+    return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now);
+  }
+  if (query.get("list") === "spam") {
+    const spam = await deps.messages.listSpam();
+    return format === "json" ? jsonResponse(200, { spam }, PRIVATE_HEADERS) : spamPage(spam);
+  }
+  const messages = await deps.messages.listMessages();
+  if (query.get("view") === "sources") {
+    const summary = summariseSources(messages, now);
+    return format === "json" ? jsonResponse(200, summary, PRIVATE_HEADERS) : sourcesPage(summary);
+  }
+  if (format === "csv") {
+    return new Response(messagesCsv(messages), {
+      headers: {
+        ...PRIVATE_HEADERS,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"`,
+      },
+    });
+  }
+  return format === "json"
+    ? jsonResponse(200, { messages: messages.map((message) => summaryOf(message, now)) }, PRIVATE_HEADERS)
+    : listPage(messages, now);
+}
+
+async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
+  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act.
+  if (!isFromSite(request, [new URL(request.url).origin]))
+    return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
+  const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
+  if (!parsed.ok) return parsed.response;
+  const id = typeof parsed.body.id === "string" ? parsed.body.id : "";
+  const back = new URL(request.url);
+  back.search = `?id=${encodeURIComponent(id)}`;
+  const seeMessage = () => seeOther(`${back.pathname}${back.search}`, PRIVATE_HEADERS);
+
+  if (parsed.body.action === "resend") {
+    const message = await deps.messages.get(id);
+    if (!message) return notice(404, "Not found", "There is no message with that reference.");
+    if (message.status !== "failed")
+      return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
+    if (deps.mailer.mode === "unconfigured")
+      return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
+    const retrying: StoredContactMessage = {
+      ...message,
+      status: "pending",
+      nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString(),
+      failedAt: null,
+      failure: null,
+    };
+    await deps.messages.save(retrying, message);
+    const result = await attemptDelivery(retrying, deps);
+    deps.log.info("owner-resent", { id, status: result.status });
+    return seeMessage();
+  }
+
+  if (parsed.body.action === "promote") {
+    const spam = await deps.messages.getSpam(id);
+    if (!spam)
+      return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+    const validated = await validate(contactMessageSchema, spam.fields);
+    if (!validated.ok) {
+      return notice(
+        422,
+        "Cannot move this message",
+        `It is not a complete message (${Object.values(validated.fields).join("; ")}). Reply to it by hand if it is real.`,
+      );
+    }
+    const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
+    const canSend = deps.mailer.mode !== "unconfigured";
+    const message: StoredContactMessage = {
+      id: spam.id,
+      receivedAt: spam.receivedAt,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(deps.now().getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
+      lastError: null,
+      sentAt: null,
+      fields,
+      ...(spam.source ? { source: spam.source } : {}),
+    };
+    const added = await deps.messages.addNew(message);
+    await deps.messages.removeSpam(spam.id);
+    deps.log.info("owner-promoted-spam", { id });
+    if (added && canSend) await attemptDelivery(message, deps);
+    return seeMessage();
+  }
+
+  return notice(400, "Unknown action", "The inbox can resend a failed message or move one out of spam.");
+}

@@ -1,0 +1,94 @@
+/**
+ * The one place the functions' real dependencies are built: stores, mailer, clock, logger, alerts
+ * and settings, from the environment on each invocation (see settings.ts for the variables). Each
+ * function passes what this builds to its handler; tests pass their own fakes to the handlers.
+ */
+import { getStore } from "@netlify/blobs";
+import type { ContactHandlerDependencies } from "../contact/contact-handler";
+import { CONTACT_MESSAGES_STORE, createMessageStore } from "../contact/message-store";
+import type { RetryDependencies } from "../contact/retry-pending";
+import type { CleanupDependencies } from "../newsletter/newsletter-cleanup";
+import type { ExportDependencies } from "../newsletter/newsletter-export";
+import type { SubscribeHandlerDependencies } from "../newsletter/subscribe-handler";
+import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "../newsletter/subscriber-store";
+import type { SubscriptionLinkDependencies } from "../newsletter/subscription-links";
+import { createAlertStateStore, createWebhookChannel } from "../owner/alerts";
+import type { HealthDependencies } from "../owner/inbox-health-handler";
+import type { OwnerInboxDependencies } from "../owner/owner-inbox";
+import { GOOGLE_REVIEWS_USAGE_STORE, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
+import { consoleLogger } from "./logger";
+import {
+  allowedOrigins,
+  missingProductionSettings,
+  newsletterLinkSettings,
+  readSettings,
+  selectMailer,
+  selectProvider,
+  type DeployContextSource,
+} from "./settings";
+
+export const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
+
+/** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
+const RETRY_RUN_BUDGET_MS = 20_000;
+
+export type FunctionDependencies = ContactHandlerDependencies &
+  RetryDependencies &
+  OwnerInboxDependencies &
+  HealthDependencies &
+  SubscribeHandlerDependencies &
+  SubscriptionLinkDependencies &
+  ExportDependencies &
+  CleanupDependencies &
+  GoogleReviewsDependencies;
+
+/**
+ * Everything any function needs, each part made when first read: a function opens only the stores
+ * it uses, a scheduled one (no visitor's request) never asks for allowed origins, and a half-set
+ * Mailchimp configuration is reported only by the functions that talk to Mailchimp.
+ */
+export function functionDependencies(request?: Request, context?: DeployContextSource): FunctionDependencies {
+  const env = process.env;
+  const settings = readSettings(env, context);
+  const contactStore = once(() => getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" }));
+  const links = once(() => newsletterLinkSettings(env, settings, request));
+  return lazily<FunctionDependencies>({
+    now: () => () => new Date(),
+    log: () => consoleLogger,
+    allowedOrigins: () => (request ? allowedOrigins(settings, request) : undefined),
+    mailer: () => selectMailer(settings),
+    addresses: () => settings.addresses,
+    from: () => settings.addresses.from,
+    ownerSecret: () => settings.ownerSecret,
+    messages: () => createMessageStore(contactStore()),
+    budgetMs: () => RETRY_RUN_BUDGET_MS,
+    alerts: () => ({
+      channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
+      state: createAlertStateStore(contactStore()),
+      inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
+    }),
+    missingSettings: () => missingProductionSettings(settings),
+    subscribers: () => createSubscriberStore(getStore({ name: NEWSLETTER_SUBSCRIBERS_STORE, consistency: "strong" })),
+    provider: () => selectProvider(env),
+    secret: () => links().secret,
+    siteOrigin: () => links().siteOrigin,
+    google: () => readGoogleReviewsSettings(env, consoleLogger),
+    usage: () => getStore({ name: GOOGLE_REVIEWS_USAGE_STORE, consistency: "strong" }),
+    timeoutMs: () => undefined,
+  });
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** An object whose every property is made by its maker when first read, then kept. */
+function lazily<T extends object>(makers: { [K in keyof T]-?: () => T[K] }): T {
+  const built = {} as T;
+  for (const key of Object.keys(makers) as Array<keyof T>) {
+    const value = once(makers[key]);
+    Object.defineProperty(built, key, { enumerable: true, get: value });
+  }
+  return built;
+}
