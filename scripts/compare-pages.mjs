@@ -14,7 +14,8 @@
  * content-visibility estimates) and every picture loads at once; and each screenshot is taken once
  * two in a row are alike.
  * `compare` lists each screenshot that differs, with how many pixels, writes a picture of the
- * differences beside the second set (`*.diff.png`), and exits 1 if any differ.
+ * differences beside the second set (`*.diff.png`), and exits 1 if any differ by more than the
+ * noise of two runs over one build.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -25,6 +26,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const WIDTHS = [390, 1440];
 const VIEWPORT_HEIGHT = 900;
+/**
+ * Two runs over the same build can differ by a few dozen pixels where a picture on the first screen
+ * of a hydrated blog page is decoded (edges a few shades apart). Up to this many differing pixels a
+ * screenshot is reported, but as noise, not as a change.
+ */
+const NOISE_PIXELS = 150;
 /** Pages no sitemap lists: the not-found page and the pages forms land on. */
 const UNLISTED = ["/404", "/contact/thank-you", "/newsletter/check-your-inbox", "/newsletter/confirmed", "/newsletter/unsubscribed"];
 const STILL = `*, *::before, *::after { content-visibility: visible !important; animation: none !important;
@@ -137,6 +144,7 @@ async function compare(beforeDir, afterDir) {
     (name) => name.endsWith(".png") && !name.endsWith(".diff.png"),
   );
   let differing = 0;
+  let noisy = 0;
   for (const name of names.sort()) {
     const [before, after] = [beforeDir, afterDir].map((dir) => path.join(dir, name));
     if (!fs.existsSync(before) || !fs.existsSync(after)) {
@@ -159,13 +167,19 @@ async function compare(beforeDir, afterDir) {
       diff.set(same ? [a.data[i] / 4, a.data[i + 1] / 4, a.data[i + 2] / 4, 255] : [255, 0, 0, 255], i);
     }
     if (!pixels) continue;
-    differing += 1;
-    console.log(`${name}: ${pixels} pixels differ`);
+    if (pixels <= NOISE_PIXELS) {
+      noisy += 1;
+      console.log(`${name}: ${pixels} pixels differ, no more than two runs over one build do`);
+    } else {
+      differing += 1;
+      console.log(`${name}: ${pixels} pixels differ`);
+    }
     await sharp(diff, { raw: { width: a.info.width, height: a.info.height, channels: 4 } })
       .png()
       .toFile(path.join(afterDir, name.replace(/\.png$/, ".diff.png")));
   }
-  console.log(differing ? `${differing} of ${names.length} screenshots differ` : `all ${names.length} screenshots are identical`);
+  const identical = names.length - differing - noisy;
+  console.log(`${identical} of ${names.length} screenshots identical, ${noisy} within the noise, ${differing} differ`);
   process.exitCode = differing ? 1 : 0;
 }
 
