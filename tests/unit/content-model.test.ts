@@ -13,7 +13,7 @@ import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/co
 import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
 import { graphqlTypeDefs } from "../../src/content-model/graphql";
 import { predicates } from "../../src/content-model/messages";
-import { readContentFiles } from "../../src/lib/content-checks";
+import { contentFiles, rawJson } from "../../src/content-model/reader";
 import { contentRoot } from "../support/content";
 
 const contentDir = contentRoot;
@@ -25,7 +25,7 @@ function copyOfContent(): string {
   return copy;
 }
 
-const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+const readJson = (dir: string, file: string) => rawJson<ReturnType<typeof JSON.parse>>(dir, file);
 const writeJson = (dir: string, file: string, value: unknown) =>
   fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
 
@@ -92,7 +92,7 @@ describe("the content model", () => {
   });
 
   it("declares a type for every content file", () => {
-    for (const { file } of readContentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
+    for (const { file } of contentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
     expect(() => jsonTypeName("site", "unknown")).toThrow("content/site/unknown.json has no content type");
   });
 
