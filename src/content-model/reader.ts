@@ -16,6 +16,7 @@ import { blogArticle } from "./blog-article";
 import { blogSettings } from "./blog-settings";
 import { caseStudy } from "./case-study";
 import { facts } from "./facts";
+import { withSlug } from "./files";
 import { industry } from "./industry";
 import { landingPage } from "./landing-page";
 import { legalPage } from "./legal-page";
@@ -62,9 +63,11 @@ export function tokenValuesIn(files: readonly ContentFile[]): DetailsForCopy {
 
 type Entry<T extends ContentType> = EntryOf<T["fields"]>;
 
-/** An entry of a folder type: its slug (the file name), its fields and, for MDX, its body (`<Fact />` tags kept). */
+/** An entry of a folder type: its slug (the file name), its page's address, its fields and, for MDX, its body (`<Fact />` tags kept). */
 export interface FolderEntry<E> {
   slug: string;
+  /** The model's pagePath for this entry; empty for entries that are no page. */
+  path: string;
   entry: E;
   body: string;
 }
@@ -90,9 +93,10 @@ export function readContent(contentDir: string) {
       .map((name) => {
         const text = fs.readFileSync(path.join(directory, name), "utf8");
         const slug = name.slice(0, name.lastIndexOf("."));
-        if (type.source.extension !== "mdx") return { slug, entry: fill(JSON.parse(text) as Entry<T>), body: "" };
+        const address = type.pagePath ? withSlug(type.pagePath, slug) : "";
+        if (type.source.extension !== "mdx") return { slug, path: address, entry: fill(JSON.parse(text) as Entry<T>), body: "" };
         const { data, content } = matter(text);
-        return { slug, entry: fill(data as Entry<T>), body: content };
+        return { slug, path: address, entry: fill(data as Entry<T>), body: content };
       });
   };
   const byOrder = <E extends { order: number }>(entries: FolderEntry<E>[]) => entries.sort((a, b) => a.entry.order - b.entry.order);

@@ -40,7 +40,7 @@ const ONE_PER_TEMPLATE = [
   NOT_FOUND,
 ];
 
-const servicePaths = new Set(services().map((service) => `/${service.slug}`));
+const servicePaths = new Set(services().map((service) => service.path));
 const isArticle = (path: string) => /^\/blog\/(?!category\/)[^/]+$/.test(path);
 const isBlogListing = (path: string) => path === "/blog" || path.startsWith("/blog/category/");
 

@@ -15,10 +15,11 @@ export const siteRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_RO
 export const contentRoot = path.join(siteRoot, "content");
 const content = readContent(contentRoot);
 
-export type ServiceContent = ServiceEntry;
+/** A service as its file holds it, and the address of its page. */
+export type ServiceContent = ServiceEntry & { path: string };
 
 export function services(): ServiceContent[] {
-  return content.services.map(({ entry }) => entry);
+  return content.services.map(({ entry, path: pagePath }) => ({ ...entry, path: pagePath }));
 }
 
 export interface ArticleContent {
@@ -35,8 +36,8 @@ export function articles(): ArticleContent[] {
   return content.articles.map(({ slug, body, entry }) => ({ slug, body, data: entry }));
 }
 
-export function legalPages(): { slug: string; title: string }[] {
-  return content.legalPages.map(({ slug, entry }) => ({ slug, title: entry.title }));
+export function legalPages(): { slug: string; title: string; path: string }[] {
+  return content.legalPages.map(({ slug, entry, path: pagePath }) => ({ slug, title: entry.title, path: pagePath }));
 }
 
 export function industries(): IndustryEntry[] {

@@ -177,7 +177,7 @@ describe("the content model", () => {
 
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
     const directives =
-      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @proxy(from: String) on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
+      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @filled on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @proxy(from: String) on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
     const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
     const schema = buildSchema(directives + sdl);
     for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
