@@ -100,38 +100,25 @@ export function readContent(contentDir: string) {
       });
   };
   const byOrder = <E extends { order: number }>(entries: FolderEntry<E>[]) => entries.sort((a, b) => a.entry.order - b.entry.order);
-  return {
-    get services() {
-      return byOrder(folder(service));
-    },
-    get industries() {
-      return byOrder(folder(industry));
-    },
-    get articles() {
-      return folder(blogArticle);
-    },
-    get legalPages() {
-      return folder(legalPage);
-    },
-    get caseStudies() {
-      return list(caseStudy);
-    },
-    get reviews() {
-      return file(reviews);
-    },
-    get landing() {
-      return file(landingPage);
-    },
-    get site() {
-      return file(siteSettings);
-    },
-    get blog() {
-      return file(blogSettings);
-    },
-    get redirects() {
-      return list(redirect);
-    },
-  };
+  return lazily({
+    services: () => byOrder(folder(service)),
+    industries: () => byOrder(folder(industry)),
+    articles: () => folder(blogArticle),
+    legalPages: () => folder(legalPage),
+    caseStudies: () => list(caseStudy),
+    reviews: () => file(reviews),
+    landing: () => file(landingPage),
+    site: () => file(siteSettings),
+    blog: () => file(blogSettings),
+    redirects: () => list(redirect),
+  });
+}
+
+/** An object whose every property is read (by its function) only when asked for. */
+function lazily<T extends Record<string, () => unknown>>(readers: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const result = {};
+  for (const [name, read] of Object.entries(readers)) Object.defineProperty(result, name, { get: read, enumerable: true });
+  return result as { readonly [K in keyof T]: ReturnType<T[K]> };
 }
 
 export type Content = ReturnType<typeof readContent>;

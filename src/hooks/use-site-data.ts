@@ -285,33 +285,25 @@ export function useSiteData() {
           rateLimited
         }
         checkInbox {
-          seoTitle
-          seoDescription
-          eyebrow
-          heading
-          body
-          button
-          buttonTo
+          ...NewsletterNoticeCopy
         }
         confirmed {
-          seoTitle
-          seoDescription
-          eyebrow
-          heading
-          body
-          button
-          buttonTo
+          ...NewsletterNoticeCopy
         }
         unsubscribed {
-          seoTitle
-          seoDescription
-          eyebrow
-          heading
-          body
-          button
-          buttonTo
+          ...NewsletterNoticeCopy
         }
       }
+    }
+
+    fragment NewsletterNoticeCopy on NewsletterNotice {
+      seoTitle
+      seoDescription
+      eyebrow
+      heading
+      body
+      button
+      buttonTo
     }
   `);
   if (!data.siteSettings || !data.navigation || !data.facts || !data.site?.siteMetadata?.siteUrl) {
