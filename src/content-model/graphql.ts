@@ -102,7 +102,7 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
       "MdxFrontmatter",
       fieldsBody(fields, types, (field) => required.has(field.name)),
     );
-    // readTime is computed from the body by onCreateNode and stored on the node, so query workers need no resolver code.
+    // readTime is computed from the body once, by onCreateNode, and stored on the node like the other fields.
     types.add("MdxFields", `  collection: String!\n  slug: String!\n  path: String!\n  readTime: String!\n${PICTURE_FIELDS}`);
     types.add(
       "Mdx",

@@ -187,6 +187,14 @@ describe("the content model", () => {
     expect(String((schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().title.type)).toBe("String!");
   });
 
+  it("marks copy for its tokens to be filled where the schema hands it out, and only copy", () => {
+    const sdl = graphqlTypeDefs(contentTypes);
+    expect(sdl).toMatch(/^ {2}phone: String! @filled$/m);
+    expect(sdl).toMatch(/^ {2}points: \[String!\]! @filled$/m);
+    expect(sdl).toMatch(/^ {2}category: String!?$/m);
+    expect(sdl).toMatch(/^ {2}buttonTo: String!$/m);
+  });
+
   it("is what content/README.md documents (npm run content:docs rewrites the tables)", () => {
     const readme = fs.readFileSync(path.join(contentDir, "README.md"), "utf8");
     expect(readme).toContain(DOCS_START);
