@@ -1,11 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import site from "./content/site/site.json";
 import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
 import { jsonTypeName } from "./src/content-model/files";
+import { siteFiles } from "./src/content-model/reader";
 import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";
 import { serveCmsInDevelop } from "./gatsby/cms-develop";
 
+const { site } = siteFiles;
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");
 
 const config: GatsbyConfig = {

@@ -6,14 +6,15 @@
  * wording, the preview stylesheet, the values of the copy's tokens for the previews, and the
  * site's own editor script (src/cms/admin.js).
  */
-import { promises as fs, readFileSync } from "fs";
+import { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
+import { rawJson, tokenValues } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
 import { decapWidgetPhrases } from "../src/cms/messages";
 import { previewCss } from "../src/cms/preview-styles";
-import { copyTokens, type DetailsForCopy, type Facts } from "../src/lib/site-details";
+import { copyTokens } from "../src/lib/site-details";
 
 const ADMIN = "admin";
 const FONT = "inter-latin-wght-400-800.woff2";
@@ -36,13 +37,13 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
     repo: githubRepo(process.env),
     branch: process.env.CMS_BRANCH,
     siteUrl,
-    readContent: (file) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8")),
+    readContent: (file) => rawJson(path.join(root, "content"), file),
   });
   await fs.writeFile(path.join(admin, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify(decapWidgetPhrases()));
   // The preview shows {phone}, {turnaround.film} and the other tokens as the site does.
-  const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, "content", file), "utf8"));
-  const details = { ...(readJson("site/site.json") as DetailsForCopy), facts: readJson("site/facts.json") as Facts };
+  const contentDir = path.join(root, "content");
+  const details = tokenValues(rawJson(contentDir, "site/site.json"), rawJson(contentDir, "site/facts.json"));
   await fs.writeFile(path.join(admin, "tokens.json"), JSON.stringify(copyTokens(details)));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));

@@ -8,6 +8,10 @@ function contentWith(
   services: Record<string, { order: number; name: string }>,
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "choices-"));
+  // The site settings and facts that any {token} of the entries would name.
+  fs.mkdirSync(path.join(dir, "site"));
+  fs.writeFileSync(path.join(dir, "site/site.json"), JSON.stringify({ email: "hello@example.com", phone: "01234 567890", hours: [] }));
+  fs.writeFileSync(path.join(dir, "site/facts.json"), "{}");
   for (const [folder, entries] of Object.entries({ industries, services })) {
     fs.mkdirSync(path.join(dir, folder));
     for (const [slug, entry] of Object.entries(entries)) fs.writeFileSync(path.join(dir, folder, `${slug}.json`), JSON.stringify(entry));

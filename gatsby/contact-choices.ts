@@ -5,31 +5,14 @@
  * file is committed so that a fresh clone type-checks and tests before its first build.
  */
 import { promises as fs } from "node:fs";
-import path from "node:path";
-import { industry } from "../src/content-model/industry";
-import { service } from "../src/content-model/service";
-
-interface Ordered {
-  order: number;
-  title?: string;
-  name?: string;
-}
-
-async function titles(contentDir: string, folder: string, field: "title" | "name"): Promise<string[]> {
-  const directory = path.join(contentDir, folder);
-  const entries = await Promise.all(
-    (await fs.readdir(directory))
-      .filter((file) => file.endsWith(".json"))
-      .map(async (file) => JSON.parse(await fs.readFile(path.join(directory, file), "utf8")) as Ordered),
-  );
-  return entries.sort((a, b) => a.order - b.order).map((entry) => String(entry[field]));
-}
+import { readContent } from "../src/content-model/reader";
 
 /** The choices file's text: industries by their title, project types by service name, each in content order. */
 export async function contactChoicesJson(contentDir: string): Promise<string> {
+  const content = readContent(contentDir);
   const choices = {
-    industries: await titles(contentDir, industry.source.folder, "title"),
-    projectTypes: await titles(contentDir, service.source.folder, "name"),
+    industries: content.industries.map(({ entry }) => entry.title),
+    projectTypes: content.services.map(({ entry }) => entry.name),
   };
   return `${JSON.stringify(choices, null, 2)}\n`;
 }

@@ -4,10 +4,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import redirects from "../content/site/redirects.json";
-import blogSettings from "../content/site/blog.json";
-import { service } from "../src/content-model/service";
-import { withSlug } from "../src/content-model/files";
+import { siteFiles } from "../src/content-model/reader";
 import { blogCategoryPath } from "../src/lib/routes";
 import { siteRedirects } from "./redirects";
 
@@ -19,7 +16,7 @@ const templates = {
 };
 
 interface PagesQuery {
-  services: { nodes: { id: string; slug: string }[] };
+  services: { nodes: { id: string; fields: { path: string } }[] };
   mdx: {
     nodes: {
       id: string;
@@ -30,14 +27,16 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  for (const redirect of siteRedirects(redirects)) actions.createRedirect(redirect);
+  for (const redirect of siteRedirects(siteFiles.redirects)) actions.createRedirect(redirect);
 
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       services: allService(sort: { order: ASC }) {
         nodes {
           id
-          slug
+          fields {
+            path
+          }
         }
       }
       mdx: allMdx {
@@ -60,8 +59,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  for (const { id, slug } of result.data.services.nodes) {
-    actions.createPage({ path: withSlug(service.pagePath ?? "/{slug}", slug), component: templates.service, context: { id } });
+  for (const { id, fields } of result.data.services.nodes) {
+    actions.createPage({ path: fields.path, component: templates.service, context: { id } });
   }
   for (const page of result.data.mdx.nodes) {
     const template = page.fields.collection === "blog" ? templates.blogPost : templates.legal;
@@ -72,7 +71,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
   actions.createPage({ path: "/blog", component: templates.blogIndex, context: { category: null } });
-  for (const category of blogSettings.categories) {
+  for (const category of siteFiles.blog.categories) {
     actions.createPage({ path: blogCategoryPath(category), component: templates.blogIndex, context: { category } });
   }
 };

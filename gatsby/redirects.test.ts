@@ -1,9 +1,9 @@
-import redirects from "../content/site/redirects.json";
+import { siteFiles } from "../src/content-model/reader";
 import { siteRedirects } from "./redirects";
 
 describe("the site's redirects", () => {
   it("sends the root to the landing page permanently, from content like every other redirect", () => {
-    expect(siteRedirects(redirects)).toContainEqual({
+    expect(siteRedirects(siteFiles.redirects)).toContainEqual({
       fromPath: "/",
       toPath: "/video-production-milton-keynes",
       isPermanent: true,

@@ -5,9 +5,10 @@ import { createJiti } from "jiti";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const jiti = createJiti(import.meta.url);
-const { findSamples, prelaunchList, readContentFiles } = await jiti.import("../src/lib/content-checks.ts");
+const { findSamples, prelaunchList } = await jiti.import("../src/lib/content-checks.ts");
+const { contentFiles } = await jiti.import("../src/content-model/reader.ts");
 
-const { samples, problems } = findSamples(readContentFiles(`${root}content`));
+const { samples, problems } = findSamples(contentFiles(`${root}content`));
 console.log(prelaunchList(samples) || "No sample material left in content/.");
 for (const problem of problems) console.error(problem);
 process.exitCode = problems.length ? 1 : 0;

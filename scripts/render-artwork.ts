@@ -17,6 +17,7 @@ import { APP_ICON_BACKGROUND, defaultSocialImage, faviconSvg, markPng } from "..
 import { caseStudyPoster } from "../gatsby/artwork/case-studies";
 import { heroPoster, writeHeroClip } from "../gatsby/artwork/hero";
 import { wordmarkSvg } from "../gatsby/artwork/logos";
+import { readContent } from "../src/content-model/reader";
 import { slugify } from "../src/lib/blog";
 
 const root = path.resolve(__dirname, "..");
@@ -28,7 +29,7 @@ function write(file: string, data: string | Buffer) {
   fs.writeFileSync(file, data);
   written.push(file);
 }
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(content(file), "utf8")) as T;
+const entries = readContent(content());
 
 const parts: Record<string, () => Promise<void>> = {
   async hero() {
@@ -40,14 +41,13 @@ const parts: Record<string, () => Promise<void>> = {
     else console.log("ffmpeg not found: static/media/hero.webm and hero.mp4 were not drawn");
   },
   async logos() {
-    const { trustedBy } = readJson<{ trustedBy: { sample?: boolean; logos: { name: string; logo: string }[] } }>("landing/landing.json");
+    const { trustedBy } = entries.landing;
     if (!trustedBy.sample) return console.log("The client logos are real (no sample flag): none was drawn");
     for (const { name, logo } of trustedBy.logos) write(content("landing", logo), wordmarkSvg(name));
   },
   async cases() {
     write(path.join(root, "static/case-studies/placeholder.jpg"), await caseStudyPoster("case:placeholder", null));
-    const studies =
-      readJson<{ company: string; sector?: string; thumbnail?: string; sample?: boolean }[]>("case-studies/case-studies.json");
+    const studies = entries.caseStudies;
     for (const study of studies.filter((candidate) => candidate.sample && candidate.thumbnail)) {
       write(content("case-studies", study.thumbnail!), await caseStudyPoster(`case:${slugify(study.company)}`, study));
     }
@@ -56,7 +56,7 @@ const parts: Record<string, () => Promise<void>> = {
     write(path.join(root, "static/favicon.svg"), faviconSvg());
     write(path.join(root, "static/logo.png"), await markPng(512));
     write(path.join(root, "static/apple-touch-icon.png"), await markPng(180, APP_ICON_BACKGROUND));
-    const { socialImage } = readJson<{ socialImage: string }>("site/site.json");
+    const { socialImage } = entries.site;
     if (path.posix.basename(socialImage) === "social-artwork.png") write(content("site", socialImage), await defaultSocialImage());
   },
 };

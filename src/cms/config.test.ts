@@ -3,12 +3,13 @@ import path from "node:path";
 import { contentTypes } from "../content-model";
 import type { ContentType, Field } from "../content-model";
 import { predicates } from "../content-model/messages";
+import { rawJson } from "../content-model/reader";
 import { entryProblems } from "../content-model/validation";
 import { cmsConfig, LEFT_OUT, REQUIRED_WHEN_FILLED, type CmsCollection, type CmsField } from "./config";
 import { cmsPattern, decapWidgetPhrases } from "./messages";
 
 const contentDir = path.resolve(__dirname, "../../content");
-const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+const readContent = (file: string) => rawJson<ReturnType<typeof JSON.parse>>(contentDir, file);
 const config = cmsConfig(contentTypes, { siteUrl: "https://www.example.co.uk", readContent });
 const collections = config.collections as CmsCollection[];
 const collection = (id: string) => collections.find((candidate) => candidate.name === id)!;

@@ -1,4 +1,4 @@
-import blogSettings from "../../content/site/blog.json";
+import { siteFiles } from "./site-files";
 import { date, faqItem, list, object, path, pictureFields, sampleFields, select, string, text } from "./fields";
 import { patterns } from "./fields";
 import type { ContentType, EntryOf } from "./types";
@@ -16,7 +16,7 @@ export const blogArticle = {
     string("title", { hint: "The h1 and the <title>" }),
     text("excerpt", { hint: "Card text, one or two sentences" }),
     text("description", { label: "SEO description", hint: "The meta description: 110 to 170 characters", min: 110, max: 170 }),
-    select("category", blogSettings.categories, {
+    select("category", siteFiles.blog.categories, {
       from: { file: "site/blog.json", field: "categories" },
       hint: "One of the categories in site/blog.json",
     }),

@@ -1,15 +1,16 @@
 /**
  * The content checker: every file of a content folder against the model, plus the rules that
  * span files (tokens name known facts, sample flags say what replaces them, artwork exists).
- * Pure apart from reading the folder it is given, so the build and the tests run the same checks,
+ * Pure apart from reading the folder it is given (through the content reader, as its authors wrote it), so the build and the tests run the same checks,
  * the tests on a temporary copy with entries added as an author would add them.
  */
 import fs from "node:fs";
 import nodePath from "node:path";
 import matter from "gray-matter";
-import { detailsFromContent, findSamples, prelaunchList, readContentFiles, tokenProblems, type ContentFile } from "../lib/content-checks";
+import { findSamples, prelaunchList, tokenProblems } from "../lib/content-checks";
 import { contentTypeOfFile, fileSlug } from "./files";
 import { contentTypes } from "./index";
+import { contentFiles, rawJson, tokenValuesIn, type ContentFile } from "./reader";
 import type { ContentType, Field, SelectField } from "./types";
 import { entryProblems, type OptionsResolver } from "./validation";
 
@@ -48,7 +49,7 @@ function fieldOf(message: string): string | undefined {
 function optionsFromFolder(contentDir: string): OptionsResolver {
   return (field: SelectField) => {
     if (!field.optionsFrom) return field.options;
-    const source = JSON.parse(fs.readFileSync(nodePath.join(contentDir, field.optionsFrom.file), "utf8")) as Record<string, unknown>;
+    const source = rawJson<Record<string, unknown>>(contentDir, field.optionsFrom.file);
     const values = source[field.optionsFrom.field];
     return Array.isArray(values) ? values.map(String) : field.options;
   };
@@ -112,7 +113,7 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
  * the model, then the rules across files. Empty when the folder is ready to build.
  */
 export function checkContentFolder(contentDir: string, options: CheckOptions = {}): ContentProblem[] {
-  const files = readContentFiles(contentDir);
+  const files = contentFiles(contentDir);
   const problems = files.flatMap((file) => checkContentFile(contentDir, file, options));
   const asProblem = (line: string): ContentProblem => {
     const colon = line.indexOf(": ");
@@ -120,7 +121,7 @@ export function checkContentFolder(contentDir: string, options: CheckOptions = {
   };
   let details;
   try {
-    details = detailsFromContent(files);
+    details = tokenValuesIn(files);
   } catch (error) {
     return [...problems, { file: "content/site", message: error instanceof Error ? error.message : String(error) }];
   }

@@ -6,6 +6,9 @@
  */
 import type { ContentType, Field, ObjectField } from "./types";
 
+/** The field extension that hands out copy with its `{email}`, `{phone}`, `{hours}` and fact tokens filled. */
+export const FILLED = "filled";
+
 class TypeCollector {
   private readonly definitions = new Map<string, string>();
 
@@ -42,6 +45,8 @@ function graphqlType(field: Field, types: TypeCollector, required: boolean): str
     case "string":
     case "text":
     case "markdown":
+      // Copy: its {tokens} are filled where the schema hands it out (gatsby/schema-customization.ts).
+      return `String${bang} @${FILLED}`;
     case "select":
     case "path":
       return `String${bang}`;
@@ -82,13 +87,13 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
   const mdxTypes = contentTypes.filter((type) => type.source.shape === "folder" && type.source.extension === "mdx");
 
   for (const type of jsonTypes) {
-    const extra = type.picture || type.pagePath ? ["  fields: ContentFields!"] : [];
-    types.add(type.typeName, [fieldsBody(type.fields, types), ...extra].join("\n"), `type ${type.typeName} implements Node @dontInfer`);
-  }
-  if (jsonTypes.some((type) => type.picture || type.pagePath)) {
     // Filled by onCreateNode: the page address (for types that are pages) and the picture shown,
     // the author's or the artwork the build drew, with its alt text.
-    types.add("ContentFields", `  path: String\n${PICTURE_FIELDS}`);
+    const fields = type.pagePath ? "PageFields" : type.picture ? "ContentFields" : undefined;
+    if (fields === "PageFields") types.add(fields, `  path: String!\n${PICTURE_FIELDS}`);
+    if (fields === "ContentFields") types.add(fields, PICTURE_FIELDS);
+    const extra = fields ? [`  fields: ${fields}!`] : [];
+    types.add(type.typeName, [fieldsBody(type.fields, types), ...extra].join("\n"), `type ${type.typeName} implements Node @dontInfer`);
   }
 
   if (mdxTypes.length) {
@@ -97,7 +102,7 @@ export function graphqlTypeDefs(contentTypes: readonly ContentType[]): string {
       "MdxFrontmatter",
       fieldsBody(fields, types, (field) => required.has(field.name)),
     );
-    // readTime is computed from the body by onCreateNode and stored on the node, so query workers need no resolver code.
+    // readTime is computed from the body once, by onCreateNode, and stored on the node like the other fields.
     types.add("MdxFields", `  collection: String!\n  slug: String!\n  path: String!\n  readTime: String!\n${PICTURE_FIELDS}`);
     types.add(
       "Mdx",

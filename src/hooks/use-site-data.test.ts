@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import labels from "../../content/site/labels.json";
+import { siteFiles } from "../content-model/reader";
+
+const { labels } = siteFiles;
 
 /**
  * Interface labels reach components through the query in use-site-data.ts, which names each

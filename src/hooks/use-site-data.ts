@@ -1,21 +1,29 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
-import type labelsFile from "../../content/site/labels.json";
-import { fillCopy } from "../lib/copy";
+import type { consent } from "../content-model/consent";
+import type { contactForm } from "../content-model/contact-form";
+import type { interfaceLabels } from "../content-model/interface-labels";
+import type { newsletter } from "../content-model/newsletter";
+import type { EntryOf } from "../content-model/types";
 
-/** The interface labels, shaped as content/site/labels.json is: every label is required. */
-export type InterfaceLabels = typeof labelsFile;
+/** The interface labels, as the content model declares them: every label is required. */
+export type InterfaceLabels = EntryOf<typeof interfaceLabels.fields>;
+export type ConsentCopy = EntryOf<typeof consent.fields>;
+export type ContactFormCopy = EntryOf<typeof contactForm.fields>;
+/** The newsletter's signup form and the pages that say what a step did (not its emails or function pages). */
+export type NewsletterCopy = Pick<EntryOf<typeof newsletter.fields>, "form" | "checkInbox" | "confirmed" | "unsubscribed">;
 
-/** Checks that the query returned every label (none missing from the file), so the type holds. */
-function completeLabels(labels: unknown, at = "labels"): InterfaceLabels {
-  if (labels === null || labels === undefined) throw new Error(`content/site/labels.json is missing ${at}`);
-  if (typeof labels === "object") for (const [key, value] of Object.entries(labels)) completeLabels(value, `${at}.${key}`);
-  return labels as InterfaceLabels;
+/** Checks that the query returned every field it selects (none missing from the file), so the model's type holds. */
+function complete<T>(value: unknown, file: string, at: string): T {
+  if (value === null || value === undefined) throw new Error(`content/${file} is missing ${at}`);
+  if (typeof value === "object") for (const [key, item] of Object.entries(value)) complete(item, file, `${at}.${key}`);
+  return value as T;
 }
 
 /**
- * The data every page's chrome needs (header, footer, Head tags, interface labels). The one place outside
- * templates that queries, as static queries are how Gatsby gives shared layout data.
+ * The data every page's chrome needs (header, footer, Head tags, interface labels, the cookie
+ * banner, the contact and newsletter forms, the facts MDX names). The one place outside templates
+ * that queries, as static queries are how Gatsby gives shared layout data.
  */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
@@ -192,23 +200,132 @@ export function useSiteData() {
           title
         }
       }
+      facts: siteFacts {
+        byName {
+          name
+          value
+        }
+      }
+      consent: consentSettings {
+        version
+        banner {
+          title
+          body
+          policyLink
+          accept
+          deny
+          viewPreferences
+          close
+        }
+        dialog {
+          title
+          intro
+          alwaysOn
+          categories {
+            necessary {
+              name
+              description
+            }
+            analytics {
+              name
+              description
+            }
+            marketing {
+              name
+              description
+            }
+          }
+          save
+          cancel
+        }
+        settingsLink
+      }
+      contactForm: contactFormCopy {
+        labels {
+          firstName
+          lastName
+          email
+          company
+          industry
+          projectType
+          message
+        }
+        optionalMarker
+        industryPrompt
+        projectTypePrompt
+        messagePlaceholder
+        honeypotLabel
+        submitLabel
+        sendingLabel
+        formLabel
+        sent {
+          title
+          description
+        }
+        failed {
+          title
+          description
+        }
+        rateLimited {
+          title
+          description
+        }
+        dismissLabel
+      }
+      newsletter: newsletterSettings {
+        form {
+          emailLabel
+          footerPlaceholder
+          honeypotLabel
+          sending
+          consentBefore
+          consentLink
+          confirmationSent
+          failed
+          rateLimited
+        }
+        checkInbox {
+          ...NewsletterNoticeCopy
+        }
+        confirmed {
+          ...NewsletterNoticeCopy
+        }
+        unsubscribed {
+          ...NewsletterNoticeCopy
+        }
+      }
+    }
+
+    fragment NewsletterNoticeCopy on NewsletterNotice {
+      seoTitle
+      seoDescription
+      eyebrow
+      heading
+      body
+      button
+      buttonTo
     }
   `);
-  if (!data.siteSettings || !data.navigation || !data.labels || !data.site?.siteMetadata?.siteUrl) {
-    throw new Error("content/site/site.json, content/site/navigation.json and content/site/labels.json are required");
+  if (!data.siteSettings || !data.navigation || !data.facts || !data.site?.siteMetadata?.siteUrl) {
+    throw new Error("content/site/site.json, content/site/navigation.json and content/site/facts.json are required");
   }
   const socialImage = data.siteSettings.socialImage?.childImageSharp?.gatsbyImageData;
   if (!socialImage) throw new Error("content/site/site.json names a socialImage that is no picture");
-  return fillCopy({
+  return {
     siteUrl: data.site.siteMetadata.siteUrl,
     /** The social image of a page without a picture of its own, as a full address, and its alt text. */
     socialImage: { url: `${data.site.siteMetadata.siteUrl}${getSrc(socialImage) ?? ""}`, alt: data.siteSettings.socialImageAlt },
     settings: data.siteSettings,
     navigation: data.navigation,
-    labels: completeLabels(data.labels),
+    labels: complete<InterfaceLabels>(data.labels, "site/labels.json", "labels"),
     services: data.services.nodes,
     industries: data.industries.nodes,
-  });
+    /** Each fact's text by its dotted name ("turnaround.film"), for `<Fact name="…" />` in MDX. */
+    facts: Object.fromEntries(data.facts.byName.map((fact) => [fact.name, fact.value])),
+    consent: complete<ConsentCopy>(data.consent, "site/consent.json", "consent"),
+    contactForm: complete<ContactFormCopy>(data.contactForm, "site/contact-form.json", "contactForm"),
+    newsletter: complete<NewsletterCopy>(data.newsletter, "site/newsletter.json", "newsletter"),
+  };
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

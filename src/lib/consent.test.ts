@@ -2,9 +2,8 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "https://www.gridlinefilms.co.uk/blog"}
  */
-import { readFileSync } from "fs";
 import path from "path";
-import consentCopy from "../../content/site/consent.json";
+import { readContent, siteFiles } from "../content-model/reader";
 import {
   BANNER_DELAY_MS,
   CONSENT_STORAGE_KEYS,
@@ -38,11 +37,10 @@ function run(...events: ConsentEvent[]): ConsentState {
 
 describe("the consent version", () => {
   it("is the cookie policy's version, so changing the policy asks every visitor again", () => {
-    const policy = readFileSync(path.join(__dirname, "../../content/legal/cookie-policy.mdx"), "utf8");
-    const frontmatter = policy.split("---")[1];
-    const policyVersion = /^version:\s*"([^"]+)"\s*$/m.exec(frontmatter)?.[1];
+    const policy = readContent(path.join(__dirname, "../../content")).legalPages.find(({ slug }) => slug === "cookie-policy");
+    const policyVersion = policy?.entry.version;
     expect(policyVersion).toBeDefined();
-    expect(consentCopy.version).toBe(policyVersion);
+    expect(siteFiles.consent.version).toBe(policyVersion);
   });
 });
 

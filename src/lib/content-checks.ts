@@ -5,42 +5,16 @@
  *   detail or fact, so a misspelt token fails the build naming its file;
  * - every piece of sample material is flagged `"sample": true` with a `"replaceWith"` that says
  *   what the owner puts in its place; `LAUNCH=1` fails the build while any flag remains.
- * Plain Node file reading: no frontmatter library, so the build needs no dev dependency.
+ * The files come from the content reader (src/content-model/reader.ts) as their authors wrote them.
  */
-import fs from "node:fs";
-import path from "node:path";
+import type { ContentFile } from "../content-model/reader";
 import { TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
-
-export interface ContentFile {
-  /** Path from the repository root, e.g. content/services/training.json. */
-  file: string;
-  text: string;
-}
 
 export interface Sample {
   file: string;
   /** Where in the file: a dotted path into the JSON, or "frontmatter". */
   at: string;
   replaceWith: string;
-}
-
-export function readContentFiles(contentDir: string): ContentFile[] {
-  const root = path.dirname(contentDir);
-  return (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile() && /\.(json|mdx)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-    .map((absolute) => ({ file: path.relative(root, absolute).split(path.sep).join("/"), text: fs.readFileSync(absolute, "utf8") }));
-}
-
-export function detailsFromContent(files: readonly ContentFile[]): DetailsForCopy {
-  const read = (name: string) => {
-    const found = files.find((entry) => entry.file.endsWith(`site/${name}`));
-    if (!found) throw new Error(`content/site/${name} is missing`);
-    return JSON.parse(found.text);
-  };
-  const site = read("site.json");
-  return { email: site.email, phone: site.phone, hours: site.hours, facts: read("facts.json") };
 }
 
 /** An MDX file's frontmatter block and body, split at the `---` lines. */

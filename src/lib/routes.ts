@@ -32,11 +32,6 @@ export function isSitePath(href: string): boolean {
   return href.startsWith("/");
 }
 
-/** A service's page: services live at the top level, named by their slug. */
-export function servicePath(slug: string): string {
-  return `/${slug}`;
-}
-
 /** A blog category's page, named by the category's slug. */
 export function blogCategoryPath(category: string): string {
   return `${BLOG_PATH}/category/${slugify(category)}`;

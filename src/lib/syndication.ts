@@ -1,6 +1,5 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
 import { sortNewestFirst } from "./blog";
-import { fillCopy } from "./copy";
 import { CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES } from "./routes";
 
 export interface SitemapQuery {
@@ -42,7 +41,7 @@ export function feedItems(query: FeedQuery) {
   );
   return newestFirst.map((node) => ({
     title: node.frontmatter.title,
-    description: fillCopy(node.frontmatter.excerpt ?? node.frontmatter.description),
+    description: node.frontmatter.excerpt ?? node.frontmatter.description,
     date: node.frontmatter.publishedAt ?? undefined,
     url: `${siteUrl}${node.fields.path}`,
     guid: `${siteUrl}${node.fields.path}`,

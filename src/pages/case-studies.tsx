@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CaseStudiesPage, CaseStudiesPageHead } from "../components/case-studies/CaseStudiesPage";
 import { Layout } from "../components/layout/Layout";
-import { fillCopy } from "../lib/copy";
 
 export default function CaseStudies({ data }: PageProps<Queries.CaseStudiesQuery>) {
-  const { caseStudiesPage: page, siteSettings: site, caseStudies } = fillCopy(data);
+  const { caseStudiesPage: page, siteSettings: site, caseStudies } = data;
   if (!page || !site) throw new Error("content/pages/case-studies.json is required");
   return (
     <Layout>
@@ -14,7 +13,7 @@ export default function CaseStudies({ data }: PageProps<Queries.CaseStudiesQuery
 }
 
 export function Head({ data }: HeadProps<Queries.CaseStudiesQuery>) {
-  const page = fillCopy(data).caseStudiesPage;
+  const page = data.caseStudiesPage;
   return page ? <CaseStudiesPageHead page={page} /> : null;
 }
 

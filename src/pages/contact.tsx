@@ -5,10 +5,8 @@ import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../hooks/use-site-data";
 import { CONTACT_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, localBusiness } from "../lib/structured-data";
-import { fillCopy } from "../lib/copy";
 
-export default function ContactPage({ data: queryData }: PageProps<Queries.ContactPageQuery>) {
-  const data = fillCopy(queryData);
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { landingPage, siteSettings } = data;
   if (!landingPage || !siteSettings) throw new Error("Contact copy and site settings are required");
   return (
@@ -25,8 +23,7 @@ export default function ContactPage({ data: queryData }: PageProps<Queries.Conta
   );
 }
 
-export function Head({ data: queryData }: HeadProps<Queries.ContactPageQuery>) {
-  const data = fillCopy(queryData);
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
   const { siteUrl, settings, labels, socialImage } = useSiteData();
   const page = data.contactPage;
   if (!page) return null;

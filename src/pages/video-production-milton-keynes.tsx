@@ -13,10 +13,8 @@ import { PicturePreload } from "../components/ui/Picture";
 import { useLabels, useSiteData } from "../hooks/use-site-data";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
-import { fillCopy } from "../lib/copy";
 
-export default function LandingPage({ data: queryData }: PageProps<Queries.LandingPageQuery>) {
-  const data = fillCopy(queryData);
+export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const { landingPage: page, siteSettings: site, reviewCollection } = data;
   const labels = useLabels();
   if (!page || !site) throw new Error("content/landing/landing.json and content/site/site.json are required");
@@ -74,8 +72,7 @@ export default function LandingPage({ data: queryData }: PageProps<Queries.Landi
   );
 }
 
-export function Head({ data: queryData }: HeadProps<Queries.LandingPageQuery>) {
-  const data = fillCopy(queryData);
+export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
   const { siteUrl, settings, socialImage } = useSiteData();
   const page = data.landingPage;
   const poster = data.poster?.childImageSharp?.gatsbyImageData;
@@ -224,6 +221,9 @@ export const query = graphql`
         cardDescription
         icon
         inServicesMenu
+        fields {
+          path
+        }
       }
     }
     industries: allIndustry(sort: { order: ASC }) {

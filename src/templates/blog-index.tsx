@@ -1,14 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BlogIndex, BlogIndexHead } from "../components/blog/BlogIndex";
 import { Layout } from "../components/layout/Layout";
-import { fillCopy } from "../lib/copy";
 
 interface BlogIndexContext {
   category: string | null;
 }
 
 export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queries.BlogIndexQuery, BlogIndexContext>) {
-  const { blogSettings, posts } = fillCopy(data);
+  const { blogSettings, posts } = data;
   if (!blogSettings) throw new Error("content/site/blog.json is required");
   return (
     <Layout>
@@ -18,7 +17,7 @@ export default function BlogIndexTemplate({ data, pageContext }: PageProps<Queri
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
-  const settings = fillCopy(data).blogSettings;
+  const settings = data.blogSettings;
   return settings ? <BlogIndexHead settings={settings} category={pageContext.category} /> : null;
 }
 

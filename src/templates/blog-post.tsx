@@ -2,12 +2,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { Article, ArticleHead } from "../components/blog/Article";
 import { Layout } from "../components/layout/Layout";
-import { fillCopy } from "../lib/copy";
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
 
-export default function BlogPostTemplate({ data: queryData, children }: BlogPostProps) {
-  const { mdx: post, blogSettings } = fillCopy(queryData);
+export default function BlogPostTemplate({ data, children }: BlogPostProps) {
+  const { mdx: post, blogSettings } = data;
   if (!post || !blogSettings) throw new Error("Article rendered without its content or content/site/blog.json");
   return (
     <Layout>
@@ -18,8 +17,8 @@ export default function BlogPostTemplate({ data: queryData, children }: BlogPost
   );
 }
 
-export function Head({ data: queryData }: HeadProps<Queries.BlogPostQuery>) {
-  const post = fillCopy(queryData).mdx;
+export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
+  const post = data.mdx;
   return post ? <ArticleHead post={post} /> : null;
 }
 

@@ -2,10 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { Layout } from "../components/layout/Layout";
 import { LegalPage, LegalPageHead } from "../components/legal/LegalPage";
-import { fillCopy } from "../lib/copy";
 
 export default function LegalTemplate({ data, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
-  const page = fillCopy(data).mdx;
+  const page = data.mdx;
   if (!page) throw new Error("Legal page rendered without its content");
   return (
     <Layout>
@@ -15,7 +14,7 @@ export default function LegalTemplate({ data, children }: PageProps<Queries.Lega
 }
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
-  const page = fillCopy(data).mdx;
+  const page = data.mdx;
   return page ? <LegalPageHead page={page} /> : null;
 }
 

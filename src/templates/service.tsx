@@ -2,11 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
 import { ServicePage, ServicePageHead } from "../components/service/ServicePage";
-import { fillCopy } from "../lib/copy";
-import { servicePath } from "../lib/routes";
 
-export default function ServiceTemplate({ data: queryData }: PageProps<Queries.ServicePageQuery>) {
-  const { service, siteSettings } = fillCopy(queryData);
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const { service, siteSettings } = data;
   if (!service || !siteSettings) throw new Error("Service page rendered without its content");
   return (
     <Layout>
@@ -21,10 +19,10 @@ export default function ServiceTemplate({ data: queryData }: PageProps<Queries.S
 }
 
 export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
-  const service = fillCopy(data).service;
+  const service = data.service;
   if (!service) return null;
   const social = service.fields.picture?.childImageSharp?.social;
-  return <ServicePageHead service={service} path={servicePath(service.slug)} socialImage={social ? (getSrc(social) ?? null) : null} />;
+  return <ServicePageHead service={service} path={service.fields.path} socialImage={social ? (getSrc(social) ?? null) : null} />;
 }
 
 export const query = graphql`
@@ -113,6 +111,7 @@ export const query = graphql`
         body
       }
       fields {
+        path
         pictureAlt
         picture {
           childImageSharp {

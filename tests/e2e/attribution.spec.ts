@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import consentCopy from "../../content/site/consent.json";
-import site from "../../content/site/site.json";
+import { siteFiles } from "../../src/content-model/reader";
 import { answerCookieBanner, enhancedContactForm, visit } from "../support/fixtures";
+
+const { consent: consentCopy, site } = siteFiles;
 
 const outbox = path.resolve(__dirname, "../../outbox/e2e");
 const LANDING = "/video-production-milton-keynes";

@@ -7,8 +7,10 @@
  * choice" checks).
  */
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
-import copy from "../../content/site/consent.json";
+import { siteFiles } from "../../src/content-model/reader";
 import { waitSinceLoad } from "../support/fixtures";
+
+const { consent: copy } = siteFiles;
 
 const PAGES = {
   landing: "/video-production-milton-keynes",

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fillCopy } from "../../src/lib/copy";
+import { site } from "../support/content";
 import { enhancedContactForm, expect, fillEnquiry, test, visit } from "../support/fixtures";
 
 /** The served site writes mail to this folder (see playwright.config.ts). */
@@ -73,7 +73,7 @@ test("when the host's rate limit refuses a message the visitor is told to wait a
   await form.getByRole("button", { name: "Send Message" }).click();
   const toast = page.getByRole("alert");
   await expect(toast).toContainText(
-    fillCopy("Too many messages from your network in the last minute: please wait a minute, or call us on {phone}"),
+    `Too many messages from your network in the last minute: please wait a minute, or call us on ${site.phone}`,
   );
   await expect(form.getByLabel("First name")).toHaveValue("Priya");
   await expect(form.getByLabel("Message")).toHaveValue(/forklift/);

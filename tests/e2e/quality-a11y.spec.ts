@@ -7,12 +7,14 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Locator, type Page } from "@playwright/test";
-import copy from "../../content/site/consent.json";
+import { siteFiles } from "../../src/content-model/reader";
 import { VIDEO_HOSTS } from "../../src/lib/video";
 import { articles, services } from "../support/content";
 import { answerCookieBanner, expect, visit } from "../support/fixtures";
 import { sitemapPaths } from "../support/site";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
+
+const { consent: copy } = siteFiles;
 
 const WCAG_A_AND_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +40,7 @@ const ONE_PER_TEMPLATE = [
   NOT_FOUND,
 ];
 
-const servicePaths = new Set(services().map((service) => `/${service.slug}`));
+const servicePaths = new Set(services().map((service) => service.path));
 const isArticle = (path: string) => /^\/blog\/(?!category\/)[^/]+$/.test(path);
 const isBlogListing = (path: string) => path === "/blog" || path.startsWith("/blog/category/");
 

@@ -9,9 +9,11 @@
  * them a font swap that moves text would fail the test only now and then.
  */
 import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
-import copy from "../../content/site/consent.json";
+import { siteFiles } from "../../src/content-model/reader";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 import { answerCookieBanner, scrollThroughPage, visit, waitSinceLoad } from "../support/fixtures";
+
+const { consent: copy } = siteFiles;
 
 /** The banner appears 2 s after load; half a second more lets its entrance finish. */
 const WATCH_AFTER_LOAD_MS = 2500;

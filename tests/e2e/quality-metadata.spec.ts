@@ -12,14 +12,14 @@ import { blogCategoryPath } from "../../src/lib/routes";
 import { articles, blogSettings, legalPages, services } from "../support/content";
 
 const LANDING = "/video-production-milton-keynes";
-const SERVICE_PAGES = services().map((service) => `/${service.slug}`);
+const SERVICE_PAGES = services().map((service) => service.path);
 const ARTICLE_PAGES = articles().map((article) => `/blog/${article.slug}`);
 const OTHER_PAGES = [
   "/case-studies",
   "/contact",
   "/blog",
   ...blogSettings.categories.map(blogCategoryPath),
-  ...legalPages().map((page) => `/${page.slug}`),
+  ...legalPages().map((page) => page.path),
 ];
 const INDEXABLE_PAGES = [LANDING, ...SERVICE_PAGES, ...ARTICLE_PAGES, ...OTHER_PAGES];
 

@@ -6,12 +6,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page, type Request } from "@playwright/test";
-import consent from "../../content/site/consent.json";
-import landing from "../../content/landing/landing.json";
-import { reviews as testimonials } from "../support/content";
+import { siteFiles } from "../../src/content-model/reader";
+import { landing, reviews as testimonials } from "../support/content";
 import { expect, scrollThroughPage, test as deniedTest, visit } from "../support/fixtures";
 import { GOOGLE_MAPS_ATTRIBUTION } from "../../src/lib/google-reviews";
 import { GOOGLE_REVIEWS_ENDPOINT, LANDING_PATH } from "../../src/lib/routes";
+
+const { consent } = siteFiles;
 
 base.describe.configure({ mode: "serial" });
 

@@ -3,11 +3,13 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
-import consent from "../../content/site/consent.json";
+import { siteFiles } from "../../src/content-model/reader";
 import { CSP_REPORT_ENDPOINT } from "../../src/lib/routes";
 import { NOT_FOUND_PATH } from "../../src/lib/security-headers";
 import { gradeResponse } from "../support/observatory";
 import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
+
+const { consent } = siteFiles;
 
 const publicDir = path.resolve(process.env.E2E_PUBLIC_DIR ?? "public");
 

@@ -42,7 +42,7 @@ test.describe("service pages", () => {
     test(`${service.slug}: own heading, 3 to 5 questions, and a click-to-load player`, async ({ page }) => {
       const videoRequests = recordVideoHostRequests(page);
       await stubPlayer(page);
-      await visit(page, `/${service.slug}`);
+      await visit(page, service.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
       const questions = page.getByTestId("faq").locator("details");
       const count = await questions.count();
@@ -99,7 +99,7 @@ test.describe("service pages", () => {
 
   test("the AI page compares traditional and AI-enhanced timelines and books from the hero", async ({ page }) => {
     const service = serviceBySlug("ai-video-production-milton-keynes");
-    await visit(page, `/${service.slug}`);
+    await visit(page, service.path);
     const columns = page.getByTestId("comparison-column");
     await expect(columns.nth(0)).toContainText("2-4 weeks");
     await expect(columns.nth(1)).toContainText("3-7 days");
@@ -114,7 +114,7 @@ test.describe("service pages", () => {
 
   test("the e-learning page has its six types, its steps and comparison", async ({ page }) => {
     const service = serviceBySlug("e-learning-video-production-milton-keynes");
-    await visit(page, `/${service.slug}`);
+    await visit(page, service.path);
     for (const type of ["Compliance", "Onboarding", "Software", "Skills", "Product", "Assessment"]) {
       await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${type}`) }).first()).toBeVisible();
     }

@@ -9,8 +9,8 @@ const LANDING = "/video-production-milton-keynes";
 test.describe("every route answers with its own heading", () => {
   const routes: [string, string][] = [
     [LANDING, "Training Videos that Communicate, Educate & Inspire"],
-    ...services().map((service): [string, string] => [`/${service.slug}`, service.hero.headline]),
-    ...legalPages().map((page): [string, string] => [`/${page.slug}`, page.title]),
+    ...services().map((service): [string, string] => [service.path, service.hero.headline]),
+    ...legalPages().map((page): [string, string] => [page.path, page.title]),
     ...articles().map((article): [string, string] => [`/blog/${article.slug}`, article.data.title]),
     ["/case-studies", "Case Studies"],
     ["/blog", "Video Production Insights"],

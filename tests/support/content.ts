@@ -1,34 +1,25 @@
 /**
- * Reads content the way an author wrote it, so tests check the site against its own sources,
- * with `{token}`s filled as the pages fill them (MDX bodies keep their `<Fact />` tags).
+ * Content as the pages show it, read through the content reader (src/content-model/reader.ts), so
+ * tests check the site against its own sources with `{token}`s filled (MDX bodies keep their `<Fact />` tags).
  * `SITE_ROOT` points them at another copy of the site (the editor's test runs them on the copy it edited).
  */
-import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { BlogArticleFrontmatter } from "../../src/content-model/blog-article";
 import type { IndustryEntry } from "../../src/content-model/industry";
+import { readContent } from "../../src/content-model/reader";
 import type { ServiceEntry } from "../../src/content-model/service";
-import { fillCopy } from "../../src/lib/copy";
 import { entryArtwork } from "../../gatsby/artwork/entries";
 
 /** The site whose content the tests read: this repository, or the copy SITE_ROOT names. */
 export const siteRoot = process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : path.resolve(__dirname, "../..");
 export const contentRoot = path.join(siteRoot, "content");
-const root = contentRoot;
+const content = readContent(contentRoot);
 
-function readJson<T>(relative: string): T {
-  return fillCopy(JSON.parse(fs.readFileSync(path.join(root, relative), "utf8")) as T);
-}
-
-export type ServiceContent = ServiceEntry;
+/** A service as its file holds it, and the address of its page. */
+export type ServiceContent = ServiceEntry & { path: string };
 
 export function services(): ServiceContent[] {
-  return fs
-    .readdirSync(path.join(root, "services"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => readJson<ServiceContent>(`services/${file}`))
-    .sort((a, b) => a.order - b.order);
+  return content.services.map(({ entry, path: pagePath }) => ({ ...entry, path: pagePath }));
 }
 
 export interface ArticleContent {
@@ -42,45 +33,18 @@ export function isoDate(value: string | Date): string {
 }
 
 export function articles(): ArticleContent[] {
-  return fs
-    .readdirSync(path.join(root, "blog"))
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => {
-      const parsed = matter(fs.readFileSync(path.join(root, "blog", file), "utf8"));
-      return { slug: file.replace(/\.mdx$/, ""), body: parsed.content, data: fillCopy(parsed.data) as ArticleContent["data"] };
-    });
+  return content.articles.map(({ slug, body, entry }) => ({ slug, body, data: entry }));
 }
 
-export function legalPages(): { slug: string; title: string }[] {
-  return fs
-    .readdirSync(path.join(root, "legal"))
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => {
-      const parsed = matter(fs.readFileSync(path.join(root, "legal", file), "utf8"));
-      return { slug: file.replace(/\.mdx$/, ""), title: String(parsed.data.title) };
-    });
+export function legalPages(): { slug: string; title: string; path: string }[] {
+  return content.legalPages.map(({ slug, entry, path: pagePath }) => ({ slug, title: entry.title, path: pagePath }));
 }
 
 export function industries(): IndustryEntry[] {
-  return fs
-    .readdirSync(path.join(root, "industries"))
-    .map((file) => readJson<IndustryEntry>(`industries/${file}`))
-    .sort((a, b) => a.order - b.order);
+  return content.industries.map(({ entry }) => entry);
 }
 
-export const redirects = readJson<{ from: string; to: string }[]>("site/redirects.json");
-export const site = readJson<{ bookingUrl: string; email: string; phone: string; name: string }>("site/site.json");
-export const blogSettings = readJson<{ categories: string[] }>("site/blog.json");
-export const reviews = readJson<{
-  summary: { rating: number; totalReviews: number };
-  reviews: { authorName: string; text: string; rating: number }[];
-}>("reviews/reviews.json");
-export const caseStudies =
-  readJson<{ company: string; videoId: string; thumbnail?: string; thumbnailAlt?: string }[]>("case-studies/case-studies.json");
-export const landing = readJson<{
-  hero: { headline: string; videoId: string };
-  trustedBy: { logos: { name: string; logo: string }[] };
-}>("landing/landing.json");
+export const { redirects, site, blog: blogSettings, reviews, caseStudies, landing } = content;
 
 /** The alt text of the picture an article shows: its own picture's, or its artwork's (the build draws one for an article without a picture). */
 export function articlePictureAlt(article: ArticleContent): string {

@@ -1,5 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import consent from "../../content/site/consent.json";
+import { siteFiles } from "../../src/content-model/reader";
+
+const { consent } = siteFiles;
 
 /**
  * Visitors in these tests have already answered the cookie banner (denied), so it does not cover

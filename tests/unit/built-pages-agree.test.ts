@@ -4,13 +4,13 @@
  * statistics and the dates of articles that link to each other.
  */
 import path from "node:path";
-import { detailsFromContent, readContentFiles } from "../../src/lib/content-checks";
+import { contentFiles, tokenValuesIn } from "../../src/content-model/reader";
 import { factsByName } from "../../src/lib/site-details";
 import { normalise } from "../support/facts";
 import { builtPages } from "../support/site";
 
 const publicDir = path.resolve(__dirname, "../../public");
-const facts = factsByName(detailsFromContent(readContentFiles(path.resolve(__dirname, "../../content"))).facts);
+const facts = factsByName(tokenValuesIn(contentFiles(path.resolve(__dirname, "../../content"))).facts);
 const fact = (name: string) => normalise(facts[name].value);
 
 interface BuiltPage {

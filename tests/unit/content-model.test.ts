@@ -13,7 +13,7 @@ import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/co
 import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
 import { graphqlTypeDefs } from "../../src/content-model/graphql";
 import { predicates } from "../../src/content-model/messages";
-import { readContentFiles } from "../../src/lib/content-checks";
+import { contentFiles, rawJson } from "../../src/content-model/reader";
 import { contentRoot } from "../support/content";
 
 const contentDir = contentRoot;
@@ -25,7 +25,7 @@ function copyOfContent(): string {
   return copy;
 }
 
-const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+const readJson = (dir: string, file: string) => rawJson<ReturnType<typeof JSON.parse>>(dir, file);
 const writeJson = (dir: string, file: string, value: unknown) =>
   fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
 
@@ -92,7 +92,7 @@ describe("the content model", () => {
   });
 
   it("declares a type for every content file", () => {
-    for (const { file } of readContentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
+    for (const { file } of contentFiles(contentDir)) expect(contentTypeOfFile(file.replace(/^content\//, ""))).toBeDefined();
     expect(() => jsonTypeName("site", "unknown")).toThrow("content/site/unknown.json has no content type");
   });
 
@@ -177,7 +177,7 @@ describe("the content model", () => {
 
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
     const directives =
-      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @proxy(from: String) on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
+      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @filled on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @proxy(from: String) on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
     const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
     const schema = buildSchema(directives + sdl);
     for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
@@ -185,6 +185,14 @@ describe("the content model", () => {
       "String",
     );
     expect(String((schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().title.type)).toBe("String!");
+  });
+
+  it("marks copy for its tokens to be filled where the schema hands it out, and only copy", () => {
+    const sdl = graphqlTypeDefs(contentTypes);
+    expect(sdl).toMatch(/^ {2}phone: String! @filled$/m);
+    expect(sdl).toMatch(/^ {2}points: \[String!\]! @filled$/m);
+    expect(sdl).toMatch(/^ {2}category: String!?$/m);
+    expect(sdl).toMatch(/^ {2}buttonTo: String!$/m);
   });
 
   it("is what content/README.md documents (npm run content:docs rewrites the tables)", () => {

@@ -28,9 +28,9 @@ const pagePaths = new Set([
   CASE_STUDIES_PATH,
   "/contact",
   CONTACT_THANK_YOU_PATH,
-  ...services().map((service) => `/${service.slug}`),
+  ...services().map((service) => service.path),
   ...articles().map((article) => `${BLOG_PATH}/${article.slug}`),
-  ...legalPages().map((page) => `/${page.slug}`),
+  ...legalPages().map((page) => page.path),
 ]);
 
 describe("blog articles", () => {

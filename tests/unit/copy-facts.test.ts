@@ -1,12 +1,13 @@
 import { checkContentFolder } from "../../src/content-model/check";
-import { detailsFromContent, proseOf, readContentFiles, tokenProblems } from "../../src/lib/content-checks";
+import { contentFiles, tokenValuesIn } from "../../src/content-model/reader";
+import { proseOf, tokenProblems } from "../../src/lib/content-checks";
 import { fillSiteDetails } from "../../src/lib/site-details";
 import { contentRoot } from "../support/content";
 import { normalise, retypedFacts } from "../support/facts";
 
 const contentDir = contentRoot;
-const files = readContentFiles(contentDir);
-const details = detailsFromContent(files);
+const files = contentFiles(contentDir);
+const details = tokenValuesIn(files);
 
 describe("company facts", () => {
   it("are written once, in content/site/facts.json, and referenced everywhere else", () => {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContentFolder, describeProblem } from "../../src/content-model/check";
-import { findSamples, readContentFiles } from "../../src/lib/content-checks";
+import { contentFiles } from "../../src/content-model/reader";
+import { findSamples } from "../../src/lib/content-checks";
 import { contentRoot } from "../support/content";
 
 const contentDir = contentRoot;
@@ -21,7 +22,7 @@ function contentWithoutSamples(): string {
         .map(([key, item]) => [key, unflag(item)]),
     );
   };
-  for (const entry of readContentFiles(copy)) {
+  for (const entry of contentFiles(copy)) {
     const file = path.join(directory, entry.file);
     if (entry.file.endsWith(".json")) fs.writeFileSync(file, JSON.stringify(unflag(JSON.parse(entry.text)), null, 2));
     else fs.writeFileSync(file, entry.text.replace(/^(sample|replaceWith):.*\n/gm, ""));
@@ -30,7 +31,7 @@ function contentWithoutSamples(): string {
 }
 
 describe("the launch build", () => {
-  const { samples } = findSamples(readContentFiles(contentDir));
+  const { samples } = findSamples(contentFiles(contentDir));
 
   it("fails while content holds sample material, naming each file", () => {
     const problems = checkContentFolder(contentDir, { launch: true }).map(describeProblem);
@@ -52,10 +53,10 @@ describe("the launch build", () => {
 });
 
 describe("sample material", () => {
-  const { samples } = findSamples(readContentFiles(contentDir));
+  const { samples } = findSamples(contentFiles(contentDir));
 
   it("plays a different sample video on every player", () => {
-    const ids = readContentFiles(contentDir).flatMap((entry) =>
+    const ids = contentFiles(contentDir).flatMap((entry) =>
       entry.file.endsWith(".json") ? [...entry.text.matchAll(/"videoId": "(\d+)"/g)].map((match) => `${match[1]}`) : [],
     );
     expect(ids.length).toBeGreaterThan(10);
@@ -84,7 +85,7 @@ describe("sample material", () => {
         ...Object.entries(record).flatMap(([key, item]) => walk(file, item, [...at, key])),
       ];
     };
-    const unflagged = readContentFiles(contentDir)
+    const unflagged = contentFiles(contentDir)
       .filter((entry) => entry.file.endsWith(".json"))
       .flatMap((entry) => walk(entry.file, JSON.parse(entry.text), []));
     expect(unflagged).toEqual([]);

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import copy from "../../../content/site/consent.json";
 import {
   BANNER_DISMISSED_SESSION_KEY,
   acceptAll,
@@ -18,6 +17,7 @@ import {
   type ConsentPreferences,
   type OptionalChoices,
 } from "../../lib/consent";
+import { useSiteData } from "../../hooks/use-site-data";
 
 export interface ConsentContextValue {
   /** What the visitor allows now; necessary only until a valid choice is known. */
@@ -39,9 +39,6 @@ export interface ConsentContextValue {
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
-
-/** The choice is only ever asked for under the cookie policy version it was given for. */
-const CONSENT_VERSION = copy.version;
 
 /** Browsers may refuse storage (privacy modes, blocked site data); the site then works without it. */
 function browserStorage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
@@ -68,15 +65,17 @@ function millisecondsSinceLoad(): number {
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(consentReducer, initialConsentState);
+  // The choice is only ever asked for under the cookie policy version it was given for.
+  const { version } = useSiteData().consent;
 
   useEffect(() => {
     const storage = browserStorage();
     dispatch({
       type: "storageRead",
-      consent: storage ? readConsent(storage, CONSENT_VERSION) : null,
+      consent: storage ? readConsent(storage, version) : null,
       dismissedThisSession: dismissedThisSession(),
     });
-  }, []);
+  }, [version]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -93,11 +92,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const decide = useCallback((consent: Consent) => {
-    const storage = browserStorage();
-    if (storage) writeConsent(storage, consent, CONSENT_VERSION);
-    dispatch({ type: "decided", consent });
-  }, []);
+  const decide = useCallback(
+    (consent: Consent) => {
+      const storage = browserStorage();
+      if (storage) writeConsent(storage, consent, version);
+      dispatch({ type: "decided", consent });
+    },
+    [version],
+  );
 
   const value = useMemo<ConsentContextValue>(
     () => ({

@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { Link } from "gatsby";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import copy from "../../../content/site/consent.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import { COOKIE_POLICY_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
@@ -16,7 +16,7 @@ export function CookieBanner() {
   const { accept, deny, openPreferences, dismissBanner } = useConsent();
   const section = useRef<HTMLElement>(null);
   useReserveScrollSpace(section);
-  const text = copy.banner;
+  const text = useSiteData().consent.banner;
   return (
     <section ref={section} css={banner} aria-labelledby="cookie-banner-title">
       <div css={inner}>

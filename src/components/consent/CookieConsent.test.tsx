@@ -3,7 +3,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { scriptCache, scriptCallbackCache } from "gatsby-script";
-import copy from "../../../content/site/consent.json";
+import { siteFiles } from "../../content-model/reader";
 import { CONSENT_STORAGE_KEYS } from "../../lib/consent";
 import { ConsentProvider } from "./ConsentProvider";
 import { CookieConsent } from "./CookieConsent";
@@ -15,6 +15,12 @@ jest.mock("gatsby", () => ({
   ...jest.requireActual("../../../tests/mocks/gatsby"),
   Script: jest.requireActual("gatsby-script").Script,
 }));
+// The components read their words from the site data query, which Gatsby runs; here they come from the file.
+jest.mock("../../hooks/use-site-data", () => ({
+  useSiteData: () => ({ consent: jest.requireActual("../../content-model/reader").siteFiles.consent }),
+}));
+
+const copy = siteFiles.consent;
 
 const ALL_ON = '{"necessary":true,"analytics":true,"marketing":true}';
 const NECESSARY_ONLY = '{"necessary":true,"analytics":false,"marketing":false}';

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import copy from "../../../content/site/consent.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import { colors } from "../../styles/theme";
 import { useConsent } from "./ConsentProvider";
 
@@ -10,9 +10,10 @@ import { useConsent } from "./ConsentProvider";
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { openPreferences } = useConsent();
+  const { settingsLink } = useSiteData().consent;
   return (
     <button type="button" css={footerLinkButton} className={className} onClick={openPreferences}>
-      {copy.settingsLink}
+      {settingsLink}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useLayoutEffect, useRef, useState, type SyntheticEvent } from "react";
-import copy from "../../../content/site/consent.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import type { ConsentCategory, OptionalChoices } from "../../lib/consent";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
@@ -33,7 +33,7 @@ export function PreferencesDialog() {
     cancelPreferences();
   };
 
-  const text = copy.dialog;
+  const text = useSiteData().consent.dialog;
   return (
     <dialog
       ref={dialogRef}

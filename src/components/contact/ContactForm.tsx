@@ -8,12 +8,11 @@ import {
   type ContactFieldName,
   type ContactMessage,
 } from "../../lib/contact-schema";
+import { useSiteData } from "../../hooks/use-site-data";
 import { trackConversion } from "../../lib/conversions";
-import { fillCopy } from "../../lib/copy";
 import { SOURCE_FIELD } from "../../lib/enquiry-source";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
 import { enquirySourceForForm } from "../../lib/visit";
-import formCopy from "../../../content/site/contact-form.json";
 import { Toast, type ToastMessage } from "../ui/Toast";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
 
@@ -42,11 +41,6 @@ interface ContactFormProps {
   readCarried?: () => CarriedEntries;
 }
 
-const SUCCESS: ToastMessage = { tone: "success", ...formCopy.sent };
-const FAILURE: ToastMessage = { tone: "error", ...formCopy.failed };
-/** Netlify answers 429 once a network has sent the function's limit of messages in a minute. */
-const RATE_LIMITED: ToastMessage = { tone: "error", ...fillCopy(formCopy.rateLimited) };
-
 /**
  * 'Send Us a Message' with scripts: the same fields as the server-rendered form, validated in the
  * browser with the schema the function uses and sent without leaving the page. A submission id is
@@ -54,6 +48,11 @@ const RATE_LIMITED: ToastMessage = { tone: "error", ...fillCopy(formCopy.rateLim
  */
 export function ContactForm({ industries, projectTypes, pagePath, readCarried }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  const formCopy = useSiteData().contactForm;
+  const SUCCESS: ToastMessage = { tone: "success", ...formCopy.sent };
+  const FAILURE: ToastMessage = { tone: "error", ...formCopy.failed };
+  /** Netlify answers 429 once a network has sent the function's limit of messages in a minute. */
+  const RATE_LIMITED: ToastMessage = { tone: "error", ...formCopy.rateLimited };
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: carriedValues, focus: carriedFocus }] = useState<CarriedEntries>(() => readCarried?.() ?? { values: {}, focus: null });
   const [initialValues] = useState(() => ({ ...emptyContactMessage(newSubmissionId()), ...carriedValues }));

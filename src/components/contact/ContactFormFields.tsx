@@ -3,7 +3,7 @@ import type { FocusEventHandler, ChangeEventHandler } from "react";
 import { contactFieldLimits, OTHER_CHOICE, requiredContactFields, type ContactFieldName } from "../../lib/contact-fields";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
-import formCopy from "../../../content/site/contact-form.json";
+import { useSiteData } from "../../hooks/use-site-data";
 
 /** What a field takes from whoever drives the form: nothing (a plain HTML post) or Formik's value and handlers. */
 export interface FieldBinding {
@@ -21,15 +21,15 @@ interface ContactFormFieldsProps {
   submitting: boolean;
 }
 
-/** The same labels the contact function's own pages and emails use. */
-const labels: Record<ContactFieldName, string> = formCopy.labels;
-
 /**
  * The contact form's fields and button, the same markup with and without scripts. Their `name`s
  * are the schema's fields and their `required`, `type` and `maxlength` follow its rules, so the
  * form posts a valid message to the function on its own and the browser checks the basics first.
  */
 export function ContactFormFields({ industries, projectTypes, bind, errorFor, submitting }: ContactFormFieldsProps) {
+  const formCopy = useSiteData().contactForm;
+  /** The same labels the contact function's own pages and emails use. */
+  const labels: Record<ContactFieldName, string> = formCopy.labels;
   const fieldProps = (name: ContactFieldName) => {
     const error = errorFor(name);
     return {

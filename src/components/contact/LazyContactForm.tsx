@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from "react";
 import { contactFieldNames, newSubmissionId } from "../../lib/contact-fields";
-import formCopy from "../../../content/site/contact-form.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import { SOURCE_PAGE_FIELD } from "../../lib/enquiry-source";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
 import type { CarriedEntries, CarriedFocus, ContactForm as EnhancedForm } from "./ContactForm";
@@ -28,6 +28,7 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
   /** Made once scripts run, so a plain post before then lets the server make one. */
   const [submissionId, setSubmissionId] = useState("");
+  const { formLabel } = useSiteData().contactForm;
 
   useEffect(() => {
     // Deliberately after hydration: the server's HTML must not carry an id every visitor would share.
@@ -58,14 +59,7 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   if (enhanced)
     return <enhanced.Form industries={industries} projectTypes={projectTypes} pagePath={pagePath} readCarried={enhanced.readCarried} />;
   return (
-    <form
-      ref={form}
-      method="post"
-      action={CONTACT_ENDPOINT}
-      css={contactForm}
-      aria-label={formCopy.formLabel}
-      onFocus={() => setWanted(true)}
-    >
+    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label={formLabel} onFocus={() => setWanted(true)}>
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath} />
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
       <ContactFormFields

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useId, useState, type FormEvent } from "react";
-import copy from "../../../content/site/newsletter.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import { PRIVACY_POLICY_PATH, SUBSCRIBE_ENDPOINT } from "../../lib/routes";
 import type { SubscribeSource } from "../../lib/subscribe-schema";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -25,6 +25,7 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
+  const copy = useSiteData().newsletter;
   const id = useId();
   const emailId = `${id}-email`;
   const statusId = `${id}-status`;

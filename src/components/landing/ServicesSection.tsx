@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
-import { servicePath } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -18,7 +17,7 @@ interface ServicesSectionProps {
   gridHeading: string;
   gridIntro: string;
   banner: { heading: string; body: string };
-  services: readonly { slug: string; name: string; cardDescription: string; icon: string }[];
+  services: readonly { slug: string; name: string; cardDescription: string; icon: string; fields: { path: string } }[];
   bookingUrl: string;
   bookingLabel: string;
 }
@@ -45,7 +44,7 @@ export function ServicesSection(props: ServicesSectionProps) {
       <ul css={[grid("15rem"), serviceGrid]}>
         {props.services.map((service) => (
           <li key={service.slug}>
-            <Link to={servicePath(service.slug)} css={[serviceCard, cardRenderedWhenNear]}>
+            <Link to={service.fields.path} css={[serviceCard, cardRenderedWhenNear]}>
               <span css={iconBadge}>
                 <Icon name={service.icon} />
               </span>

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import newsletterCopy from "../../../content/site/newsletter.json";
 import type { SiteData } from "../../hooks/use-site-data";
-import { LANDING_PATH, landingSectionPath, servicePath } from "../../lib/routes";
+import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
@@ -47,7 +46,7 @@ export function Footer({ site }: { site: SiteData }) {
           <ul css={linkList}>
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={servicePath(service.slug)}>{service.name}</Link>
+                <Link to={service.fields.path}>{service.name}</Link>
               </li>
             ))}
           </ul>
@@ -83,7 +82,7 @@ export function Footer({ site }: { site: SiteData }) {
         <div>
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
-          <SubscribeForm source="footer" placeholder={newsletterCopy.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
+          <SubscribeForm source="footer" placeholder={site.newsletter.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
           <h2
             css={[
               columnHeading,

@@ -6,7 +6,7 @@ import type { SiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
 import { ExternalButton } from "../ui/Button";
 import { container } from "../ui/Section";
-import { LANDING_PATH, landingSectionPath, servicePath } from "../../lib/routes";
+import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
 import { Logo } from "./Logo";
 
 type MenuId = "services" | "industries";
@@ -31,7 +31,7 @@ export function Header({ site }: HeaderProps) {
 
   const serviceLinks = site.services
     .filter((service) => service.inServicesMenu)
-    .map((service) => ({ key: service.slug, label: service.name, href: servicePath(service.slug), internal: true }));
+    .map((service) => ({ key: service.slug, label: service.name, href: service.fields.path, internal: true }));
   const industryLinks = site.industries.map((industry) => ({
     key: industry.slug,
     label: industry.title,

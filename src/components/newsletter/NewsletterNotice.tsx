@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import copy from "../../../content/site/newsletter.json";
+import { useSiteData } from "../../hooks/use-site-data";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../layout/Seo";
@@ -13,7 +13,7 @@ export type NoticeName = "checkInbox" | "confirmed" | "unsubscribed";
  * scripts (the functions answer with a redirect here). Not indexed and not in the sitemap.
  */
 export function NewsletterNotice({ name }: { name: NoticeName }) {
-  const notice = copy[name];
+  const notice = useSiteData().newsletter[name];
   return (
     <Layout>
       <section css={[container, wrapper]} aria-labelledby="notice-heading">
@@ -31,7 +31,7 @@ export function NewsletterNotice({ name }: { name: NoticeName }) {
 }
 
 export function NewsletterNoticeHead({ name, path }: { name: NoticeName; path: string }) {
-  const notice = copy[name];
+  const notice = useSiteData().newsletter[name];
   return <Seo title={notice.seoTitle} description={notice.seoDescription} path={path} noindex />;
 }
 

@@ -1,5 +1,4 @@
 import { useSiteData } from "../../hooks/use-site-data";
-import { factText } from "../../lib/copy";
 import { openingHoursPhrase } from "../../lib/site-details";
 
 /**
@@ -46,7 +45,9 @@ export function SiteDomain() {
 
 /** A company fact from content/site/facts.json, e.g. `<Fact name="turnaround.film" />` reads "2-4 weeks". */
 export function Fact({ name }: { name: string }) {
-  return <>{factText(name)}</>;
+  const fact = useSiteData().facts[name];
+  if (fact === undefined) throw new Error(`<Fact name="${name}" /> names no fact in content/site/facts.json`);
+  return <>{fact}</>;
 }
 
 export const companyDetailComponents = {

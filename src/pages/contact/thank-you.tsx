@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactThankYou, ContactThankYouHead } from "../../components/contact/ContactThankYou";
 import { Layout } from "../../components/layout/Layout";
-import { fillCopy } from "../../lib/copy";
 
 /** Not indexed, not in the sitemap: only a plain form post lands here. */
 export default function ThankYouPage({ data }: PageProps<Queries.ContactThankYouPageQuery>) {
-  const { contactPage, siteSettings } = fillCopy(data);
+  const { contactPage, siteSettings } = data;
   const copy = contactPage?.thankYou;
   if (!copy) throw new Error("content/pages/contact.json needs a thankYou block");
   return (

@@ -1,0 +1,36 @@
+/**
+ * The site-wide settings files, imported so that a bundle (the Netlify functions, gatsby-config)
+ * carries them with it, with every `{token}` already filled. Part of the content reader
+ * (./reader.ts, which code imports them from); a module of its own because the model's
+ * declarations use them too (the blog's categories), and the reader imports the declarations.
+ */
+import blogFile from "../../content/site/blog.json";
+import consentFile from "../../content/site/consent.json";
+import contactFormFile from "../../content/site/contact-form.json";
+import factsFile from "../../content/site/facts.json";
+import labelsFile from "../../content/site/labels.json";
+import navigationFile from "../../content/site/navigation.json";
+import newsletterFile from "../../content/site/newsletter.json";
+import redirectsFile from "../../content/site/redirects.json";
+import siteFile from "../../content/site/site.json";
+import { fillSiteDetailsDeep, type DetailsForCopy } from "../lib/site-details";
+
+/** What copy's tokens stand for: the company's contact details and hours, and its facts. */
+export function tokenValues(site: Pick<typeof siteFile, "email" | "phone" | "hours">, facts: DetailsForCopy["facts"]): DetailsForCopy {
+  return { email: site.email, phone: site.phone, hours: site.hours, facts };
+}
+
+const details = tokenValues(siteFile, factsFile);
+const filled = <T>(value: T): T => fillSiteDetailsDeep(value, details);
+
+export const siteFiles = {
+  site: filled(siteFile),
+  facts: factsFile,
+  contactForm: filled(contactFormFile),
+  newsletter: filled(newsletterFile),
+  consent: filled(consentFile),
+  labels: filled(labelsFile),
+  navigation: filled(navigationFile),
+  blog: filled(blogFile),
+  redirects: redirectsFile,
+};
