@@ -70,3 +70,5 @@ export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
   }
   return value;
 }
+
+export const telHref = (phoneInternational: string) => `tel:${phoneInternational}`;

@@ -8,14 +8,14 @@ import {
   type GoogleReview,
   type GoogleReviewsLoaded,
 } from "../../lib/google-reviews";
-import { formatRating } from "../../lib/reviews";
 import { GOOGLE_REVIEWS_ENDPOINT } from "../../lib/routes";
+import { bareList, card } from "../../styles/patterns";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { useConsent } from "../consent/ConsentProvider";
 import { buttonStyles } from "../ui/Button";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { grid } from "../ui/Section";
-import { author, quote, Stars, time, type RatingLabel } from "./review-parts";
+import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
 import type { ReviewsCopy } from "./ReviewsSection";
 
 /** The company's place on Google, as the build was given it (GOOGLE_PLACE_ID). */
@@ -154,16 +154,18 @@ function LoadedReviews({ answer, copy, ratingLabel }: { answer: GoogleReviewsLoa
   return (
     <>
       {answer.rating !== null ? (
-        <div css={summary} data-testid="google-review-summary">
-          <span css={summaryRating}>{formatRating(answer.rating)}</span>
-          <Stars rating={answer.rating} label={ratingLabel} />
-          <span>
-            {answer.total} {copy.totalLabel}
-          </span>
-        </div>
+        <RatingSummary
+          rating={answer.rating}
+          total={answer.total}
+          totalLabel={copy.totalLabel}
+          ratingLabel={ratingLabel}
+          ratingSize={fontSizes.xl}
+          testId="google-review-summary"
+          css={summary}
+        />
       ) : null}
       {answer.reviews.length > 0 ? (
-        <ul css={[grid("18rem"), list]}>
+        <ul css={[grid("18rem"), bareList]}>
           {answer.reviews.map((review, index) => (
             <GoogleReviewCard key={`${review.authorName}-${review.publishTime ?? index}`} review={review} ratingLabel={ratingLabel} />
           ))}
@@ -177,7 +179,7 @@ function GoogleReviewCard({ review, ratingLabel }: { review: GoogleReview; ratin
   const [photoFailed, setPhotoFailed] = useState(false);
   const name = review.authorUri ? <a href={review.authorUri}>{review.authorName}</a> : review.authorName;
   return (
-    <li css={card} data-testid="google-review">
+    <li css={googleCard} data-testid="google-review">
       <Stars rating={review.rating} label={ratingLabel} />
       {review.text ? (
         <blockquote css={quote} lang={review.language ?? undefined}>
@@ -224,9 +226,7 @@ const panel = css`
   }
   margin-top: ${space["2xl"]};
   padding: ${space.lg};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
+  ${card};
 `;
 
 const panelHeader = css`
@@ -298,32 +298,11 @@ const mapsLinkStyle = css`
 `;
 
 const summary = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.md};
   margin-bottom: ${space.lg};
-  color: ${colors.muted};
 `;
 
-const summaryRating = css`
-  font-size: ${fontSizes.xl};
-  font-weight: 780;
-  color: ${colors.ink};
-`;
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radii.lg};
+const googleCard = css`
+  ${reviewCard};
   background: ${colors.surfaceAlt};
 `;
 

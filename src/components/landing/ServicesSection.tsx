@@ -2,9 +2,11 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
 import { servicePath } from "../../lib/routes";
-import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
+import { bareList, card, iconBadge, linkCard, tickList } from "../../styles/patterns";
+import { colors, fontSizes, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { ComparisonRow } from "../sections/Comparison";
 import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
 
 /** A feature card as the landing page's query reads it (type generated from it). */
@@ -27,7 +29,7 @@ export function ServicesSection(props: ServicesSectionProps) {
   return (
     <Section id="services" tone="alt" labelledBy="services-heading">
       <SectionHeading id="services-heading" title={props.heading} intro={props.intro} />
-      <div css={featureRow}>
+      <ComparisonRow css={featureRow}>
         <FeatureCard card={props.aiCard} highlight>
           {props.aiCard.link ? (
             <ButtonLink to={props.aiCard.link} variant="onInk">
@@ -38,15 +40,15 @@ export function ServicesSection(props: ServicesSectionProps) {
         <FeatureCard card={props.traditionalCard}>
           <ExternalButton href={props.bookingUrl}>{props.traditionalCard.linkLabel}</ExternalButton>
         </FeatureCard>
-      </div>
+      </ComparisonRow>
 
       <h3 css={gridHeading}>{props.gridHeading}</h3>
       <p css={gridIntro}>{props.gridIntro}</p>
-      <ul css={[grid("15rem"), serviceGrid]}>
+      <ul css={[grid("15rem"), bareList]}>
         {props.services.map((service) => (
           <li key={service.slug}>
             <Link to={servicePath(service.slug)} css={[serviceCard, cardRenderedWhenNear]}>
-              <span css={iconBadge}>
+              <span css={serviceBadge}>
                 <Icon name={service.icon} />
               </span>
               <span css={serviceName}>{service.name}</span>
@@ -95,12 +97,7 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
 }
 
 const featureRow = css`
-  display: grid;
-  gap: ${space.lg};
   margin-bottom: ${space["3xl"]};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 /*
@@ -116,9 +113,7 @@ const featureCard = css`
   display: flex;
   flex-direction: column;
   padding: ${space.xl};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
+  ${card};
   box-shadow: ${shadows.card};
   h3 {
     font-size: ${fontSizes.xl};
@@ -150,18 +145,12 @@ const featureEyebrow = (onInk: boolean) => css`
 `;
 
 const pointList = (onInk: boolean) => css`
-  list-style: none;
-  margin: 0 0 ${space.xl};
-  padding: 0;
+  ${bareList};
+  margin-bottom: ${space.xl};
+  ${tickList(onInk ? colors.accentOnInk : colors.success)};
   li {
-    display: flex;
-    gap: ${space.sm};
     align-items: flex-start;
     padding-block: 0.3rem;
-  }
-  svg {
-    margin-top: 0.2rem;
-    color: ${onInk ? colors.accentOnInk : colors.success};
   }
 `;
 
@@ -177,45 +166,21 @@ const gridIntro = css`
   color: ${colors.muted};
 `;
 
-const serviceGrid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const serviceCard = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  height: 100%;
+  ${card};
+  ${linkCard};
   padding: ${space.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  color: ${colors.text};
-  text-decoration: none;
   transition:
     border-color 0.15s ease,
     box-shadow 0.15s ease,
     transform 0.15s ease;
   &:hover {
-    border-color: ${colors.accent};
     box-shadow: ${shadows.raised};
     transform: translateY(-2px);
-    text-decoration: none;
   }
 `;
 
-const iconBadge = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${radii.md};
-  background: ${colors.accentSoft};
-  color: ${colors.accent};
-`;
+const serviceBadge = iconBadge("2.75rem", "accent");
 
 const serviceName = css`
   font-weight: 700;

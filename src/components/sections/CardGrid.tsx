@@ -1,0 +1,96 @@
+import { css } from "@emotion/react";
+import { bareList, card, cardText, iconBadge } from "../../styles/patterns";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Icon } from "../ui/Icon";
+import { Section, SectionHeading, grid } from "../ui/Section";
+
+export interface CardItem {
+  title: string;
+  description: string;
+  /** An icon's name (src/lib/icon-names.ts), shown in a badge over the title. */
+  icon?: string | null;
+}
+
+/** A block of cards with its heading: what a service creates, its kinds, its benefits. */
+export interface CardBlock {
+  heading: string;
+  intro?: string | null;
+  items: readonly CardItem[];
+}
+
+/**
+ * - outlined: plain cards with a border, as many to a row as fit.
+ * - filled: tinted cards, three to a row on a wide screen, with a dark badge.
+ */
+type CardLook = "outlined" | "filled";
+
+/** Cards of an icon, a title and a sentence. */
+export function CardGrid({ items, look, className }: { items: readonly CardItem[]; look: CardLook; className?: string }) {
+  return (
+    <ul css={looks[look].list} className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          {item.icon ? (
+            <span css={looks[look].badge}>
+              <Icon name={item.icon} />
+            </span>
+          ) : null}
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section of outlined cards under a heading; `id` names the heading (`${id}-heading`). */
+export function CardGridSection({ id, block, tone }: { id: string; block: CardBlock; tone: "plain" | "alt" }) {
+  return (
+    <Section tone={tone} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} title={block.heading} intro={block.intro} />
+      <CardGrid items={block.items} look="outlined" />
+    </Section>
+  );
+}
+
+const looks: Record<CardLook, { list: ReturnType<typeof css>; badge: ReturnType<typeof css> }> = {
+  outlined: {
+    list: css`
+      ${grid("16rem")};
+      ${bareList};
+      li {
+        ${card};
+        padding: ${space.lg};
+      }
+      h3 {
+        font-size: ${fontSizes.lg};
+      }
+      ${cardText};
+    `,
+    badge: css`
+      ${iconBadge("2.75rem", "cool")};
+      margin-bottom: ${space.md};
+    `,
+  },
+  filled: {
+    list: css`
+      display: grid;
+      gap: ${space.lg};
+      ${bareList};
+      ${mq.md} {
+        grid-template-columns: repeat(3, 1fr);
+      }
+      li {
+        padding: ${space.xl};
+        border-radius: ${radii.lg};
+        background: ${colors.surfaceAlt};
+      }
+      h3 {
+        font-size: ${fontSizes.xl};
+        margin-top: ${space.md};
+      }
+      ${cardText};
+    `,
+    badge: iconBadge("3rem", "ink"),
+  },
+};

@@ -1,0 +1,24 @@
+import { css } from "@emotion/react";
+import { mq, space } from "../../styles/theme";
+import { Faq, type FaqEntry } from "../ui/Faq";
+import { Section, SectionHeading } from "../ui/Section";
+
+/** Questions and answers beside their heading on a wide screen, as an accordion. */
+export function FaqSection({ id, heading, items, group }: { id: string; heading: string; items: readonly FaqEntry[]; group: string }) {
+  return (
+    <Section tone="plain" labelledBy={`${id}-heading`}>
+      <div css={layout}>
+        <SectionHeading id={`${id}-heading`} title={heading} align="left" />
+        <Faq items={items} group={group} />
+      </div>
+    </Section>
+  );
+}
+
+const layout = css`
+  display: grid;
+  gap: ${space.xl};
+  ${mq.lg} {
+    grid-template-columns: 1fr 2fr;
+  }
+`;

@@ -1,0 +1,83 @@
+import { css } from "@emotion/react";
+import { bareList, card, cardText, centredBox } from "../../styles/patterns";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/**
+ * - numbered: cards side by side, each with its number in a disc (how a service runs).
+ * - journey: a stack, each step marked by the colour of its left edge (problem, solution, outcome).
+ */
+type StepsLook = "numbered" | "journey";
+
+/** Steps in order: a title and a sentence each. */
+export function Steps({ steps, look }: { steps: readonly Step[]; look: StepsLook }) {
+  return (
+    <ol css={looks[look]}>
+      {steps.map((step, index) => (
+        <li key={step.title} data-step={look === "journey" ? index : undefined}>
+          {look === "numbered" ? (
+            <span css={stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+          ) : null}
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const looks = {
+  numbered: css`
+    display: grid;
+    gap: ${space.lg};
+    ${bareList};
+    counter-reset: step;
+    ${mq.md} {
+      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    }
+    li {
+      ${card};
+      padding: ${space.lg};
+    }
+    h3 {
+      font-size: ${fontSizes.lg};
+    }
+    ${cardText};
+  `,
+  journey: css`
+    ${bareList};
+    display: grid;
+    gap: ${space.md};
+    li {
+      padding: ${space.lg};
+      border-radius: ${radii.lg};
+      border: 1px solid ${colors.line};
+      border-left: 5px solid ${colors.cool};
+    }
+    li[data-step="1"] {
+      border-left-color: ${colors.accent};
+    }
+    li[data-step="2"] {
+      border-left-color: ${colors.success};
+    }
+    h3 {
+      font-size: ${fontSizes.lg};
+    }
+    ${cardText};
+  `,
+};
+
+const stepNumber = css`
+  ${centredBox("2.25rem")};
+  margin-bottom: ${space.md};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.onInk};
+  font-weight: 700;
+`;
