@@ -72,19 +72,6 @@ export const eyebrowText = (onInk: boolean, size: string = fontSizes.sm) => css`
   color: ${onInk ? colors.accentOnInk : colors.accent};
 `;
 
-/** A list whose items each start with a tick: the icon keeps its size and sits on the first line. */
-export const tickList = (tick: string) => css`
-  li {
-    display: flex;
-    gap: ${space.sm};
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 0.2rem;
-    color: ${tick};
-  }
-`;
-
 /** Figures with their labels (`<dl>` of `<div><dt/><dd/></div>`), each figure shown above its label. */
 export const figureList = css`
   margin: 0;
@@ -102,5 +89,29 @@ export const cardText = css`
   p {
     margin: 0;
     color: ${colors.muted};
+  }
+`;
+
+/** A list's items as outlined cards, each a title and a sentence. */
+export const outlinedCardItems = css`
+  li {
+    ${card};
+    padding: ${space.lg};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  ${cardText};
+`;
+
+/**
+ * A grid of one column on a phone and of `columns` from the breakpoint `from` (a media query of
+ * the theme's `mq`) up.
+ */
+export const columnsFrom = (from: string, columns: string, gap: string) => css`
+  display: grid;
+  gap: ${gap};
+  ${from} {
+    grid-template-columns: ${columns};
   }
 `;

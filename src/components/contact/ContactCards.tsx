@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { CalendarCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { telHref } from "../../lib/site-details";
-import { bareList, card, iconBadge, linkCard } from "../../styles/patterns";
+import { bareList, card, columnsFrom, iconBadge, linkCard } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { NewTabNote } from "../ui/Button";
 import { mailtoHref } from "../ui/CompanyDetails";
@@ -57,13 +57,9 @@ export function ContactCards({ cards: items, details, renderWhenNear }: ContactC
 const cardRenderedWhenNear = renderedWhenNear("19rem");
 
 const cards = css`
-  display: grid;
-  gap: ${space.lg};
+  ${columnsFrom(mq.md, "repeat(3, 1fr)", space.lg)};
   ${bareList};
   margin-bottom: ${space["2xl"]};
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `;
 
 const actionCard = css`

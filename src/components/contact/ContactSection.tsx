@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link, graphql } from "gatsby";
-import { card } from "../../styles/patterns";
+import { card, columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
 import { Section, SectionHeading, renderedWhenNear } from "../ui/Section";
 import { ContactCards } from "./ContactCards";
@@ -122,12 +122,8 @@ const specialist = css`
 const sideRenderedWhenNear = renderedWhenNear("47rem");
 
 const columns = css`
-  display: grid;
-  gap: ${space.lg};
-  ${mq.lg} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
+  ${columnsFrom(mq.lg, "1.6fr 1fr", space.lg)};
+  align-items: start;
 `;
 
 const formPanel = css`

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import { CheckCircle2 } from "lucide-react";
-import { bareList, tickList } from "../../styles/patterns";
+import { columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CardGrid } from "../sections/CardGrid";
 import { Steps } from "../sections/Steps";
 import { Section, SectionHeading } from "../ui/Section";
+import { TickList } from "../ui/TickList";
 
 /** A titled text as the landing page's query reads it (type generated from it). */
 type Titled = NonNullable<Queries.LandingPageQuery["landingPage"]>["about"]["problem"];
@@ -29,14 +30,7 @@ export function AboutSection(props: AboutSectionProps) {
       <div css={split}>
         <div>
           <h3 css={subheading}>{props.differentiatorsHeading}</h3>
-          <ul css={differentiators}>
-            {props.differentiators.map((item) => (
-              <li key={item}>
-                <CheckCircle2 aria-hidden="true" size={20} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList items={props.differentiators} tick={colors.success} icon={CheckCircle2} css={differentiators} />
         </div>
         <Steps steps={[props.problem, props.solution, props.outcome]} look="journey" />
       </div>
@@ -49,12 +43,8 @@ const values = css`
 `;
 
 const split = css`
-  display: grid;
-  gap: ${space["2xl"]};
-  ${mq.lg} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
+  ${columnsFrom(mq.lg, "1fr 1fr", space["2xl"])};
+  align-items: start;
 `;
 
 const subheading = css`
@@ -62,8 +52,6 @@ const subheading = css`
 `;
 
 const differentiators = css`
-  ${bareList};
-  ${tickList(colors.success)};
   li {
     padding-block: ${space.sm};
     border-bottom: 1px solid ${colors.line};

@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/routes";
-import { bareList, card, iconBadge, linkCard, tickList } from "../../styles/patterns";
+import { bareList, card, iconBadge, linkCard } from "../../styles/patterns";
 import { colors, fontSizes, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { TickList } from "../ui/TickList";
 import { ComparisonRow } from "../sections/Comparison";
 import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
 
@@ -77,14 +78,7 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
       {card.eyebrow ? <p css={featureEyebrow(highlight)}>{card.eyebrow}</p> : null}
       <h3>{card.title}</h3>
       <p>{card.description}</p>
-      <ul css={pointList(highlight)}>
-        {card.points.map((point) => (
-          <li key={point}>
-            <Check aria-hidden="true" size={18} />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <TickList items={card.points} tick={highlight ? colors.accentOnInk : colors.success} size={18} css={pointList} />
       <div
         css={css`
           margin-top: auto;
@@ -144,16 +138,13 @@ const featureEyebrow = (onInk: boolean) => css`
   color: ${onInk ? colors.accentOnInk : colors.accent} !important;
 `;
 
-const pointList = (onInk: boolean) => css`
-  ${bareList};
+const pointList = css`
   margin-bottom: ${space.xl};
-  ${tickList(onInk ? colors.accentOnInk : colors.success)};
   li {
     align-items: flex-start;
     padding-block: 0.3rem;
   }
 `;
-
 const gridHeading = css`
   text-align: center;
   font-size: ${fontSizes["2xl"]};

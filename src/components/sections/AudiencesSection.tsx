@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { bareList, cardText } from "../../styles/patterns";
+import { bareList, cardText, columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
 
@@ -41,12 +41,8 @@ export function AudiencesSection({ id, heading, intro, items, aside }: Audiences
 }
 
 const layout = css`
-  display: grid;
-  gap: ${space["2xl"]};
-  ${mq.lg} {
-    grid-template-columns: 1.2fr 1fr;
-    align-items: start;
-  }
+  ${columnsFrom(mq.lg, "1.2fr 1fr", space["2xl"])};
+  align-items: start;
 `;
 
 const audiences = css`

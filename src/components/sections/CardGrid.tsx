@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { bareList, card, cardText, iconBadge } from "../../styles/patterns";
+import { bareList, cardText, columnsFrom, iconBadge, outlinedCardItems } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
 import { Section, SectionHeading, grid } from "../ui/Section";
@@ -58,14 +58,7 @@ const looks: Record<CardLook, { list: ReturnType<typeof css>; badge: ReturnType<
     list: css`
       ${grid("16rem")};
       ${bareList};
-      li {
-        ${card};
-        padding: ${space.lg};
-      }
-      h3 {
-        font-size: ${fontSizes.lg};
-      }
-      ${cardText};
+      ${outlinedCardItems};
     `,
     badge: css`
       ${iconBadge("2.75rem", "cool")};
@@ -74,12 +67,8 @@ const looks: Record<CardLook, { list: ReturnType<typeof css>; badge: ReturnType<
   },
   filled: {
     list: css`
-      display: grid;
-      gap: ${space.lg};
+      ${columnsFrom(mq.md, "repeat(3, 1fr)", space.lg)};
       ${bareList};
-      ${mq.md} {
-        grid-template-columns: repeat(3, 1fr);
-      }
       li {
         padding: ${space.xl};
         border-radius: ${radii.lg};

@@ -1,8 +1,7 @@
-import { css } from "@emotion/react";
-import { Check } from "lucide-react";
-import { bareList, tickList } from "../../styles/patterns";
+import { columnsFrom } from "../../styles/patterns";
 import { colors, mq, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
+import { TickList } from "../ui/TickList";
 
 /** What is included, ticked off in two columns on a wide screen. */
 export function ChecklistSection({
@@ -19,23 +18,9 @@ export function ChecklistSection({
   return (
     <Section tone="plain" labelledBy={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`} title={heading} intro={intro} align="left" />
-      <ul css={checkList}>
-        {items.map((item) => (
-          <li key={item}>
-            <Check aria-hidden="true" size={20} /> {item}
-          </li>
-        ))}
-      </ul>
+      <TickList items={items} tick={colors.success} css={twoColumns} />
     </Section>
   );
 }
 
-const checkList = css`
-  display: grid;
-  gap: ${space.sm} ${space.xl};
-  ${bareList};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${tickList(colors.success)};
-`;
+const twoColumns = columnsFrom(mq.md, "1fr 1fr", `${space.sm} ${space.xl}`);

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { columnsFrom } from "../../styles/patterns";
 import { Clock, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -53,11 +54,7 @@ export function ComparisonSection({ id, heading, intro, traditional, enhanced }:
 }
 
 const row = css`
-  display: grid;
-  gap: ${space.lg};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
+  ${columnsFrom(mq.md, "1fr 1fr", space.lg)};
 `;
 
 const comparisonColumn = (enhanced: boolean) => css`

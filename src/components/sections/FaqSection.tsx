@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { columnsFrom } from "../../styles/patterns";
 import { mq, space } from "../../styles/theme";
 import { Faq, type FaqEntry } from "../ui/Faq";
 import { Section, SectionHeading } from "../ui/Section";
@@ -16,9 +17,5 @@ export function FaqSection({ id, heading, items, group }: { id: string; heading:
 }
 
 const layout = css`
-  display: grid;
-  gap: ${space.xl};
-  ${mq.lg} {
-    grid-template-columns: 1fr 2fr;
-  }
+  ${columnsFrom(mq.lg, "1fr 2fr", space.xl)};
 `;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { bareList, card, cardText, centredBox } from "../../styles/patterns";
+import { bareList, cardText, centredBox, columnsFrom, outlinedCardItems } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 export interface Step {
@@ -34,21 +34,10 @@ export function Steps({ steps, look }: { steps: readonly Step[]; look: StepsLook
 
 const looks = {
   numbered: css`
-    display: grid;
-    gap: ${space.lg};
+    ${columnsFrom(mq.md, "repeat(auto-fit, minmax(14rem, 1fr))", space.lg)};
     ${bareList};
     counter-reset: step;
-    ${mq.md} {
-      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-    }
-    li {
-      ${card};
-      padding: ${space.lg};
-    }
-    h3 {
-      font-size: ${fontSizes.lg};
-    }
-    ${cardText};
+    ${outlinedCardItems};
   `,
   journey: css`
     ${bareList};

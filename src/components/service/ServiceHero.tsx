@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
 import { useLabels } from "../../hooks/use-site-data";
 import { CONTACT_FORM_PATH } from "../../lib/routes";
-import { eyebrowText } from "../../styles/patterns";
+import { columnsFrom, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { HeroActions } from "../sections/HeroActions";
 import { ButtonLink, ExternalButton } from "../ui/Button";
@@ -64,13 +64,9 @@ const heroStyle = css`
 `;
 
 const heroInner = css`
-  display: grid;
-  gap: ${space["2xl"]};
+  ${columnsFrom(mq.lg, "1.6fr 1fr", space["2xl"])};
   padding-block: ${space["3xl"]};
-  ${mq.lg} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: end;
-  }
+  align-items: end;
 `;
 
 const heroIntro = css`
