@@ -5,7 +5,8 @@ import { bareList } from "../../styles/patterns";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
-import { GoogleReviews, useGoogleReviews, type GooglePlace, type GoogleReviewsProps } from "./GoogleReviews";
+import { useGoogleReviews, type GooglePlace } from "./use-google-reviews";
+import { GoogleReviews, type GoogleReviewsProps } from "./GoogleReviews";
 import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
 
 /** The section's words as the landing page's query reads them (type generated from it). */

@@ -1,24 +1,16 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
 import { colors, fontSizes, headerHeight, radii, shadows, space } from "../../styles/theme";
+import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 
 /** The header's two menus, each listing its own content: the services and the industries. */
 export type MenuId = "services" | "industries";
 
-export interface MenuLink {
-  key: string;
-  label: string;
-  href: string;
-  /** A page of the site, followed client-side; otherwise a plain link (a section of the landing page). */
-  internal: boolean;
-}
-
 export interface MenuProps {
   id: MenuId;
   label: string;
-  links: readonly MenuLink[];
+  links: readonly SiteLinkData[];
   onNavigate: () => void;
   /** The look of the button or summary that opens the menu, shared with the header's links. */
   triggerCss: ReturnType<typeof css>;
@@ -94,20 +86,12 @@ export function MobileSubmenu({ id, label, links, onNavigate, triggerCss }: Menu
   );
 }
 
-function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate: () => void }) {
+function MenuLinks({ links, onNavigate }: { links: readonly SiteLinkData[]; onNavigate: () => void }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.key}>
-          {link.internal ? (
-            <Link to={link.href} css={dropdownLink} onClick={onNavigate}>
-              {link.label}
-            </Link>
-          ) : (
-            <a href={link.href} css={dropdownLink} onClick={onNavigate}>
-              {link.label}
-            </a>
-          )}
+          <SiteLink link={link} css={dropdownLink} onClick={onNavigate} />
         </li>
       ))}
     </ul>

@@ -2,11 +2,12 @@ import { css } from "@emotion/react";
 import type { SiteData } from "../../hooks/use-site-data";
 import { landingSectionPath, servicePath } from "../../lib/routes";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
-import { MobileSubmenu, NavDropdown, type MenuId, type MenuLink } from "./HeaderMenus";
+import type { SiteLinkData } from "../ui/SiteLink";
+import { MobileSubmenu, NavDropdown, type MenuId } from "./HeaderMenus";
 
 /** One entry of the header's navigation: a link from content/site/navigation.json, or a menu. */
 export type HeaderItem =
-  { kind: "link"; id: string; name: string; href: string } | { kind: "menu"; id: MenuId; label: string; links: MenuLink[] };
+  { kind: "link"; id: string; name: string; href: string } | { kind: "menu"; id: MenuId; label: string; links: SiteLinkData[] };
 
 /** The header link the Services and Industries menus follow. */
 const MENUS_AFTER = "about";
