@@ -32,7 +32,7 @@ export function AboutSection(props: AboutSectionProps) {
           <h3 css={subheading}>{props.differentiatorsHeading}</h3>
           <TickList items={props.differentiators} tick={colors.success} icon={CheckCircle2} css={differentiators} />
         </div>
-        <Steps steps={[props.problem, props.solution, props.outcome]} look="journey" />
+        <Steps items={[props.problem, props.solution, props.outcome]} look="journey" />
       </div>
     </Section>
   );

@@ -11,13 +11,6 @@ export interface CardItem {
   icon?: string | null;
 }
 
-/** A block of cards with its heading: what a service creates, its kinds, its benefits. */
-export interface CardBlock {
-  heading: string;
-  intro?: string | null;
-  items: readonly CardItem[];
-}
-
 /**
  * - outlined: plain cards with a border, as many to a row as fit.
  * - filled: tinted cards, three to a row on a wide screen, with a dark badge.
@@ -43,12 +36,20 @@ export function CardGrid({ items, look, className }: { items: readonly CardItem[
   );
 }
 
-/** A section of outlined cards under a heading; `id` names the heading (`${id}-heading`). */
-export function CardGridSection({ id, block, tone }: { id: string; block: CardBlock; tone: "plain" | "alt" }) {
+interface CardGridSectionProps {
+  id: string;
+  heading: string;
+  intro?: string | null;
+  items: readonly CardItem[];
+  tone: "plain" | "alt";
+}
+
+/** A section of outlined cards under a heading: what a service creates, its kinds, its benefits. */
+export function CardGridSection({ id, heading, intro, items, tone }: CardGridSectionProps) {
   return (
     <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} title={block.heading} intro={block.intro} />
-      <CardGrid items={block.items} look="outlined" />
+      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
+      <CardGrid items={items} look="outlined" />
     </Section>
   );
 }

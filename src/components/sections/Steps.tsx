@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { bareList, cardText, centredBox, columnsFrom, outlinedCardItems } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Section, SectionHeading } from "../ui/Section";
 
 export interface Step {
   title: string;
@@ -14,10 +15,10 @@ export interface Step {
 type StepsLook = "numbered" | "journey";
 
 /** Steps in order: a title and a sentence each. */
-export function Steps({ steps, look }: { steps: readonly Step[]; look: StepsLook }) {
+export function Steps({ items, look }: { items: readonly Step[]; look: StepsLook }) {
   return (
     <ol css={looks[look]}>
-      {steps.map((step, index) => (
+      {items.map((step, index) => (
         <li key={step.title} data-step={look === "journey" ? index : undefined}>
           {look === "numbered" ? (
             <span css={stepNumber} aria-hidden="true">
@@ -29,6 +30,26 @@ export function Steps({ steps, look }: { steps: readonly Step[]; look: StepsLook
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A section of numbered steps under a heading: how the work runs, from first call to delivery. */
+export function StepsSection({
+  id,
+  heading,
+  intro,
+  items,
+}: {
+  id: string;
+  heading: string;
+  intro?: string | null;
+  items: readonly Step[];
+}) {
+  return (
+    <Section tone="alt" labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
+      <Steps items={items} look="numbered" />
+    </Section>
   );
 }
 

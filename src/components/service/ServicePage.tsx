@@ -10,12 +10,11 @@ import { CardGridSection } from "../sections/CardGrid";
 import { ChecklistSection } from "../sections/ChecklistSection";
 import { ComparisonSection } from "../sections/Comparison";
 import { FaqSection } from "../sections/FaqSection";
-import { Steps } from "../sections/Steps";
+import { StepsSection } from "../sections/Steps";
 import { Testimonial } from "../sections/Testimonial";
 import { ExternalButton } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
 import { Picture } from "../ui/Picture";
-import { Section, SectionHeading } from "../ui/Section";
 import { ServiceHero } from "./ServiceHero";
 
 /** The service as the page's query reads it (src/templates/service.tsx); its type is generated from that query. */
@@ -36,16 +35,13 @@ export function ServicePage({ service, image, bookingUrl, bookingLabel }: Servic
     <>
       <ServiceHero hero={service.hero} highlights={service.highlights} bookingUrl={bookingUrl} bookingLabel={bookingLabel} />
       {service.offer ? <ChecklistSection id="offer" {...service.offer} /> : null}
-      <CardGridSection id="create" block={service.whatWeCreate} tone="alt" />
-      {service.typeCards ? <CardGridSection id="types" block={service.typeCards} tone="plain" /> : null}
+      <CardGridSection id="create" {...service.whatWeCreate} tone="alt" />
+      {service.typeCards ? <CardGridSection id="types" {...service.typeCards} tone="plain" /> : null}
       {service.comparison ? <ComparisonSection id="comparison" {...service.comparison} /> : null}
       {service.process ? (
-        <Section tone="alt" labelledBy="process-heading">
-          <SectionHeading id="process-heading" title={service.process.heading} intro={service.process.intro} />
-          <Steps steps={service.process.steps} look="numbered" />
-        </Section>
+        <StepsSection id="process" heading={service.process.heading} intro={service.process.intro} items={service.process.steps} />
       ) : null}
-      {service.benefits ? <CardGridSection id="benefits" block={service.benefits} tone="plain" /> : null}
+      {service.benefits ? <CardGridSection id="benefits" {...service.benefits} tone="plain" /> : null}
       <AudiencesSection
         id="who"
         heading={service.whoWeWorkWith.heading}
