@@ -3,17 +3,14 @@ import type { ReactNode } from "react";
 import { bareList, cardText, columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
+import type { SectionBlock } from "./HeadedSection";
 
 export interface Audience {
   title: string;
   description: string;
 }
 
-interface AudiencesSectionProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly Audience[];
+interface AudiencesSectionProps extends SectionBlock<Audience> {
   /** Shown beside the list on a wide screen, under it on a phone: a picture, a client's words. */
   aside: ReactNode;
 }

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { bareList, cardText, columnsFrom, iconBadge, outlinedCardItems } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../ui/Icon";
-import { Section, SectionHeading, grid } from "../ui/Section";
+import { grid } from "../ui/Section";
+import { HeadedSection, type SectionBlock } from "./HeadedSection";
 
 export interface CardItem {
   title: string;
@@ -36,21 +37,12 @@ export function CardGrid({ items, look, className }: { items: readonly CardItem[
   );
 }
 
-interface CardGridSectionProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly CardItem[];
-  tone: "plain" | "alt";
-}
-
 /** A section of outlined cards under a heading: what a service creates, its kinds, its benefits. */
-export function CardGridSection({ id, heading, intro, items, tone }: CardGridSectionProps) {
+export function CardGridSection({ id, heading, intro, items, tone }: SectionBlock<CardItem> & { tone: "plain" | "alt" }) {
   return (
-    <Section tone={tone} labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
+    <HeadedSection id={id} heading={heading} intro={intro} tone={tone}>
       <CardGrid items={items} look="outlined" />
-    </Section>
+    </HeadedSection>
   );
 }
 

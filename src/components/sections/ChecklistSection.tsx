@@ -1,25 +1,14 @@
 import { columnsFrom } from "../../styles/patterns";
 import { colors, mq, space } from "../../styles/theme";
-import { Section, SectionHeading } from "../ui/Section";
 import { TickList } from "../ui/TickList";
+import { HeadedSection, type SectionBlock } from "./HeadedSection";
 
 /** What is included, ticked off in two columns on a wide screen. */
-export function ChecklistSection({
-  id,
-  heading,
-  intro,
-  items,
-}: {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly string[];
-}) {
+export function ChecklistSection({ id, heading, intro, items }: SectionBlock<string>) {
   return (
-    <Section tone="plain" labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} align="left" />
+    <HeadedSection id={id} heading={heading} intro={intro} tone="plain" align="left">
       <TickList items={items} tick={colors.success} css={twoColumns} />
-    </Section>
+    </HeadedSection>
   );
 }
 

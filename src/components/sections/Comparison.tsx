@@ -3,7 +3,7 @@ import { columnsFrom } from "../../styles/patterns";
 import { Clock, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Section, SectionHeading } from "../ui/Section";
+import { HeadedSection } from "./HeadedSection";
 
 /** Two things side by side on a wide screen, one under the other on a phone: the usual way and ours. */
 export function ComparisonRow({ children, className }: { children: ReactNode; className?: string }) {
@@ -31,8 +31,7 @@ interface ComparisonSectionProps {
 /** The traditional way against the enhanced one, how long each takes and what each gives. */
 export function ComparisonSection({ id, heading, intro, traditional, enhanced }: ComparisonSectionProps) {
   return (
-    <Section tone="plain" labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
+    <HeadedSection id={id} heading={heading} intro={intro} tone="plain">
       <ComparisonRow>
         {[traditional, enhanced].map((column, index) => (
           <article key={column.label} css={comparisonColumn(index === 1)} data-testid="comparison-column">
@@ -49,7 +48,7 @@ export function ComparisonSection({ id, heading, intro, traditional, enhanced }:
           </article>
         ))}
       </ComparisonRow>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -3,9 +3,10 @@ import { columnsFrom } from "../../styles/patterns";
 import { mq, space } from "../../styles/theme";
 import { Faq, type FaqEntry } from "../ui/Faq";
 import { Section, SectionHeading } from "../ui/Section";
+import type { SectionBlock } from "./HeadedSection";
 
 /** Questions and answers beside their heading on a wide screen, as an accordion. */
-export function FaqSection({ id, heading, items, group }: { id: string; heading: string; items: readonly FaqEntry[]; group: string }) {
+export function FaqSection({ id, heading, items, group }: SectionBlock<FaqEntry> & { group: string }) {
   return (
     <Section tone="plain" labelledBy={`${id}-heading`}>
       <div css={layout}>

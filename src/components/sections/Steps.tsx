@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { bareList, cardText, centredBox, columnsFrom, outlinedCardItems } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Section, SectionHeading } from "../ui/Section";
+import { HeadedSection, type SectionBlock } from "./HeadedSection";
 
 export interface Step {
   title: string;
@@ -34,22 +34,11 @@ export function Steps({ items, look }: { items: readonly Step[]; look: StepsLook
 }
 
 /** A section of numbered steps under a heading: how the work runs, from first call to delivery. */
-export function StepsSection({
-  id,
-  heading,
-  intro,
-  items,
-}: {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly Step[];
-}) {
+export function StepsSection({ id, heading, intro, items }: SectionBlock<Step>) {
   return (
-    <Section tone="alt" labelledBy={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
+    <HeadedSection id={id} heading={heading} intro={intro} tone="alt">
       <Steps items={items} look="numbered" />
-    </Section>
+    </HeadedSection>
   );
 }
 
