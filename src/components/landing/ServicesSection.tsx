@@ -138,11 +138,15 @@ const featureEyebrow = (onInk: boolean) => css`
   color: ${onInk ? colors.accentOnInk : colors.accent} !important;
 `;
 
+/* Unlike other tick lists, a tick here narrows beside a point that wraps, as it always has. */
 const pointList = css`
   margin-bottom: ${space.xl};
   li {
     align-items: flex-start;
     padding-block: 0.3rem;
+  }
+  svg {
+    flex-shrink: 1;
   }
 `;
 const gridHeading = css`
