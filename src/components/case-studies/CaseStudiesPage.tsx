@@ -2,11 +2,12 @@ import { css } from "@emotion/react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CASE_STUDIES_PATH, CONTACT_FORM_PATH, LANDING_PATH } from "../../lib/routes";
 import { breadcrumbs } from "../../lib/structured-data";
+import { eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
-import { Section, container, eyebrowText } from "../ui/Section";
+import { Section, container } from "../ui/Section";
 import { CaseStudyList } from "./CaseStudyList";
 
 export type CaseStudiesCopy = NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]>;

@@ -1,90 +1,20 @@
 import { css } from "@emotion/react";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import {
   GOOGLE_MAPS_ATTRIBUTION,
   GOOGLE_REVIEWS_MARKER,
   googleMapsPlaceLink,
-  readGoogleReviewsAnswer,
   type GoogleReview,
   type GoogleReviewsLoaded,
 } from "../../lib/google-reviews";
-import { formatRating } from "../../lib/reviews";
-import { GOOGLE_REVIEWS_ENDPOINT } from "../../lib/routes";
+import { bareList, card } from "../../styles/patterns";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
-import { useConsent } from "../consent/ConsentProvider";
 import { buttonStyles } from "../ui/Button";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { grid } from "../ui/Section";
-import { author, quote, Stars, time, type RatingLabel } from "./review-parts";
+import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
+import type { GooglePlace, GoogleReviewsState } from "./use-google-reviews";
 import type { ReviewsCopy } from "./ReviewsSection";
-
-/** The company's place on Google, as the build was given it (GOOGLE_PLACE_ID). */
-export interface GooglePlace {
-  id: string;
-  name: string;
-}
-
-/**
- * - idle: nothing has been asked of Google (the page as built).
- * - loading, error, loaded: the specification's states. `asked` is true when the visitor pressed
- *   the button, so focus follows them to what appears.
- * - off: live reviews are switched off or this month's calls are used up; only the link stays.
- */
-export type GoogleReviewsState =
-  | { status: "idle" }
-  | { status: "loading"; asked: boolean }
-  | { status: "off"; asked: boolean }
-  | { status: "error"; asked: boolean }
-  | { status: "loaded"; asked: boolean; answer: GoogleReviewsLoaded };
-
-const CLIENT_TIMEOUT_MS = 10_000;
-
-/**
- * Asks the reviews function once: when the visitor presses the button, or, for a visitor who has
- * allowed analytics or marketing cookies, as the section comes near the screen (so a visit that
- * never reaches it costs no call). Never before consent is known.
- */
-export function useGoogleReviews(panel: RefObject<HTMLElement>, enabled: boolean) {
-  const { preferences, ready } = useConsent();
-  const [state, setState] = useState<GoogleReviewsState>({ status: "idle" });
-  const started = useRef(false);
-
-  const load = useCallback(async (asked: boolean) => {
-    if (started.current) return;
-    started.current = true;
-    setState({ status: "loading", asked });
-    try {
-      const response = await fetch(GOOGLE_REVIEWS_ENDPOINT, {
-        headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-      });
-      const answer = readGoogleReviewsAnswer(await response.json().catch(() => null));
-      if (answer.status === "ok") setState({ status: "loaded", asked, answer });
-      else if (answer.status === "off") setState({ status: "off", asked });
-      else setState({ status: "error", asked });
-    } catch {
-      setState({ status: "error", asked });
-    }
-  }, []);
-
-  const allowed = ready && (preferences.analytics || preferences.marketing);
-  useEffect(() => {
-    const element = panel.current;
-    if (!enabled || !allowed || started.current || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load(false);
-      },
-      { rootMargin: "50% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, allowed, load, panel]);
-
-  return { state, load };
-}
 
 export interface GoogleReviewsProps {
   place: GooglePlace;
@@ -154,16 +84,18 @@ function LoadedReviews({ answer, copy, ratingLabel }: { answer: GoogleReviewsLoa
   return (
     <>
       {answer.rating !== null ? (
-        <div css={summary} data-testid="google-review-summary">
-          <span css={summaryRating}>{formatRating(answer.rating)}</span>
-          <Stars rating={answer.rating} label={ratingLabel} />
-          <span>
-            {answer.total} {copy.totalLabel}
-          </span>
-        </div>
+        <RatingSummary
+          rating={answer.rating}
+          total={answer.total}
+          totalLabel={copy.totalLabel}
+          ratingLabel={ratingLabel}
+          ratingSize={fontSizes.xl}
+          testId="google-review-summary"
+          css={summary}
+        />
       ) : null}
       {answer.reviews.length > 0 ? (
-        <ul css={[grid("18rem"), list]}>
+        <ul css={[grid("18rem"), bareList]}>
           {answer.reviews.map((review, index) => (
             <GoogleReviewCard key={`${review.authorName}-${review.publishTime ?? index}`} review={review} ratingLabel={ratingLabel} />
           ))}
@@ -177,7 +109,7 @@ function GoogleReviewCard({ review, ratingLabel }: { review: GoogleReview; ratin
   const [photoFailed, setPhotoFailed] = useState(false);
   const name = review.authorUri ? <a href={review.authorUri}>{review.authorName}</a> : review.authorName;
   return (
-    <li css={card} data-testid="google-review">
+    <li css={googleCard} data-testid="google-review">
       <Stars rating={review.rating} label={ratingLabel} />
       {review.text ? (
         <blockquote css={quote} lang={review.language ?? undefined}>
@@ -224,9 +156,7 @@ const panel = css`
   }
   margin-top: ${space["2xl"]};
   padding: ${space.lg};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
+  ${card};
 `;
 
 const panelHeader = css`
@@ -298,32 +228,11 @@ const mapsLinkStyle = css`
 `;
 
 const summary = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.md};
   margin-bottom: ${space.lg};
-  color: ${colors.muted};
 `;
 
-const summaryRating = css`
-  font-size: ${fontSizes.xl};
-  font-weight: 780;
-  color: ${colors.ink};
-`;
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radii.lg};
+const googleCard = css`
+  ${reviewCard};
   background: ${colors.surfaceAlt};
 `;
 

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { HERO_VIDEO } from "../../lib/routes";
 import { breakpoints, colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
-import { ExternalButton, buttonStyles } from "../ui/Button";
+import { HeroActions } from "../sections/HeroActions";
+import { ExternalButton } from "../ui/Button";
+import { Figures } from "../ui/Figures";
 import { container } from "../ui/Section";
 import { Picture } from "../ui/Picture";
-import { VideoDialog } from "../ui/VideoDialog";
 
 interface HeroProps {
   eyebrow: string;
@@ -64,21 +64,10 @@ export function Hero(props: HeroProps) {
           {props.headline}
         </h1>
         <p css={intro}>{props.intro}</p>
-        <div css={actions}>
+        <HeroActions video={{ id: props.videoId, title: props.videoTitle }} playLabel={props.storyButton}>
           <ExternalButton href={props.bookingUrl}>{props.bookingLabel}</ExternalButton>
-          <VideoDialog videoId={props.videoId} title={props.videoTitle} buttonCss={buttonStyles.ghostOnInk}>
-            <Play aria-hidden="true" size={18} />
-            {props.storyButton}
-          </VideoDialog>
-        </div>
-        <dl css={stats}>
-          {props.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        </HeroActions>
+        <Figures items={props.stats} css={stats} />
       </div>
     </section>
   );
@@ -153,13 +142,6 @@ const intro = css`
   color: ${colors.onInkMuted};
 `;
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  margin-top: ${space.xl};
-`;
-
 const stats = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -168,12 +150,7 @@ const stats = css`
   margin: ${space["2xl"]} 0 0;
   padding-top: ${space.xl};
   border-top: 1px solid ${colors.onInkDivider};
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-  }
   dd {
-    margin: 0;
     font-size: ${fontSizes["2xl"]};
     font-weight: 780;
     color: ${colors.accentOnInk};

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { bareList, card, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Figures } from "../ui/Figures";
 import { Section, SectionHeading, grid } from "../ui/Section";
 import { Picture } from "../ui/Picture";
 
@@ -24,9 +26,9 @@ export function IndustriesSection(props: IndustriesSectionProps) {
   return (
     <Section id="industries" labelledBy="industries-heading">
       <SectionHeading id="industries-heading" title={props.heading} intro={props.intro} />
-      <ul css={[grid("19rem"), list]}>
+      <ul css={[grid("19rem"), bareList]}>
         {props.industries.map((industry) => (
-          <li key={industry.slug} css={card}>
+          <li key={industry.slug} css={industryCard}>
             {industry.image ? <Picture image={industry.image} alt={industry.imageAlt} css={image} /> : null}
             <div css={body}>
               <h3>{industry.title}</h3>
@@ -44,31 +46,16 @@ export function IndustriesSection(props: IndustriesSectionProps) {
 
       <div css={metricsPanel}>
         <h3>{props.metricsHeading}</h3>
-        <dl css={metrics}>
-          {props.metrics.map((metric) => (
-            <div key={metric.label}>
-              <dt>{metric.label}</dt>
-              <dd>{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures items={props.metrics} css={metrics} />
       </div>
     </Section>
   );
 }
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const card = css`
+const industryCard = css`
   display: flex;
   flex-direction: column;
-  border-radius: ${radii.lg};
-  border: 1px solid ${colors.line};
-  background: ${colors.surface};
+  ${card};
   overflow: hidden;
 `;
 
@@ -87,11 +74,8 @@ const body = css`
 `;
 
 const challengesLabel = css`
+  ${eyebrowText(false, fontSizes.xs)};
   margin: ${space.md} 0 ${space.sm};
-  font-size: ${fontSizes.xs};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${colors.accent};
 `;
 
 const challenges = css`
@@ -120,16 +104,10 @@ const metrics = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.lg};
-  margin: 0;
   ${mq.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-  }
   dd {
-    margin: 0;
     font-size: ${fontSizes["3xl"]};
     font-weight: 780;
     color: ${colors.accentOnInk};

@@ -2,7 +2,7 @@
 import { createRef } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { GoogleReviewsLoaded } from "../../lib/google-reviews";
-import type { GoogleReviewsState } from "./GoogleReviews";
+import type { GoogleReviewsState } from "./use-google-reviews";
 import { ReviewsSection, type ReviewsCopy } from "./ReviewsSection";
 
 const copy: ReviewsCopy = {

@@ -1,11 +1,13 @@
 import { css } from "@emotion/react";
 import { useRef } from "react";
-import { formatRating, relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { relativeTime, reviewsToShow, truncateReview, type ReviewsState } from "../../lib/reviews";
+import { bareList } from "../../styles/patterns";
+import { colors, fontSizes, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
-import { GoogleReviews, useGoogleReviews, type GooglePlace, type GoogleReviewsProps } from "./GoogleReviews";
-import { author, quote, Stars, time, type RatingLabel } from "./review-parts";
+import { useGoogleReviews, type GooglePlace } from "./use-google-reviews";
+import { GoogleReviews, type GoogleReviewsProps } from "./GoogleReviews";
+import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
 
 /** The section's words as the landing page's query reads them (type generated from it). */
 export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
@@ -61,19 +63,21 @@ export function ReviewsSection({ copy, ratingLabel, state, now, google }: Review
   return (
     <Section id="reviews" tone="warm" labelledBy="reviews-heading">
       {heading}
-      <div css={summary} data-testid="review-summary">
-        <span css={summaryRating}>{formatRating(state.summary.rating)}</span>
-        <Stars rating={state.summary.rating} label={ratingLabel} />
-        <span>
-          {state.summary.totalReviews} {copy.totalLabel}
-        </span>
-      </div>
+      <RatingSummary
+        rating={state.summary.rating}
+        total={state.summary.totalReviews}
+        totalLabel={copy.totalLabel}
+        ratingLabel={ratingLabel}
+        ratingSize={fontSizes["2xl"]}
+        testId="review-summary"
+        css={summary}
+      />
       {reviews.length === 0 ? (
         <p css={notice}>{copy.empty}</p>
       ) : (
-        <ul css={[grid("18rem"), list]}>
+        <ul css={[grid("18rem"), bareList]}>
           {reviews.map((review) => (
-            <li key={`${review.authorName}-${review.time}`} css={card} data-testid="review">
+            <li key={`${review.authorName}-${review.time}`} css={testimonialCard} data-testid="review">
               <Stars rating={review.rating} label={ratingLabel} />
               <blockquote css={quote}>
                 <p>{truncateReview(review.text)}</p>
@@ -121,11 +125,6 @@ const hiddenLayer = css`
   visibility: hidden;
 `;
 
-/**
- * Five stars drawn by CSS: an outlined row with the filled ones laid over it, as wide as the
- * rounded rating. One element instead of five SVGs: the landing page shows seven of these rows.
- */
-
 const notice = css`
   text-align: center;
   color: ${colors.muted};
@@ -133,34 +132,12 @@ const notice = css`
 `;
 
 const summary = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   justify-content: center;
-  gap: ${space.md};
   margin: -${space.lg} 0 ${space["2xl"]};
-  color: ${colors.muted};
 `;
 
-const summaryRating = css`
-  font-size: ${fontSizes["2xl"]};
-  font-weight: 780;
-  color: ${colors.ink};
-`;
-
-// Lucide's "star" outline, drawn at 18 px with 2 px between stars.
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radii.lg};
+const testimonialCard = css`
+  ${reviewCard};
   background: ${colors.surface};
   border: 1px solid ${colors.line};
 `;

@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowRight, Check } from "lucide-react";
-import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
+import { ArrowRight } from "lucide-react";
+import { bareList, card, iconBadge, linkCard } from "../../styles/patterns";
+import { colors, fontSizes, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { TickList } from "../ui/TickList";
+import { ComparisonRow } from "../sections/Comparison";
 import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
 
 /** A feature card as the landing page's query reads it (type generated from it). */
@@ -26,7 +29,7 @@ export function ServicesSection(props: ServicesSectionProps) {
   return (
     <Section id="services" tone="alt" labelledBy="services-heading">
       <SectionHeading id="services-heading" title={props.heading} intro={props.intro} />
-      <div css={featureRow}>
+      <ComparisonRow css={featureRow}>
         <FeatureCard card={props.aiCard} highlight>
           {props.aiCard.link ? (
             <ButtonLink to={props.aiCard.link} variant="onInk">
@@ -37,15 +40,15 @@ export function ServicesSection(props: ServicesSectionProps) {
         <FeatureCard card={props.traditionalCard}>
           <ExternalButton href={props.bookingUrl}>{props.traditionalCard.linkLabel}</ExternalButton>
         </FeatureCard>
-      </div>
+      </ComparisonRow>
 
       <h3 css={gridHeading}>{props.gridHeading}</h3>
       <p css={gridIntro}>{props.gridIntro}</p>
-      <ul css={[grid("15rem"), serviceGrid]}>
+      <ul css={[grid("15rem"), bareList]}>
         {props.services.map((service) => (
           <li key={service.slug}>
             <Link to={service.fields.path} css={[serviceCard, cardRenderedWhenNear]}>
-              <span css={iconBadge}>
+              <span css={serviceBadge}>
                 <Icon name={service.icon} />
               </span>
               <span css={serviceName}>{service.name}</span>
@@ -74,14 +77,7 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
       {card.eyebrow ? <p css={featureEyebrow(highlight)}>{card.eyebrow}</p> : null}
       <h3>{card.title}</h3>
       <p>{card.description}</p>
-      <ul css={pointList(highlight)}>
-        {card.points.map((point) => (
-          <li key={point}>
-            <Check aria-hidden="true" size={18} />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <TickList items={card.points} tick={highlight ? colors.accentOnInk : colors.success} size={18} css={pointList} />
       <div
         css={css`
           margin-top: auto;
@@ -94,12 +90,7 @@ function FeatureCard({ card, highlight = false, children }: { card: FeatureCardD
 }
 
 const featureRow = css`
-  display: grid;
-  gap: ${space.lg};
   margin-bottom: ${space["3xl"]};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 /*
@@ -115,9 +106,7 @@ const featureCard = css`
   display: flex;
   flex-direction: column;
   padding: ${space.xl};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
+  ${card};
   box-shadow: ${shadows.card};
   h3 {
     font-size: ${fontSizes.xl};
@@ -148,22 +137,17 @@ const featureEyebrow = (onInk: boolean) => css`
   color: ${onInk ? colors.accentOnInk : colors.accent} !important;
 `;
 
-const pointList = (onInk: boolean) => css`
-  list-style: none;
-  margin: 0 0 ${space.xl};
-  padding: 0;
+/* Unlike other tick lists, a tick here narrows beside a point that wraps, as it always has. */
+const pointList = css`
+  margin-bottom: ${space.xl};
   li {
-    display: flex;
-    gap: ${space.sm};
     align-items: flex-start;
     padding-block: 0.3rem;
   }
   svg {
-    margin-top: 0.2rem;
-    color: ${onInk ? colors.accentOnInk : colors.success};
+    flex-shrink: 1;
   }
 `;
-
 const gridHeading = css`
   text-align: center;
   font-size: ${fontSizes["2xl"]};
@@ -176,45 +160,21 @@ const gridIntro = css`
   color: ${colors.muted};
 `;
 
-const serviceGrid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const serviceCard = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  height: 100%;
+  ${card};
+  ${linkCard};
   padding: ${space.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  color: ${colors.text};
-  text-decoration: none;
   transition:
     border-color 0.15s ease,
     box-shadow 0.15s ease,
     transform 0.15s ease;
   &:hover {
-    border-color: ${colors.accent};
     box-shadow: ${shadows.raised};
     transform: translateY(-2px);
-    text-decoration: none;
   }
 `;
 
-const iconBadge = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${radii.md};
-  background: ${colors.accentSoft};
-  color: ${colors.accent};
-`;
+const serviceBadge = iconBadge("2.75rem", "accent");
 
 const serviceName = css`
   font-weight: 700;

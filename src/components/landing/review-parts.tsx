@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import type { CSSProperties } from "react";
 import { filledStars, formatRating } from "../../lib/reviews";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /** The words around a star rating for screen readers: "Rated" 4.9 "out of 5" (interface labels). */
 export interface RatingLabel {
@@ -71,4 +71,52 @@ export const author = css`
 export const time = css`
   font-size: ${fontSizes.xs};
   color: ${colors.muted};
+`;
+
+/** A review's card: its stars, its quote and its author, one under the other. The background is the list's. */
+export const reviewCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+`;
+
+interface RatingSummaryProps {
+  rating: number;
+  total: number;
+  /** The words after the count: "reviews". */
+  totalLabel: string;
+  ratingLabel: RatingLabel;
+  /** The size of the rating's figures. */
+  ratingSize: string;
+  testId: string;
+  className?: string;
+}
+
+/** The average rating in figures and stars, and how many reviews it is drawn from; its layout is the caller's. */
+export function RatingSummary({ rating, total, totalLabel, ratingLabel, ratingSize, testId, className }: RatingSummaryProps) {
+  return (
+    <div css={summary} className={className} data-testid={testId}>
+      <span css={summaryRating(ratingSize)}>{formatRating(rating)}</span>
+      <Stars rating={rating} label={ratingLabel} />
+      <span>
+        {total} {totalLabel}
+      </span>
+    </div>
+  );
+}
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
+  color: ${colors.muted};
+`;
+
+const summaryRating = (size: string) => css`
+  font-size: ${size};
+  font-weight: 780;
+  color: ${colors.ink};
 `;

@@ -2,10 +2,12 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
 import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
+import { bareList, centredBox } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
+import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 import { container, renderedWhenNear } from "../ui/Section";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
@@ -39,60 +41,30 @@ export function Footer({ site }: { site: SiteData }) {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" css={columnHeading}>
-            {copy.servicesHeading}
-          </h2>
-          <ul css={linkList}>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <Link to={service.fields.path}>{service.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-services"
+          heading={copy.servicesHeading}
+          links={services.map((service) => ({ key: service.slug, label: service.name, href: service.fields.path, internal: true }))}
+        />
 
         <div>
-          <nav aria-labelledby="footer-industries">
-            <h2 id="footer-industries" css={columnHeading}>
-              {copy.industriesHeading}
-            </h2>
-            <ul css={linkList}>
-              {industries.map((industry) => (
-                <li key={industry.slug}>
-                  <a href={landingSectionPath("industries")}>{industry.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" css={columnHeading}>
-              {copy.quickLinksHeading}
-            </h2>
-            <ul css={linkList}>
-              {navigation.footerQuickLinks.map((item) => (
-                <li key={item.id}>
-                  <a href={item.href}>{item.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn
+            id="footer-industries"
+            heading={copy.industriesHeading}
+            links={industries.map((industry) => ({ key: industry.slug, label: industry.title, href: landingSectionPath("industries") }))}
+          />
+          <LinkColumn
+            id="footer-quick-links"
+            heading={copy.quickLinksHeading}
+            links={navigation.footerQuickLinks.map((item) => ({ key: item.id, label: item.name, href: item.href }))}
+          />
         </div>
 
         <div>
           <h2 css={columnHeading}>{copy.newsletterHeading}</h2>
           <p>{copy.newsletterBody}</p>
           <SubscribeForm source="footer" placeholder={site.newsletter.form.footerPlaceholder} buttonLabel={copy.newsletterButton} />
-          <h2
-            css={[
-              columnHeading,
-              css`
-                margin-top: ${space.xl};
-              `,
-            ]}
-          >
-            {copy.bookingHeading}
-          </h2>
+          <h2 css={[columnHeading, bookingHeading]}>{copy.bookingHeading}</h2>
           <p>{copy.bookingBody}</p>
           <ExternalButton href={settings.bookingUrl}>{settings.bookingLabel}</ExternalButton>
         </div>
@@ -114,6 +86,24 @@ export function Footer({ site }: { site: SiteData }) {
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of links, named by its heading. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: readonly SiteLinkData[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} css={columnHeading}>
+        {heading}
+      </h2>
+      <ul css={linkList}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <SiteLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -169,10 +159,13 @@ const columnHeading = css`
   margin-bottom: ${space.md};
 `;
 
+const bookingHeading = css`
+  margin-top: ${space.xl};
+`;
+
 const linkList = css`
-  list-style: none;
-  margin: 0 0 ${space.lg};
-  padding: 0;
+  ${bareList};
+  margin-bottom: ${space.lg};
   li + li {
     margin-top: 0.45rem;
   }
@@ -182,15 +175,10 @@ const socialList = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
+  ${bareList};
+  margin-top: ${space.lg};
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
+    ${centredBox("2.5rem")};
     border-radius: ${radii.pill};
     background: ${colors.inkRaised};
     border: 1px solid ${colors.inkLine};
@@ -218,7 +206,5 @@ const legalList = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
 `;

@@ -1,5 +1,5 @@
 import { useSiteData } from "../../hooks/use-site-data";
-import { openingHoursPhrase } from "../../lib/site-details";
+import { openingHoursPhrase, telHref } from "../../lib/site-details";
 
 /**
  * The company's details for MDX copy (legal pages), read from the site constants so that a
@@ -13,14 +13,25 @@ export function ShortName() {
   return <>{useSiteData().settings.shortName}</>;
 }
 
+export const mailtoHref = (email: string) => `mailto:${email}`;
+
+/** The company's email address as a link that writes to it. */
+export function EmailLink({ email }: { email: string }) {
+  return <a href={mailtoHref(email)}>{email}</a>;
+}
+
+/** The company's phone number as a link that calls it. */
+export function PhoneLink({ phone, phoneInternational }: { phone: string; phoneInternational: string }) {
+  return <a href={telHref(phoneInternational)}>{phone}</a>;
+}
+
 export function CompanyEmail() {
-  const { email } = useSiteData().settings;
-  return <a href={`mailto:${email}`}>{email}</a>;
+  return <EmailLink email={useSiteData().settings.email} />;
 }
 
 export function CompanyPhone() {
   const { phone, phoneInternational } = useSiteData().settings;
-  return <a href={`tel:${phoneInternational}`}>{phone}</a>;
+  return <PhoneLink phone={phone} phoneInternational={phoneInternational} />;
 }
 
 export function CompanyAddress() {

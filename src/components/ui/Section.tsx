@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, mq, radii, shadows, space, widths } from "../../styles/theme";
+import { eyebrowText } from "../../styles/patterns";
+import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
 
 export const container = css`
   width: 100%;
@@ -135,23 +136,6 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", on
     </header>
   );
 }
-
-/** The small capitals line over a heading, naming what the section or page is about. */
-export const eyebrowText = (onInk: boolean) => css`
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${onInk ? colors.accentOnInk : colors.accent};
-`;
-
-export const card = css`
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.lg};
-  padding: ${space.lg};
-  box-shadow: ${shadows.flat};
-`;
 
 export const grid = (minWidth: string) => css`
   display: grid;
