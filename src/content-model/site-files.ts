@@ -1,8 +1,9 @@
 /**
  * The site-wide settings files, imported so that a bundle (the Netlify functions, gatsby-config)
  * carries them with it, with every `{token}` already filled. Part of the content reader
- * (./reader.ts, which code imports them from); a module of its own because the model's
- * declarations use them too (the blog's categories), and the reader imports the declarations.
+ * (./reader.ts re-exports them), in a module of its own because the model's declarations use them
+ * too (the blog's categories) and the reader imports the declarations; and so that the functions,
+ * which import it directly, carry no folder-reading code (gray-matter, js-yaml) in their bundles.
  */
 import blogFile from "../../content/site/blog.json";
 import consentFile from "../../content/site/consent.json";

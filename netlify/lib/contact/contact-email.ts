@@ -3,7 +3,7 @@
  * content, reply-to set to the visitor so answering is one click. Every visitor value is escaped
  * for HTML and flattened to one line before it reaches a header.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { describeSource } from "../owner/enquiry-source-labels";
 import { escapeHtml, toHeaderText } from "../shared/escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";

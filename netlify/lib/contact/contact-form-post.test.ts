@@ -4,7 +4,7 @@
  * real Requests, a real SMTP server and the real Blobs emulation.
  */
 import { randomUUID } from "node:crypto";
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import type { Store } from "@netlify/blobs";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";

@@ -8,7 +8,7 @@
  * 303 to the thank-you page, or the form again with its errors.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../../src/lib/contact-schema";
 import {
   campaignKeys,

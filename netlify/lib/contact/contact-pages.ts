@@ -4,7 +4,7 @@
  * plain page explaining why nothing was sent. Self-contained HTML with the site's colours and
  * labels: no script, no external stylesheet, nothing personal in any address.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import {
   contactFieldLimits,
   contactFieldNames,

@@ -3,7 +3,7 @@
  * unsubscribe link in its text and the one-click headers of RFC 8058, with which a mail client's
  * own Unsubscribe button removes the address by one POST.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { escapeHtml } from "../shared/escape";
 import type { OutgoingEmail } from "../shared/mailer";
 

@@ -7,7 +7,7 @@
  * body and gets a 303 to the 'check your inbox' page, or an HTML page that explains the error.
  */
 import { randomBytes } from "node:crypto";
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src/lib/routes";
 import { contactFieldLimits } from "../../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";

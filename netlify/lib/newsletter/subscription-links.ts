@@ -9,7 +9,7 @@
  * The pages are served by the functions rather than being Gatsby pages that read the token with a
  * script: they must work without scripts, and the token reaches the server only through the link.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_NEWLY_CONFIRMED_PATH, NEWSLETTER_PAGES } from "../../../src/lib/routes";
 import { audienceOf, jsonOrPage } from "../shared/answer";
 import { escapeHtml } from "../shared/escape";

@@ -5,7 +5,7 @@
  * missing), then once a day while any remain; never on every run. It carries counts and ages
  * only, never a visitor's name, address or words.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import type { Store } from "@netlify/blobs";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";

@@ -3,7 +3,7 @@
  * begins like a formula (= + - @, or a tab or carriage return that some programs skip first) gets
  * a leading apostrophe: a visitor's text must never run as a formula on the owner's computer.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames } from "../../../src/lib/contact-schema";
 import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../../src/lib/enquiry-source";
 import { SOURCE_LABELS } from "./enquiry-source-labels";

@@ -12,7 +12,7 @@
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
  * POST action=promote&id=<id>  makes a spam message a real one, and emails it
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";

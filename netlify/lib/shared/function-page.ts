@@ -3,7 +3,7 @@
  * emailed link's button, the owner inbox): the site's colours, type and wordmark, the company name
  * linking home, its email and phone at the foot. Self-contained: no script, no external stylesheet.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH } from "../../../src/lib/routes";
 import { telHref } from "../../../src/lib/site-details";
 import { colors, fonts, radii, widths } from "../../../src/styles/theme";

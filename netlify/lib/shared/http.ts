@@ -3,7 +3,7 @@
  * body, small bodies, same origin in production, and every refusal answered with a sentence a
  * person can read.
  */
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 
 const { site } = siteFiles;
 

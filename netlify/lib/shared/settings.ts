@@ -26,7 +26,7 @@
  */
 import path from "node:path";
 import type { Context } from "@netlify/functions";
-import { siteFiles } from "../../../src/content-model/reader";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { deploySettingProblems } from "../../../src/lib/deploy-settings";
 import type { MailAddresses } from "../contact/contact-email";
 import { MAIL_TIMEOUT_MS } from "../contact/retry-policy";
