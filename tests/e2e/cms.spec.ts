@@ -15,6 +15,7 @@ import { entryArtwork } from "../../gatsby/artwork/entries";
 import { wordmarkSvg } from "../../gatsby/artwork/logos";
 import { contentTypes, type Field } from "../../src/content-model";
 import { checkContentFile } from "../../src/content-model/check";
+import { rawJson } from "../../src/content-model/reader";
 import { entryProblems } from "../../src/content-model/validation";
 import { predicates } from "../../src/content-model/messages";
 import { blogCategoryPath } from "../../src/lib/routes";
@@ -56,7 +57,7 @@ test.afterAll(() => {
   site?.remove();
 });
 
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(site.content, file), "utf8")) as T;
+const readJson = <T>(file: string): T => rawJson<T>(site.content, file);
 /** For polling while the local backend writes the file: undefined until it is whole. */
 const whenWritten = <T>(file: string): T | undefined => {
   try {
@@ -580,7 +581,7 @@ test("one build of the edited copy shows the new article with its photo, the new
   );
   expect(pages).toContain(articlePath);
 
-  const oldPhone = JSON.parse(fs.readFileSync(path.resolve("content/site/site.json"), "utf8")) as typeof newPhone;
+  const oldPhone = rawJson<typeof newPhone>(path.resolve("content"), "site/site.json");
   let showing = 0;
   for (const pagePath of pages) {
     const html = builtHtml(publicDir, pagePath);
