@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { fillSiteDetailsDeep, type DetailsForCopy } from "../lib/site-details";
+import type { DetailsForCopy } from "../lib/site-details";
 import { blogArticle } from "./blog-article";
 import { blogSettings } from "./blog-settings";
 import { caseStudy } from "./case-study";
@@ -24,7 +24,7 @@ import { redirect } from "./redirects";
 import { reviews } from "./reviews";
 import { service } from "./service";
 import { siteSettings } from "./site-settings";
-import { tokenValues } from "./site-files";
+import { filledFile, tokenValues } from "./site-files";
 import type { ContentType, EntryOf } from "./types";
 
 export { siteFiles, tokenValues } from "./site-files";
@@ -77,13 +77,13 @@ type SourcedAt<S> = ContentType & { source: S };
 /** Every entry of a content folder, typed by the model, with tokens filled; each kind is read when first asked for. */
 export function readContent(contentDir: string) {
   let details: DetailsForCopy | undefined;
-  const fill = <T>(value: T): T => {
+  const fill = <T>(file: string, value: T): T => {
     details ??= tokenValues(rawJson(contentDir, siteSettings.source.file), rawJson(contentDir, facts.source.file));
-    return fillSiteDetailsDeep(value, details);
+    return filledFile(file, value, details);
   };
-  const file = <T extends SourcedAt<{ file: string }>>(type: T) => fill(rawJson<Entry<T>>(contentDir, type.source.file));
+  const file = <T extends SourcedAt<{ file: string }>>(type: T) => fill(type.source.file, rawJson<Entry<T>>(contentDir, type.source.file));
   const list = <T extends SourcedAt<{ shape: "list-file"; file: string }>>(type: T) =>
-    fill(rawJson<Entry<T>[]>(contentDir, type.source.file));
+    fill(type.source.file, rawJson<Entry<T>[]>(contentDir, type.source.file));
   const folder = <T extends SourcedAt<{ shape: "folder"; folder: string; extension: string }>>(type: T): FolderEntry<Entry<T>>[] => {
     const directory = path.join(contentDir, type.source.folder);
     return fs
@@ -94,9 +94,10 @@ export function readContent(contentDir: string) {
         const text = fs.readFileSync(path.join(directory, name), "utf8");
         const slug = name.slice(0, name.lastIndexOf("."));
         const address = type.pagePath ? withSlug(type.pagePath, slug) : "";
-        if (type.source.extension !== "mdx") return { slug, path: address, entry: fill(JSON.parse(text) as Entry<T>), body: "" };
+        const file = `${type.source.folder}/${name}`;
+        if (type.source.extension !== "mdx") return { slug, path: address, entry: fill(file, JSON.parse(text) as Entry<T>), body: "" };
         const { data, content } = matter(text);
-        return { slug, path: address, entry: fill(data as Entry<T>), body: content };
+        return { slug, path: address, entry: fill(file, data as Entry<T>), body: content };
       });
   };
   const byOrder = <E extends { order: number }>(entries: FolderEntry<E>[]) => entries.sort((a, b) => a.entry.order - b.entry.order);

@@ -21,17 +21,25 @@ export function tokenValues(site: Pick<typeof siteFile, "email" | "phone" | "hou
   return { email: site.email, phone: site.phone, hours: site.hours, facts };
 }
 
+/** A content file's value with its tokens filled; a token that names nothing fails naming the file. */
+export function filledFile<T>(file: string, value: T, details: DetailsForCopy): T {
+  try {
+    return fillSiteDetailsDeep(value, details);
+  } catch (error) {
+    throw new Error(`content/${file}: ${(error as Error).message}`);
+  }
+}
+
 const details = tokenValues(siteFile, factsFile);
-const filled = <T>(value: T): T => fillSiteDetailsDeep(value, details);
 
 export const siteFiles = {
-  site: filled(siteFile),
+  site: filledFile("site/site.json", siteFile, details),
   facts: factsFile,
-  contactForm: filled(contactFormFile),
-  newsletter: filled(newsletterFile),
-  consent: filled(consentFile),
-  labels: filled(labelsFile),
-  navigation: filled(navigationFile),
-  blog: filled(blogFile),
+  contactForm: filledFile("site/contact-form.json", contactFormFile, details),
+  newsletter: filledFile("site/newsletter.json", newsletterFile, details),
+  consent: filledFile("site/consent.json", consentFile, details),
+  labels: filledFile("site/labels.json", labelsFile, details),
+  navigation: filledFile("site/navigation.json", navigationFile, details),
+  blog: filledFile("site/blog.json", blogFile, details),
   redirects: redirectsFile,
 };

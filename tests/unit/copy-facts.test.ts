@@ -1,5 +1,6 @@
 import { checkContentFolder } from "../../src/content-model/check";
 import { contentFiles, tokenValuesIn } from "../../src/content-model/reader";
+import { filledFile } from "../../src/content-model/site-files";
 import { proseOf, tokenProblems } from "../../src/lib/content-checks";
 import { fillSiteDetails } from "../../src/lib/site-details";
 import { contentRoot } from "../support/content";
@@ -48,6 +49,13 @@ describe("company facts", () => {
       expect.stringMatching(/^content\/blog\/example\.mdx: unknown token <Fact name="turnaround\.flim" \/>/),
       expect.stringMatching(/^content\/blog\/example\.mdx: \{turnaround\.film\} in MDX prose is read as code/),
     ]);
+  });
+
+  it("fail naming the file when a settings file that code imports has a misspelt token", () => {
+    const contactForm = { rateLimited: { description: "Please wait, or call us on {phnoe}." } };
+    expect(() => filledFile("site/contact-form.json", contactForm, details)).toThrow(
+      /^content\/site\/contact-form\.json: Unknown token \{phnoe\}/,
+    );
   });
 
   it("each say what they mean, and read as a phrase in a sentence", () => {
