@@ -54,7 +54,7 @@ test("each category chip shows only its own articles on its own address", async 
 
 test("every article shows the date and category its file gives and the read time of its body", async ({ page }) => {
   for (const article of byNewest) {
-    await visit(page, `/blog/${article.slug}`);
+    await visit(page, article.path);
     const header = page.locator("article time").first().locator("..");
     await expect(page.locator("article time").first(), article.slug).toHaveText(enGb(isoDate(article.data.publishedAt)));
     await expect(header, article.slug).toContainText(article.data.category);
@@ -64,7 +64,7 @@ test("every article shows the date and category its file gives and the read time
 
 test("an article shows its metadata and carries its search and sharing tags", async ({ page }) => {
   const article = byNewest[byNewest.length - 1];
-  await visit(page, `/blog/${article.slug}`);
+  await visit(page, article.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.data.title);
   await expect(page.locator("article time").first()).toHaveText(enGb(isoDate(article.data.publishedAt)));
   await expect(page.locator("article")).toContainText(readTimeOf(article));
@@ -73,7 +73,7 @@ test("an article shows its metadata and carries its search and sharing tags", as
   await expect(page.getByRole("img", { name: articlePictureAlt(article) })).toBeVisible();
 
   await expect(page).toHaveTitle(new RegExp(article.data.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https://[^/]+/blog/${article.slug}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https://[^/]+${article.path}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/[^/]+\/.+\.(jpg|png)$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", article.data.description);
@@ -100,7 +100,7 @@ test("an article's FAQ accordion keeps one answer open and can close it", async 
 
 test("a strategy article has its sticky bar, its benefits, phase table and questions", async ({ page }) => {
   for (const article of articles().filter((entry) => entry.data.layout === "strategy")) {
-    await visit(page, `/blog/${article.slug}`);
+    await visit(page, article.path);
     const bar = page.getByTestId("sticky-bar");
     await expect(bar.getByRole("link", { name: "Back to Blog" })).toBeVisible();
     await page.mouse.wheel(0, 3000);
@@ -119,11 +119,11 @@ test("Share copies the link and says so where the browser has no share sheet", a
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   const article = byNewest[0];
-  await visit(page, `/blog/${article.slug}`);
+  await visit(page, article.path);
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`/blog/${article.slug}$`));
+  expect(copied).toMatch(new RegExp(`${article.path}$`));
   await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing/);
   await context.close();
 });
@@ -151,7 +151,7 @@ test("the sitemap lists every article with its date", async ({ request }) => {
     urls.push(...[parsed.urlset.url].flat());
   }
   for (const article of articles()) {
-    const entry = urls.find((url) => url.loc.endsWith(`/blog/${article.slug}`));
+    const entry = urls.find((url) => url.loc.endsWith(article.path));
     expect(entry, article.slug).toBeDefined();
     expect(String(entry!.lastmod).slice(0, 10)).toBe(isoDate(article.data.publishedAt));
   }

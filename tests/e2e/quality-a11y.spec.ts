@@ -34,7 +34,7 @@ const ONE_PER_TEMPLATE = [
   "/case-studies",
   "/blog",
   "/blog/category/training-videos",
-  `/blog/${articles()[0].slug}`,
+  articles()[0].path,
   "/privacy-policy",
   "/contact",
   NOT_FOUND,

@@ -13,7 +13,7 @@ import { articles, blogSettings, legalPages, services } from "../support/content
 
 const LANDING = "/video-production-milton-keynes";
 const SERVICE_PAGES = services().map((service) => service.path);
-const ARTICLE_PAGES = articles().map((article) => `/blog/${article.slug}`);
+const ARTICLE_PAGES = articles().map((article) => article.path);
 const OTHER_PAGES = [
   "/case-studies",
   "/contact",

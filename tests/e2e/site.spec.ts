@@ -11,7 +11,7 @@ test.describe("every route answers with its own heading", () => {
     [LANDING, "Training Videos that Communicate, Educate & Inspire"],
     ...services().map((service): [string, string] => [service.path, service.hero.headline]),
     ...legalPages().map((page): [string, string] => [page.path, page.title]),
-    ...articles().map((article): [string, string] => [`/blog/${article.slug}`, article.data.title]),
+    ...articles().map((article): [string, string] => [article.path, article.data.title]),
     ["/case-studies", "Case Studies"],
     ["/blog", "Video Production Insights"],
     ["/contact", ""],

@@ -24,6 +24,8 @@ export function services(): ServiceContent[] {
 
 export interface ArticleContent {
   slug: string;
+  /** The address of the article's page, from the model. */
+  path: string;
   body: string;
   data: BlogArticleFrontmatter;
 }
@@ -33,7 +35,7 @@ export function isoDate(value: string | Date): string {
 }
 
 export function articles(): ArticleContent[] {
-  return content.articles.map(({ slug, body, entry }) => ({ slug, body, data: entry }));
+  return content.articles.map(({ slug, path: pagePath, body, entry }) => ({ slug, path: pagePath, body, data: entry }));
 }
 
 export function legalPages(): { slug: string; title: string; path: string }[] {

@@ -10,7 +10,7 @@ export const ONE_PAGE_PER_TEMPLATE = {
   service: "/training-video-production-milton-keynes",
   "case studies": "/case-studies",
   "blog index": "/blog",
-  article: `/blog/${articles()[0].slug}`,
+  article: articles()[0].path,
   legal: "/privacy-policy",
   contact: "/contact",
   "not found": "/this-page-does-not-exist",

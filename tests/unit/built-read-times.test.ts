@@ -15,20 +15,20 @@ const pages = new Map(builtPages(path.resolve(__dirname, "../../public")).map((p
 const readTimesOn = (html: string) => [...html.matchAll(/>(\d+ min read)</g)].map((match) => match[1]);
 
 describe("built read times", () => {
-  const each = articles().map((article) => [article.slug, article] as const);
+  const each = articles().map((article) => [article.path, article] as const);
 
-  it.each(each)("%s shows the read time of its file on its page", (slug, article) => {
-    const html = pages.get(`/blog/${slug}`);
+  it.each(each)("%s shows the read time of its file on its page", (pagePath, article) => {
+    const html = pages.get(pagePath);
     expect(html).toBeDefined();
     expect(readTimesOn(html!)).toEqual([articleReadTime(article.body, article.data.readTime)]);
   });
 
-  it.each(each)("%s shows the same read time on the blog index and its category page", (slug, article) => {
+  it.each(each)("%s shows the same read time on the blog index and its category page", (pagePath, article) => {
     const expected = articleReadTime(article.body, article.data.readTime);
     for (const listing of ["/blog", blogCategoryPath(article.data.category)]) {
       const html = pages.get(listing);
       expect(html).toBeDefined();
-      const card = html!.split('data-testid="post-card"').find((part) => part.includes(`href="/blog/${slug}"`));
+      const card = html!.split('data-testid="post-card"').find((part) => part.includes(`href="${pagePath}"`));
       expect(card).toBeDefined();
       expect(readTimesOn(card!)[0]).toBe(expected);
     }

@@ -29,7 +29,7 @@ const pagePaths = new Set([
   "/contact",
   CONTACT_THANK_YOU_PATH,
   ...services().map((service) => service.path),
-  ...articles().map((article) => `${BLOG_PATH}/${article.slug}`),
+  ...articles().map((article) => article.path),
   ...legalPages().map((page) => page.path),
 ]);
 
