@@ -71,5 +71,8 @@ export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
   return value;
 }
 
+/** The address that writes to the company. */
+export const mailtoHref = (email: string) => `mailto:${email}`;
+
 /** The address that dials the company, from its number in international form (+44…). */
 export const telHref = (phoneInternational: string) => `tel:${phoneInternational}`;

@@ -4,8 +4,8 @@
  * linking home, its email and phone at the foot. Self-contained: no script, no external stylesheet.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
-import { LANDING_PATH } from "../../../src/lib/routes";
-import { telHref } from "../../../src/lib/site-details";
+import { LANDING_PATH, PRIVACY_POLICY_PATH } from "../../../src/lib/routes";
+import { mailtoHref, telHref } from "../../../src/lib/site-details";
 import { colors, fonts, radii, widths } from "../../../src/styles/theme";
 import { escapeHtml } from "./escape";
 import { PAGE_HEADERS } from "./http";
@@ -98,7 +98,7 @@ export function functionPage({ title, body, status = 200, card = false, extraSty
 <main id="main">
 ${main}
 </main>
-<footer class="site-footer"><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(telHref(site.phoneInternational))}">${escapeHtml(site.phone)}</a> · <a href="/privacy-policy">Privacy Policy</a></footer>
+<footer class="site-footer"><a href="${escapeHtml(mailtoHref(site.email))}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(telHref(site.phoneInternational))}">${escapeHtml(site.phone)}</a> · <a href="${PRIVACY_POLICY_PATH}">Privacy Policy</a></footer>
 </body>
 </html>
 `;

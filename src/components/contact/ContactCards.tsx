@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { CalendarCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { telHref } from "../../lib/site-details";
+import { mailtoHref, telHref } from "../../lib/site-details";
 import { bareList, card, columnsFrom, iconBadge, linkCard } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { NewTabNote } from "../ui/Button";
-import { mailtoHref } from "../ui/CompanyDetails";
 import { renderedWhenNear } from "../ui/Section";
 import type { ContactCopy, ContactDetails } from "./ContactSection";
 

@@ -1,5 +1,5 @@
 import { useSiteData } from "../../hooks/use-site-data";
-import { openingHoursPhrase, telHref } from "../../lib/site-details";
+import { mailtoHref, openingHoursPhrase, telHref } from "../../lib/site-details";
 
 /**
  * The company's details for MDX copy (legal pages), read from the site constants so that a
@@ -12,8 +12,6 @@ export function LegalName() {
 export function ShortName() {
   return <>{useSiteData().settings.shortName}</>;
 }
-
-export const mailtoHref = (email: string) => `mailto:${email}`;
 
 /** The company's email address as a link that writes to it. */
 export function EmailLink({ email }: { email: string }) {
