@@ -3,6 +3,7 @@
  * answers to the same question: turnaround, review rounds, the reply promise, lengths, counts,
  * statistics and the dates of articles that link to each other.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { contentFiles, tokenValuesIn } from "../../src/content-model/reader";
 import { factsByName } from "../../src/lib/site-details";
@@ -57,6 +58,26 @@ describe("built pages agree with the company facts", () => {
 
   it("leave no token unfilled", () => {
     expect(findings(/\{[\w.]+\}/g)).toEqual([]);
+  });
+
+  it("leave no token unfilled in the feed or in the query results pages hydrate from", () => {
+    // A page's data and the shared queries' results, not the page context: the MDX plugin copies
+    // each article's frontmatter there as its author wrote it, and no page reads it.
+    const queryResult = (file: string) => {
+      const json = JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as { result?: { data: unknown }; data?: unknown };
+      return JSON.stringify(json.result?.data ?? json.data ?? null);
+    };
+    const files = fs
+      .readdirSync(path.join(publicDir, "page-data"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json") && !file.endsWith("app-data.json"))
+      .map((file) => path.join("page-data", file));
+    expect(files.length).toBeGreaterThan(30);
+    const texts = [
+      ["rss.xml", fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8")],
+      ...files.map((file) => [file, queryResult(file)]),
+    ];
+    const unfilled = texts.flatMap(([file, text]) => [...text.matchAll(/\{[\w.]+\}/g)].map((match) => `${file}: ${match[0]}`));
+    expect(unfilled).toEqual([]);
   });
 
   it("give only the turnarounds of the facts when they say how long a project takes", () => {
