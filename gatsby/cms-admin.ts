@@ -10,7 +10,7 @@ import { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
-import { rawJson, tokenValues } from "../src/content-model/reader";
+import { rawJson, tokenValuesOf } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
 import { decapWidgetPhrases } from "../src/cms/messages";
 import { previewCss } from "../src/cms/preview-styles";
@@ -33,18 +33,17 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
   // The bundle loads its chunks and WebAssembly from beside itself; source maps stay out.
   const bundle = (await fs.readdir(dist)).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file));
   await Promise.all(bundle.map((file) => fs.copyFile(path.join(dist, file), path.join(admin, file))));
+  const contentDir = path.join(root, "content");
   const config = cmsConfig(contentTypes, {
     repo: githubRepo(process.env),
     branch: process.env.CMS_BRANCH,
     siteUrl,
-    readContent: (file) => rawJson(path.join(root, "content"), file),
+    readJson: (file) => rawJson(contentDir, file),
   });
   await fs.writeFile(path.join(admin, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify(decapWidgetPhrases()));
   // The preview shows {phone}, {turnaround.film} and the other tokens as the site does.
-  const contentDir = path.join(root, "content");
-  const details = tokenValues(rawJson(contentDir, "site/site.json"), rawJson(contentDir, "site/facts.json"));
-  await fs.writeFile(path.join(admin, "tokens.json"), JSON.stringify(copyTokens(details)));
+  await fs.writeFile(path.join(admin, "tokens.json"), JSON.stringify(copyTokens(tokenValuesOf(contentDir))));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));
   await fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(admin, "admin.js"));

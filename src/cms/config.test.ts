@@ -9,8 +9,8 @@ import { cmsConfig, LEFT_OUT, REQUIRED_WHEN_FILLED, type CmsCollection, type Cms
 import { cmsPattern, decapWidgetPhrases } from "./messages";
 
 const contentDir = path.resolve(__dirname, "../../content");
-const readContent = (file: string) => rawJson<ReturnType<typeof JSON.parse>>(contentDir, file);
-const config = cmsConfig(contentTypes, { siteUrl: "https://www.example.co.uk", readContent });
+const readJson = (file: string) => rawJson<ReturnType<typeof JSON.parse>>(contentDir, file);
+const config = cmsConfig(contentTypes, { siteUrl: "https://www.example.co.uk", readJson });
 const collections = config.collections as CmsCollection[];
 const collection = (id: string) => collections.find((candidate) => candidate.name === id)!;
 const fieldsOf = (id: string) => (collection(id).fields ?? (collection(id).files as { fields: CmsField[] }[])[0].fields) as CmsField[];
@@ -54,7 +54,7 @@ describe("the content editor's configuration, generated from the content model",
     expect(faq).toMatchObject({ widget: "list", min: 3, max: 5 });
     expect(field(fieldsOf("blog-article"), "category")).toMatchObject({
       widget: "select",
-      options: readContent("site/blog.json").categories,
+      options: readJson("site/blog.json").categories,
     });
   });
 
@@ -75,13 +75,13 @@ describe("the content editor's configuration, generated from the content model",
     for (const id of ["case-study", "redirect"]) {
       expect(collection(id).format).toBe("json-list");
       expect(fieldsOf(id)).toEqual([expect.objectContaining({ name: "items", widget: "list" })]);
-      expect(Array.isArray(readContent((collection(id).files as { file: string }[])[0].file.replace(/^content\//, "")))).toBe(true);
+      expect(Array.isArray(readJson((collection(id).files as { file: string }[])[0].file.replace(/^content\//, "")))).toBe(true);
     }
   });
 
   it("refuses in the editor what the build refuses, in the same words: the field's label there, its path in the build", () => {
     const phrases = decapWidgetPhrases();
-    const service = readContent("services/training-video-production-milton-keynes.json");
+    const service = readJson("services/training-video-production-milton-keynes.json");
     const tooMany = { ...service, faq: [...service.faq, ...service.faq].slice(0, 6) };
     expect(
       entryProblems(

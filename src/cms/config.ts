@@ -28,7 +28,7 @@ export interface CmsOptions {
   /** The site's address, for the editor's "view live" links. */
   siteUrl: string;
   /** Reads a content file (path under content/), for select options kept in content. */
-  readContent: (file: string) => unknown;
+  readJson: (file: string) => unknown;
 }
 
 const CONTENT = "content";
@@ -36,7 +36,7 @@ const CONTENT = "content";
 /** Options of a select whose values are themselves content (blog categories), as the content has them now. */
 function selectOptions(field: Extract<Field, { widget: "select" }>, options: CmsOptions): readonly string[] {
   if (!field.optionsFrom) return field.options;
-  const data = options.readContent(field.optionsFrom.file) as Record<string, unknown>;
+  const data = options.readJson(field.optionsFrom.file) as Record<string, unknown>;
   const values = data?.[field.optionsFrom.field];
   return Array.isArray(values) ? values.map(String) : field.options;
 }

@@ -51,7 +51,12 @@ export function rawJson<T = unknown>(contentDir: string, file: string): T {
   return JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
 }
 
-/** What the tokens of a folder's files stand for, from its site settings and facts (as written). */
+/** What the tokens of a content folder stand for: its site settings' contact details and hours, and its facts. */
+export function tokenValuesOf(contentDir: string): DetailsForCopy {
+  return tokenValues(rawJson(contentDir, siteSettings.source.file), rawJson(contentDir, facts.source.file));
+}
+
+/** The same, from a folder's files as the checker holds them. */
 export function tokenValuesIn(files: readonly ContentFile[]): DetailsForCopy {
   const read = (source: { source: { file: string } }) => {
     const found = files.find((entry) => entry.file.endsWith(`/${source.source.file}`));
@@ -78,7 +83,7 @@ type SourcedAt<S> = ContentType & { source: S };
 export function readContent(contentDir: string) {
   let details: DetailsForCopy | undefined;
   const fill = <T>(file: string, value: T): T => {
-    details ??= tokenValues(rawJson(contentDir, siteSettings.source.file), rawJson(contentDir, facts.source.file));
+    details ??= tokenValuesOf(contentDir);
     return filledFile(file, value, details);
   };
   const file = <T extends SourcedAt<{ file: string }>>(type: T) => fill(type.source.file, rawJson<Entry<T>>(contentDir, type.source.file));
