@@ -21,6 +21,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { createJiti } from "jiti";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
@@ -32,8 +33,10 @@ const VIEWPORT_HEIGHT = 900;
  * screenshot is reported, but as noise, not as a change.
  */
 const NOISE_PIXELS = 150;
+const jiti = createJiti(import.meta.url);
+const { CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES, NOT_FOUND_PATH } = await jiti.import("../src/lib/routes.ts");
 /** Pages no sitemap lists: the not-found page and the pages forms land on. */
-const UNLISTED = ["/404", "/contact/thank-you", "/newsletter/check-your-inbox", "/newsletter/confirmed", "/newsletter/unsubscribed"];
+const UNLISTED = [NOT_FOUND_PATH, CONTACT_THANK_YOU_PATH, ...Object.values(NEWSLETTER_PAGES)];
 const STILL = `*, *::before, *::after { content-visibility: visible !important; animation: none !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }`;
 const TYPES = {
