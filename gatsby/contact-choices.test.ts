@@ -26,7 +26,7 @@ describe("the contact form's choices", () => {
   );
 
   it("list industries and services in their content order", async () => {
-    expect(JSON.parse(await contactChoicesJson(dir))).toEqual({
+    expect(JSON.parse(contactChoicesJson(dir))).toEqual({
       industries: ["Healthcare", "Retail"],
       projectTypes: ["Training Videos", "Event Videos"],
     });
@@ -40,7 +40,7 @@ describe("the contact form's choices", () => {
 
   it("match the committed file for the site's content", async () => {
     const repository = path.resolve(__dirname, "..");
-    expect(await contactChoicesJson(path.join(repository, "content"))).toBe(
+    expect(contactChoicesJson(path.join(repository, "content"))).toBe(
       fs.readFileSync(path.join(repository, "src/lib/contact-choices.json"), "utf8"),
     );
   });

@@ -8,7 +8,7 @@ import { promises as fs } from "node:fs";
 import { readContent } from "../src/content-model/reader";
 
 /** The choices file's text: industries by their title, project types by service name, each in content order. */
-export async function contactChoicesJson(contentDir: string): Promise<string> {
+export function contactChoicesJson(contentDir: string): string {
   const content = readContent(contentDir);
   const choices = {
     industries: content.industries.map(({ entry }) => entry.title),
@@ -19,7 +19,7 @@ export async function contactChoicesJson(contentDir: string): Promise<string> {
 
 /** Writes the choices file when content changed them; true when it did. */
 export async function writeContactChoices(contentDir: string, file: string): Promise<boolean> {
-  const choices = await contactChoicesJson(contentDir);
+  const choices = contactChoicesJson(contentDir);
   if ((await fs.readFile(file, "utf8").catch(() => "")) === choices) return false;
   await fs.writeFile(file, choices);
   return true;

@@ -84,7 +84,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   if (isMdx) {
     actions.createNodeField({ node, name: "collection", value: parent.relativeDirectory });
     actions.createNodeField({ node, name: "slug", value: parent.name });
-    actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath ?? `/${parent.name}`, parent.name) });
+    if (!type.pagePath) reporter.panicOnBuild(`${file}: its content type "${type.id}" declares no pagePath, so its page has no address`);
+    actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath ?? "", parent.name) });
     // What an article shows ("8 min read"): computed from its body, or the frontmatter's override.
     const frontmatter = node.frontmatter as { readTime?: string | null } | undefined;
     actions.createNodeField({ node, name: "readTime", value: articleReadTime(String(node.body ?? ""), frontmatter?.readTime) });

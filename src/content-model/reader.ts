@@ -69,7 +69,7 @@ export function tokenValuesIn(files: readonly ContentFile[]): DetailsForCopy {
 type Entry<T extends ContentType> = EntryOf<T["fields"]>;
 
 /** An entry of a folder type: its slug (the file name), its page's address, its fields and, for MDX, its body (`<Fact />` tags kept). */
-export interface FolderEntry<E> {
+interface FolderEntry<E> {
   slug: string;
   /** The model's pagePath for this entry; empty for entries that are no page. */
   path: string;

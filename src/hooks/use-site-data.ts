@@ -8,10 +8,10 @@ import type { EntryOf } from "../content-model/types";
 
 /** The interface labels, as the content model declares them: every label is required. */
 export type InterfaceLabels = EntryOf<typeof interfaceLabels.fields>;
-export type ConsentCopy = EntryOf<typeof consent.fields>;
+type ConsentCopy = EntryOf<typeof consent.fields>;
 export type ContactFormCopy = EntryOf<typeof contactForm.fields>;
 /** The newsletter's signup form and the pages that say what a step did (not its emails or function pages). */
-export type NewsletterCopy = Pick<EntryOf<typeof newsletter.fields>, "form" | "checkInbox" | "confirmed" | "unsubscribed">;
+type NewsletterCopy = Pick<EntryOf<typeof newsletter.fields>, "form" | "checkInbox" | "confirmed" | "unsubscribed">;
 
 /** Checks that the query returned every field it selects (none missing from the file), so the model's type holds. */
 function complete<T>(value: unknown, file: string, at: string): T {

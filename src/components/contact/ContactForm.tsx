@@ -49,10 +49,10 @@ interface ContactFormProps {
 export function ContactForm({ industries, projectTypes, pagePath, readCarried }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formCopy = useSiteData().contactForm;
-  const SUCCESS: ToastMessage = { tone: "success", ...formCopy.sent };
-  const FAILURE: ToastMessage = { tone: "error", ...formCopy.failed };
+  const sent: ToastMessage = { tone: "success", ...formCopy.sent };
+  const failed: ToastMessage = { tone: "error", ...formCopy.failed };
   /** Netlify answers 429 once a network has sent the function's limit of messages in a minute. */
-  const RATE_LIMITED: ToastMessage = { tone: "error", ...formCopy.rateLimited };
+  const rateLimited: ToastMessage = { tone: "error", ...formCopy.rateLimited };
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: carriedValues, focus: carriedFocus }] = useState<CarriedEntries>(() => readCarried?.() ?? { values: {}, focus: null });
   const [initialValues] = useState(() => ({ ...emptyContactMessage(newSubmissionId()), ...carriedValues }));
@@ -87,20 +87,20 @@ export function ContactForm({ industries, projectTypes, pagePath, readCarried }:
       });
       if (response.ok) {
         helpers.resetForm({ values: emptyContactMessage(newSubmissionId()) });
-        setToast(SUCCESS);
+        setToast(sent);
         // Only once the message is accepted, and only under consent (the module checks); no field's value goes with it.
         trackConversion("lead", { lead_source: "contact_form", form_page: pagePath });
         return;
       }
       if (response.status === 429) {
-        setToast(RATE_LIMITED);
+        setToast(rateLimited);
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { fields?: FormikErrors<ContactMessage> };
       if (response.status === 422 && body.fields) helpers.setErrors(body.fields);
-      setToast(FAILURE);
+      setToast(failed);
     } catch {
-      setToast(FAILURE);
+      setToast(failed);
     } finally {
       inFlight.current = false;
     }
