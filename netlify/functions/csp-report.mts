@@ -4,7 +4,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { handleCspReport } from "../lib/csp/csp-report-handler";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request) => handleCspReport(request, functionDependencies(request).log);
 

@@ -9,7 +9,6 @@ import { createSmtpMailer } from "../shared/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
 import { cleanUpNewsletter } from "./newsletter-cleanup";
 import { handleExportRequest } from "./newsletter-export";
-import { DEVELOPMENT_SUBSCRIPTION_SECRET, readSettings, subscriptionSecret } from "../shared/settings";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   handleSubscribeRequest,
@@ -769,13 +768,6 @@ it("answers every kind of request to the newsletter's functions with no-store an
 });
 
 describe("settings", () => {
-  it("signs with a development secret locally and refuses to guess one on a deployed site", () => {
-    expect(subscriptionSecret({}, readSettings({}, undefined))).toBe(DEVELOPMENT_SUBSCRIPTION_SECRET);
-    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "production" } }))).toBeUndefined();
-    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "deploy-preview" } }))).toBeUndefined();
-    expect(subscriptionSecret({ SUBSCRIPTION_SECRET: "set" }, readSettings({}, { deploy: { context: "production" } }))).toBe("set");
-  });
-
   it("finds Mailchimp's API address from the data centre at the end of the key", () => {
     expect(mailchimpBaseUrl("0123456789abcdef-us21")).toBe("https://us21.api.mailchimp.com/3.0");
     expect(() => mailchimpBaseUrl("no-data-centre")).toThrow(/data centre/);
