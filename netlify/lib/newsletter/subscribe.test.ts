@@ -333,6 +333,15 @@ describe("subscribing", () => {
     expect(await listKeys(store)).toEqual([]);
   });
 
+  it("answers a browser opening the address with 405 on a page that says POST is the method allowed", async () => {
+    const { send } = setUp();
+    const response = await send(new Request(SUBSCRIBE, { headers: { Accept: "text/html" } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.text()).toContain("This address only accepts form submissions sent with POST.");
+  });
+
   it("answers a form too large to be an address with 413 on a page", async () => {
     const { store, send } = setUp();
     const response = await send(postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" }));
