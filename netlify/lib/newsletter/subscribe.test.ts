@@ -229,7 +229,7 @@ describe("subscribing", () => {
     expect(response.headers.get("location")).toBeNull();
     const html = await response.text();
     expect(html).toMatch(
-      /<div class="summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
+      /<div class="error-summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
     );
     expect(html).toMatch(
       /<input id="email" name="email" type="email" autocomplete="email" value="tom@harbourlearning" aria-invalid="true"/,
