@@ -13,7 +13,7 @@ import { createAlertStateStore } from "./alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;
-export const TEST_ADDRESSES = { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" };
+const TEST_ADDRESSES = { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" };
 
 interface PartsOptions {
   start?: string;

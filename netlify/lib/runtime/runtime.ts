@@ -27,7 +27,7 @@ import {
   type DeployContextSource,
 } from "./settings";
 
-export const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
+const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
 
 /** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
 const RETRY_RUN_BUDGET_MS = 20_000;
