@@ -4,6 +4,6 @@
  * netlify/lib/owner/inbox-health-handler.ts.
  */
 import { handleHealthRequest } from "../lib/owner/inbox-health-handler";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request) => handleHealthRequest(request, functionDependencies(request));

@@ -5,7 +5,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleOwnerRequest } from "../lib/owner/owner-inbox";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleOwnerRequest(request, functionDependencies(request, context));
 

@@ -4,9 +4,9 @@
  */
 import type { Config } from "@netlify/functions";
 import { handleCspReport } from "../lib/csp/csp-report-handler";
-import { functionDependencies } from "../lib/shared/runtime";
+import { consoleLogger } from "../lib/shared/logger";
 
-export default async (request: Request) => handleCspReport(request, functionDependencies(request).log);
+export default async (request: Request) => handleCspReport(request, consoleLogger);
 
 /** A page that breaks its policy reports on every view; the limit keeps a loop from flooding the log. */
 export const config: Config = {

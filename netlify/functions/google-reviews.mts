@@ -4,7 +4,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { handleGoogleReviewsRequest } from "../lib/reviews/google-reviews";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request) => handleGoogleReviewsRequest(request, functionDependencies(request));
 

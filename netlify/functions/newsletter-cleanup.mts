@@ -4,7 +4,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { cleanUpNewsletter } from "../lib/newsletter/newsletter-cleanup";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async () => {
   await cleanUpNewsletter(functionDependencies());

@@ -4,7 +4,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleConfirmRequest } from "../lib/newsletter/subscription-links";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleConfirmRequest(request, functionDependencies(request, context));
 

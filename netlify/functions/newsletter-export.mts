@@ -4,7 +4,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleExportRequest } from "../lib/newsletter/newsletter-export";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleExportRequest(request, functionDependencies(request, context));
 

@@ -6,7 +6,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleUnsubscribeRequest } from "../lib/newsletter/subscription-links";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, functionDependencies(request, context));
 

@@ -6,7 +6,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { retryPendingMessages } from "../lib/contact/retry-pending";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (_request: Request, context: Context) => {
   await retryPendingMessages(functionDependencies(undefined, context));

@@ -5,7 +5,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleContactRequest } from "../lib/contact/contact-handler";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleContactRequest(request, functionDependencies(request, context));
 

@@ -5,7 +5,7 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleSubscribeRequest } from "../lib/newsletter/subscribe-handler";
-import { functionDependencies } from "../lib/shared/runtime";
+import { functionDependencies } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => handleSubscribeRequest(request, functionDependencies(request, context));
 

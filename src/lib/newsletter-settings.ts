@@ -2,7 +2,7 @@
  * The newsletter's settings, checked when the site is built on Netlify (CONTEXT is set there), so a
  * production deploy without a signing secret fails loudly instead of refusing every signup
  * (reported by gatsby/report-deploy-settings.ts). The functions check again at runtime
- * (netlify/lib/shared/settings.ts).
+ * (netlify/lib/runtime/settings.ts).
  */
 
 type Environment = Readonly<Record<string, string | undefined>>;

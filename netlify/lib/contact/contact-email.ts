@@ -4,7 +4,7 @@
  * for HTML and flattened to one line before it reaches a header.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
-import { describeSource } from "../owner/enquiry-source-labels";
+import { describeSource } from "./enquiry-source-labels";
 import { escapeHtml, toHeaderText } from "../shared/escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";
 import type { OutgoingEmail } from "../shared/mailer";

@@ -120,11 +120,9 @@ ${renderForm(entries, errors, sourcePage)}`,
  */
 export function refusalFor(audience: Audience, refusal: Response, entries?: FormEntries, sourcePage?: string): Promise<Response> {
   const { refusalPage } = formCopy;
-  const allow = refusal.headers.get("allow");
   return jsonOrPage(audience, refusal, (sentence) =>
     functionPage({
       status: refusal.status,
-      headers: allow ? { Allow: allow } : {},
       title: refusalPage.title,
       body: `<h1>${escapeHtml(refusalPage.title)}</h1>
 <div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="refusal-reason">

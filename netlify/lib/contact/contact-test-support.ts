@@ -9,11 +9,11 @@ import { manualClock, recordingLogger } from "../shared/test-support";
 import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
 import { retryPendingMessages, type RetryDependencies } from "./retry-pending";
-import { createAlertStateStore } from "../owner/alerts";
+import { createAlertStateStore } from "./alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;
-export const TEST_ADDRESSES = { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" };
+const TEST_ADDRESSES = { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" };
 
 interface PartsOptions {
   start?: string;

@@ -12,9 +12,10 @@
  * delivery lease keeps a run away from a message the contact function is still sending.
  */
 import { performance } from "node:perf_hooks";
-import { alertIfNeeded, type AlertDependencies, type AlertOutcome, type SettingProblem } from "../owner/alerts";
+import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "./alerts";
+import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
-import { readInboxProblems, type InboxProblems } from "../owner/inbox-health";
+import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "../shared/logger";
 import { markerKeyOf } from "./message-store";
 import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";

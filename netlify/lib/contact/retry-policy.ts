@@ -3,9 +3,6 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Bounds one SMTP conversation, so a slow mail server costs a visitor seconds, not minutes. */
-export const MAIL_TIMEOUT_MS = 8_000;
-
 /**
  * A message being delivered is not due for anyone else until this has passed. It is far longer
  * than one delivery can take, so two workers never email the same message at once.

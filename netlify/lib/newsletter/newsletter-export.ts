@@ -7,8 +7,8 @@
  */
 import { describeError, type Logger } from "../shared/logger";
 import { NO_STORE_HEADERS, textResponse } from "../shared/http";
-import { csvCell } from "../owner/owner-csv";
-import { isOwner } from "../owner/owner-secret";
+import { csvCell } from "../shared/csv";
+import { isOwner } from "../shared/owner-secret";
 import type { SubscriberStore } from "./subscriber-store";
 import { unsubscribeUrl, type NewsletterLinkSettings } from "./subscription-links";
 

@@ -180,17 +180,17 @@ function formErrorPage(body: Record<string, unknown>, fields: Record<string, str
     ...(emailError ? [`<li><a href="#email">${escapeHtml(emailError)}</a></li>`] : []),
     ...otherErrors.map((message) => `<li>${escapeHtml(message)}</li>`),
   ].join("");
-  const page = `<div class="summary" role="alert" aria-labelledby="summary-heading" tabindex="-1">
+  const page = `<div class="error-summary" role="alert" aria-labelledby="summary-heading" tabindex="-1">
 <h2 id="summary-heading">${escapeHtml(copy.formErrorPage.summaryHeading)}</h2>
 <ul>${summaryItems}</ul>
 </div>
 ${paragraph(copy.formErrorPage.intro)}
 <form method="post" action="${SUBSCRIBE_ENDPOINT}" novalidate>
 <label for="email">${escapeHtml(copy.form.emailLabel)}</label>
-${emailError ? `<span class="error" id="email-error">${escapeHtml(emailError)}</span>` : ""}
+${emailError ? `<span class="error-message" id="email-error">${escapeHtml(emailError)}</span>` : ""}
 <input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(typed)}"${emailError ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
 <input type="hidden" name="source" value="${source}">
-<div class="hidden" aria-hidden="true"><label for="website">${escapeHtml(copy.form.honeypotLabel)}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<div class="trap" aria-hidden="true"><label for="website">${escapeHtml(copy.form.honeypotLabel)}</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 <button class="button" type="submit">${escapeHtml(copy.formErrorPage.button)}</button>
 </form>`;
   return functionPage({ status: 422, card: true, title: copy.formErrorPage.title, body: page });

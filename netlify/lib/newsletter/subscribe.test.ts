@@ -9,7 +9,6 @@ import { createSmtpMailer } from "../shared/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
 import { cleanUpNewsletter } from "./newsletter-cleanup";
 import { handleExportRequest } from "./newsletter-export";
-import { DEVELOPMENT_SUBSCRIPTION_SECRET, readSettings, subscriptionSecret } from "../shared/settings";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   handleSubscribeRequest,
@@ -230,7 +229,7 @@ describe("subscribing", () => {
     expect(response.headers.get("location")).toBeNull();
     const html = await response.text();
     expect(html).toMatch(
-      /<div class="summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
+      /<div class="error-summary" role="alert"[^>]*>[\s\S]*<a href="#email">Please enter a valid email address, like name@company.co.uk<\/a>/,
     );
     expect(html).toMatch(
       /<input id="email" name="email" type="email" autocomplete="email" value="tom@harbourlearning" aria-invalid="true"/,
@@ -332,6 +331,15 @@ describe("subscribing", () => {
     expect(html).toContain("<h1>We couldn&#39;t sign you up just now</h1>");
     expect(html).toContain(sentence.replace(/'/g, "&#39;"));
     expect(await listKeys(store)).toEqual([]);
+  });
+
+  it("answers a browser opening the address with 405 on a page that says POST is the method allowed", async () => {
+    const { send } = setUp();
+    const response = await send(new Request(SUBSCRIBE, { headers: { Accept: "text/html" } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.text()).toContain("This address only accepts form submissions sent with POST.");
   });
 
   it("answers a form too large to be an address with 413 on a page", async () => {
@@ -769,13 +777,6 @@ it("answers every kind of request to the newsletter's functions with no-store an
 });
 
 describe("settings", () => {
-  it("signs with a development secret locally and refuses to guess one on a deployed site", () => {
-    expect(subscriptionSecret({}, readSettings({}, undefined))).toBe(DEVELOPMENT_SUBSCRIPTION_SECRET);
-    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "production" } }))).toBeUndefined();
-    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "deploy-preview" } }))).toBeUndefined();
-    expect(subscriptionSecret({ SUBSCRIPTION_SECRET: "set" }, readSettings({}, { deploy: { context: "production" } }))).toBe("set");
-  });
-
   it("finds Mailchimp's API address from the data centre at the end of the key", () => {
     expect(mailchimpBaseUrl("0123456789abcdef-us21")).toBe("https://us21.api.mailchimp.com/3.0");
     expect(() => mailchimpBaseUrl("no-data-centre")).toThrow(/data centre/);

@@ -4,7 +4,7 @@
  * public and may be cached for a minute. `needsAttention` is true while anything is overdue or
  * failed (a monitor's keyword check can watch for `"needsAttention":false`).
  */
-import { readInboxProblems } from "./inbox-health";
+import { readInboxProblems } from "../contact/inbox-health";
 import { describeError, type Logger } from "../shared/logger";
 import type { MessageStore } from "../contact/message-store";
 

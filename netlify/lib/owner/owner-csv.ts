@@ -1,23 +1,12 @@
-/**
- * The stored messages as a CSV file a spreadsheet opens. Every cell is quoted, and a cell that
- * begins like a formula (= + - @, or a tab or carriage return that some programs skip first) gets
- * a leading apostrophe: a visitor's text must never run as a formula on the owner's computer.
- */
+/** The stored messages as a CSV file a spreadsheet opens, every cell written by `csvCell`. */
 import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames } from "../../../src/lib/contact-schema";
 import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../../src/lib/enquiry-source";
-import { SOURCE_LABELS } from "./enquiry-source-labels";
+import { csvCell } from "../shared/csv";
+import { SOURCE_LABELS } from "../contact/enquiry-source-labels";
 import type { StoredContactMessage } from "../contact/message-store";
 
 const { contactForm: formCopy } = siteFiles;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined, formulaStart: RegExp = FORMULA_START): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 const COLUMNS = [
   "Reference",

@@ -5,7 +5,7 @@
  */
 import nodeCrypto, { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { createAlertStateStore, createWebhookChannel } from "./alerts";
+import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";

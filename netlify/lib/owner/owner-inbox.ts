@@ -17,13 +17,13 @@ import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contac
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
 import { functionPage } from "../shared/function-page";
-import { describeSource } from "./enquiry-source-labels";
+import { describeSource } from "../contact/enquiry-source-labels";
 import { escapeHtml } from "../shared/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../shared/http";
 import { describeError } from "../shared/logger";
 import type { StoredContactMessage, StoredSpamMessage } from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
-import { isOwner } from "./owner-secret";
+import { isOwner } from "../shared/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
 import { validate } from "../shared/validation";

@@ -107,7 +107,7 @@ export async function reserveCall(usage: Store, now: Date, cap: number): Promise
     if (calls >= cap) return false;
     const next: MonthlyUsage = { calls: calls + 1 };
     const write = etag ? await usage.setJSON(key, next, { onlyIfMatch: etag }) : await usage.setJSON(key, next, { onlyIfNew: true });
-    // A write reported as made without an ETag did not happen (see blobs.ts).
+    // A write reported as made without an ETag did not happen (see ../shared/blobs.ts).
     if (write.modified && write.etag) return true;
     if (write.modified) throw new Error(`Netlify Blobs did not confirm counting ${key}`);
   }

@@ -21,9 +21,13 @@ export function audienceOf(request: Request): Audience {
   return "json";
 }
 
+/** Headers of a JSON answer that still hold for its page: a 405 says which methods would do. */
+const CARRIED_HEADERS = ["allow"];
+
 /**
  * The JSON answer as it is, or the page `page` makes for a person: given the answer's sentence
- * (the message of a refusal made by errorResponse), so the page says what a script would be told.
+ * (the message of a refusal made by errorResponse), so the page says what a script would be told,
+ * and carrying the answer's headers that are about the request rather than the body.
  */
 export async function jsonOrPage(
   audience: Audience,
@@ -31,7 +35,12 @@ export async function jsonOrPage(
   page: (sentence: string) => Response | Promise<Response>,
 ): Promise<Response> {
   if (audience === "json") return json;
-  return page(await sentenceOf(json));
+  const answer = await page(await sentenceOf(json));
+  for (const name of CARRIED_HEADERS) {
+    const value = json.headers.get(name);
+    if (value !== null && !answer.headers.has(name)) answer.headers.set(name, value);
+  }
+  return answer;
 }
 
 /**

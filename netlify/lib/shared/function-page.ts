@@ -33,7 +33,7 @@ h1{color:${colors.ink};font-size:clamp(1.75rem,1.4rem + 1.6vw,2.4rem);line-heigh
 .error-summary ul{margin:0;padding-left:1.25rem}
 .error-summary a{color:${colors.danger};font-weight:600}
 .error-summary p{margin:0;color:${colors.danger};font-weight:600}
-.card{background:${colors.surface};border:1px solid ${colors.line};border-radius:${radii.lg};padding:1.5rem 1.25rem}
+.card{background:${colors.surface};border:1px solid ${colors.line};border-radius:${radii.lg};padding:1.5rem 1.25rem;margin:1rem 0 0}
 form{display:grid;gap:1.1rem}
 .field{display:flex;flex-direction:column;gap:0.3rem}
 .field.has-error{border-left:4px solid ${colors.danger};padding-left:0.85rem}
@@ -50,23 +50,18 @@ button:hover{background:${colors.accentHover}}
 .links{display:flex;flex-wrap:wrap;gap:0.5rem 1.5rem;margin:1.5rem 0 0;padding:0;list-style:none}
 .site-footer{border-top:1px solid ${colors.line};padding:1.5rem 1.25rem;text-align:center;color:${colors.muted};font-size:0.9375rem}
 .site-footer a{color:${colors.muted}}
-/* Pages the newsletter functions answer with: one card, a button, a short form. */
-.card{margin:1rem 0 0}
+/* The newsletter's pages: one card, a button, a short form with its message straight under the label. */
 .card p{margin:0 0 1rem}
 .card form{display:block}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.875rem;padding:.7rem 1.35rem;border-radius:${radii.pill};border:2px solid transparent;background:${colors.accent};color:#fff;font:inherit;font-weight:650;line-height:1.2;text-decoration:none;cursor:pointer}
 .button:hover{background:${colors.accentHover};color:#fff}
-.summary{border:4px solid ${colors.danger};background:${colors.surface};padding:1rem 1.25rem;margin:0 0 1.5rem;border-radius:${radii.md}}
-.summary h2{font-size:1.25rem;margin:0 0 .5rem;color:${colors.ink}}
-.summary ul{margin:0;padding-left:1.25rem}
-.summary a{color:${colors.danger};font-weight:700}
+.card .error-summary a{font-weight:700}
 .card label{display:block;margin-bottom:.25rem}
-.error{display:block;color:${colors.danger};font-weight:650;margin-bottom:.5rem}
+form>.error-message{display:block;font-size:inherit;font-weight:650;margin:0 0 .5rem}
 .card input[type=email]{margin-bottom:1rem}
-.hidden{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-export interface FunctionPage {
+interface FunctionPage {
   title: string;
   /** Trusted HTML: callers escape what they put in. */
   body: string;

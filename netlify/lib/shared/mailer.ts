@@ -12,6 +12,9 @@ import type Mail from "nodemailer/lib/mailer";
 // The file itself: functions run as ES modules, which cannot import a directory.
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 
+/** Bounds one SMTP conversation, so a slow mail server costs a visitor seconds, not minutes. */
+export const MAIL_TIMEOUT_MS = 8_000;
+
 export type MailerMode = "smtp" | "outbox" | "unconfigured";
 
 /** An email with a Message-ID of our own, so a repeated delivery is recognisably the same email. */

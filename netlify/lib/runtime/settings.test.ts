@@ -8,15 +8,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { handleContactRequest } from "../contact/contact-handler";
-import { createOutboxMailer } from "./mailer";
+import { createOutboxMailer } from "../shared/mailer";
 import { createMessageStore } from "../contact/message-store";
-import { allowedOrigins, missingProductionSettings, readSettings, selectMailer } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "./test-support";
+import {
+  allowedOrigins,
+  DEVELOPMENT_SUBSCRIPTION_SECRET,
+  missingProductionSettings,
+  readSettings,
+  selectMailer,
+  subscriptionSecret,
+} from "./settings";
+import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../shared/test-support";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };
 
 describe("runtime settings", () => {
+  it("signs with a development secret locally and refuses to guess one on a deployed site", () => {
+    expect(subscriptionSecret({}, readSettings({}, undefined))).toBe(DEVELOPMENT_SUBSCRIPTION_SECRET);
+    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "production" } }))).toBeUndefined();
+    expect(subscriptionSecret({}, readSettings({}, { deploy: { context: "deploy-preview" } }))).toBeUndefined();
+    expect(subscriptionSecret({ SUBSCRIPTION_SECRET: "set" }, readSettings({}, { deploy: { context: "production" } }))).toBe("set");
+  });
+
   it("sends to the company's published address from the website's name unless told otherwise", () => {
     expect(readSettings({}, local, "/site").addresses).toEqual({
       to: "hello@gridlinefilms.co.uk",

@@ -1,4 +1,4 @@
-import { csvCell } from "./owner-csv";
+import { csvCell } from "./csv";
 
 describe("a CSV cell", () => {
   it.each([

@@ -12,11 +12,11 @@ import type { ExportDependencies } from "../newsletter/newsletter-export";
 import type { SubscribeHandlerDependencies } from "../newsletter/subscribe-handler";
 import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "../newsletter/subscriber-store";
 import type { SubscriptionLinkDependencies } from "../newsletter/subscription-links";
-import { createAlertStateStore, createWebhookChannel } from "../owner/alerts";
+import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { GOOGLE_REVIEWS_USAGE_STORE, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
-import { consoleLogger } from "./logger";
+import { consoleLogger } from "../shared/logger";
 import {
   allowedOrigins,
   missingProductionSettings,
@@ -27,7 +27,7 @@ import {
   type DeployContextSource,
 } from "./settings";
 
-export const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
+const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
 
 /** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
 const RETRY_RUN_BUDGET_MS = 20_000;

@@ -10,7 +10,7 @@ import type { Store } from "@netlify/blobs";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";
 import { describeError, type Logger } from "../shared/logger";
-import { ALERT_REMINDER_MS } from "../contact/retry-policy";
+import { ALERT_REMINDER_MS } from "./retry-policy";
 
 const { site } = siteFiles;
 
@@ -58,8 +58,6 @@ export function createAlertStateStore(blobs: Store): AlertStateStore {
     },
   };
 }
-
-export type { SettingProblem };
 
 export interface AlertDependencies {
   /** Null when no alert channel is configured: what would have been posted is logged instead. */

@@ -27,14 +27,12 @@
 import path from "node:path";
 import type { Context } from "@netlify/functions";
 import { siteFiles } from "../../../src/content-model/site-files";
-import { deploySettingProblems } from "../../../src/lib/deploy-settings";
+import { deploySettingProblems, type SettingProblem } from "../../../src/lib/deploy-settings";
 import type { MailAddresses } from "../contact/contact-email";
-import { MAIL_TIMEOUT_MS } from "../contact/retry-policy";
 import { createMailchimpProvider, type NewsletterProvider } from "../newsletter/mailchimp";
 import type { NewsletterLinkSettings } from "../newsletter/subscription-links";
-import type { SettingProblem } from "../owner/alerts";
-import { consoleLogger } from "./logger";
-import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, type Mailer } from "./mailer";
+import { consoleLogger } from "../shared/logger";
+import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, MAIL_TIMEOUT_MS, type Mailer } from "../shared/mailer";
 
 const { site } = siteFiles;
 

@@ -3,8 +3,8 @@
  * what the health endpoint shows an uptime monitor and what the alerts count. Counts and ages only;
  * ids (random UUIDs) stay inside the functions.
  */
-import type { MessageStore } from "../contact/message-store";
-import { OVERDUE_AFTER_MS } from "../contact/retry-policy";
+import type { MessageStore } from "./message-store";
+import { OVERDUE_AFTER_MS } from "./retry-policy";
 
 export interface InboxHealth {
   /** Stored and not yet emailed, still being retried (overdue ones included). */
