@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Article, ArticleHead } from "../components/blog/Article";
+import { Article } from "../components/blog/Article";
+import { ArticleHead } from "../components/blog/ArticleHead";
 import { Layout } from "../components/layout/Layout";
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };

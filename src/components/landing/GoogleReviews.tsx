@@ -1,18 +1,11 @@
 import { css } from "@emotion/react";
-import { useEffect, useState, type RefObject } from "react";
-import {
-  GOOGLE_MAPS_ATTRIBUTION,
-  GOOGLE_REVIEWS_MARKER,
-  googleMapsPlaceLink,
-  type GoogleReview,
-  type GoogleReviewsLoaded,
-} from "../../lib/google-reviews";
-import { bareList, card } from "../../styles/patterns";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { useEffect, type RefObject } from "react";
+import { GOOGLE_MAPS_ATTRIBUTION, GOOGLE_REVIEWS_MARKER, googleMapsPlaceLink } from "../../lib/google-reviews";
+import { card } from "../../styles/patterns";
+import { colors, fontSizes, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
-import { InitialsAvatar } from "../ui/InitialsAvatar";
-import { grid } from "../ui/Section";
-import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
+import { GoogleReviewList } from "./GoogleReviewList";
+import type { RatingLabel } from "./review-parts";
 import type { GooglePlace, GoogleReviewsState } from "./use-google-reviews";
 import type { ReviewsCopy } from "./ReviewsSection";
 
@@ -59,7 +52,7 @@ export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onSho
         <span css={attribution}>{GOOGLE_MAPS_ATTRIBUTION}</span>
       </div>
       <div>
-        {answer ? <LoadedReviews answer={answer} copy={copy} ratingLabel={ratingLabel} /> : <p css={intro}>{copy.googleIntro}</p>}
+        {answer ? <GoogleReviewList answer={answer} copy={copy} ratingLabel={ratingLabel} /> : <p css={intro}>{copy.googleIntro}</p>}
         <div role="status" css={statusLine}>
           {state.status === "loading" ? <p css={loadingNote}>{copy.loading}</p> : null}
           {state.status === "error" ? <p css={notice}>{copy.error}</p> : null}
@@ -77,72 +70,6 @@ export function GoogleReviews({ place, panelRef, copy, ratingLabel, state, onSho
         </a>
       </div>
     </div>
-  );
-}
-
-function LoadedReviews({ answer, copy, ratingLabel }: { answer: GoogleReviewsLoaded; copy: ReviewsCopy; ratingLabel: RatingLabel }) {
-  return (
-    <>
-      {answer.rating !== null ? (
-        <RatingSummary
-          rating={answer.rating}
-          total={answer.total}
-          totalLabel={copy.totalLabel}
-          ratingLabel={ratingLabel}
-          ratingSize={fontSizes.xl}
-          testId="google-review-summary"
-          css={summary}
-        />
-      ) : null}
-      {answer.reviews.length > 0 ? (
-        <ul css={[grid("18rem"), bareList]}>
-          {answer.reviews.map((review, index) => (
-            <GoogleReviewCard key={`${review.authorName}-${review.publishTime ?? index}`} review={review} ratingLabel={ratingLabel} />
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-function GoogleReviewCard({ review, ratingLabel }: { review: GoogleReview; ratingLabel: RatingLabel }) {
-  const [photoFailed, setPhotoFailed] = useState(false);
-  const name = review.authorUri ? <a href={review.authorUri}>{review.authorName}</a> : review.authorName;
-  return (
-    <li css={googleCard} data-testid="google-review">
-      <Stars rating={review.rating} label={ratingLabel} />
-      {review.text ? (
-        <blockquote css={quote} lang={review.language ?? undefined}>
-          <p>{review.text}</p>
-        </blockquote>
-      ) : null}
-      <footer css={author}>
-        {review.photoUri && !photoFailed ? (
-          <img
-            src={review.photoUri}
-            alt=""
-            width={44}
-            height={44}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            css={photo}
-            onError={() => setPhotoFailed(true)}
-          />
-        ) : (
-          <InitialsAvatar name={review.authorName} />
-        )}
-        <span>
-          <strong>{name}</strong>
-          {review.publishTime ? (
-            <time css={time} dateTime={review.publishTime}>
-              {review.relativeTime}
-            </time>
-          ) : (
-            <span css={time}>{review.relativeTime}</span>
-          )}
-        </span>
-      </footer>
-    </li>
   );
 }
 
@@ -225,20 +152,4 @@ const untilHydrated = css`
 
 const mapsLinkStyle = css`
   font-weight: 600;
-`;
-
-const summary = css`
-  margin-bottom: ${space.lg};
-`;
-
-const googleCard = css`
-  ${reviewCard};
-  background: ${colors.surfaceAlt};
-`;
-
-const photo = css`
-  flex-shrink: 0;
-  background: ${colors.line};
-  border-radius: ${radii.pill};
-  object-fit: cover;
 `;

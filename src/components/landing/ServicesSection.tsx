@@ -5,12 +5,9 @@ import { bareList, card, iconBadge, linkCard } from "../../styles/patterns";
 import { colors, fontSizes, radii, shadows, space, widths } from "../../styles/theme";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { TickList } from "../ui/TickList";
 import { ComparisonRow } from "../sections/Comparison";
 import { Section, SectionHeading, grid, renderedWhenNear } from "../ui/Section";
-
-/** A feature card as the landing page's query reads it (type generated from it). */
-type FeatureCardData = NonNullable<Queries.LandingPageQuery["landingPage"]>["services"]["aiCard"];
+import { FeatureCard, type FeatureCardData } from "./FeatureCard";
 
 interface ServicesSectionProps {
   heading: string;
@@ -71,83 +68,19 @@ export function ServicesSection(props: ServicesSectionProps) {
   );
 }
 
-function FeatureCard({ card, highlight = false, children }: { card: FeatureCardData; highlight?: boolean; children: React.ReactNode }) {
-  return (
-    <article css={[featureCard, highlight && featureHighlight, featureRenderedWhenNear]}>
-      {card.eyebrow ? <p css={featureEyebrow(highlight)}>{card.eyebrow}</p> : null}
-      <h3>{card.title}</h3>
-      <p>{card.description}</p>
-      <TickList items={card.points} tick={highlight ? colors.accentOnInk : colors.success} size={18} css={pointList} />
-      <div
-        css={css`
-          margin-top: auto;
-        `}
-      >
-        {children}
-      </div>
-    </article>
-  );
-}
-
 const featureRow = css`
   margin-bottom: ${space["3xl"]};
 `;
 
 /*
  * The section runs to several screens on a phone, so its parts are laid out as they near the
- * window rather than all at once with its heading (estimates: their heights on a phone). Each is
- * an element with its own shadow and focus ring, which the containment this brings does not clip.
+ * window rather than all at once with its heading (estimates: their heights on a phone; the feature
+ * cards do the same in FeatureCard.tsx). Each is an element with its own shadow and focus ring,
+ * which the containment this brings does not clip.
  */
-const featureRenderedWhenNear = renderedWhenNear("46rem");
 const cardRenderedWhenNear = renderedWhenNear("15rem");
 const bannerRenderedWhenNear = renderedWhenNear("24rem");
 
-const featureCard = css`
-  display: flex;
-  flex-direction: column;
-  padding: ${space.xl};
-  ${card};
-  box-shadow: ${shadows.card};
-  h3 {
-    font-size: ${fontSizes.xl};
-  }
-  p {
-    color: ${colors.muted};
-  }
-`;
-
-const featureHighlight = css`
-  background: linear-gradient(150deg, ${colors.ink} 0%, ${colors.inkRaised} 100%);
-  border-color: ${colors.ink};
-  color: ${colors.onInk};
-  h3 {
-    color: ${colors.onInk};
-  }
-  p {
-    color: ${colors.onInkMuted};
-  }
-`;
-
-const featureEyebrow = (onInk: boolean) => css`
-  margin-bottom: ${space.sm};
-  font-size: ${fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
-  color: ${onInk ? colors.accentOnInk : colors.accent} !important;
-`;
-
-/* Unlike other tick lists, a tick here narrows beside a point that wraps, as it always has. */
-const pointList = css`
-  margin-bottom: ${space.xl};
-  li {
-    align-items: flex-start;
-    padding-block: 0.3rem;
-  }
-  svg {
-    flex-shrink: 1;
-  }
-`;
 const gridHeading = css`
   text-align: center;
   font-size: ${fontSizes["2xl"]};

@@ -1,16 +1,15 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
-import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
-import { bareList, centredBox } from "../../styles/patterns";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { landingSectionPath } from "../../lib/routes";
+import { bareList } from "../../styles/patterns";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
 import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 import { container, renderedWhenNear } from "../ui/Section";
-import { Logo } from "./Logo";
-import { SocialIcon } from "./SocialIcon";
+import { FooterBrand } from "./FooterBrand";
 
 export function Footer({ site }: { site: SiteData }) {
   const { navigation, settings, services, industries, labels } = site;
@@ -19,27 +18,7 @@ export function Footer({ site }: { site: SiteData }) {
   return (
     <footer css={[footer, footerRenderedWhenNear]}>
       <div css={[container, columns]}>
-        <div css={brandColumn}>
-          <Link to={LANDING_PATH} css={logoLink}>
-            <Logo onInk />
-            <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
-          </Link>
-          <p>{copy.about}</p>
-          <ul css={socialList}>
-            {settings.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${settings.name} ${labels.layout.socialProfileOn} ${social.name} ${labels.opensInNewTab}`}
-                >
-                  <SocialIcon name={social.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterBrand site={site} />
 
         <LinkColumn
           id="footer-services"
@@ -140,17 +119,6 @@ const columns = css`
   }
 `;
 
-const brandColumn = css`
-  p {
-    margin-top: ${space.md};
-    max-width: 22rem;
-  }
-`;
-
-const logoLink = css`
-  display: inline-flex;
-`;
-
 const columnHeading = css`
   font-size: ${fontSizes.sm};
   text-transform: uppercase;
@@ -168,23 +136,6 @@ const linkList = css`
   margin-bottom: ${space.lg};
   li + li {
     margin-top: 0.45rem;
-  }
-`;
-
-const socialList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  ${bareList};
-  margin-top: ${space.lg};
-  a {
-    ${centredBox("2.5rem")};
-    border-radius: ${radii.pill};
-    background: ${colors.inkRaised};
-    border: 1px solid ${colors.inkLine};
-  }
-  a:hover {
-    background: ${colors.accent};
   }
 `;
 
