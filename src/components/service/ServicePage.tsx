@@ -5,17 +5,17 @@ import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "../../lib/structured-data";
 import { radii } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
-import { AudiencesSection } from "../sections/AudiencesSection";
 import { CardGridSection } from "../sections/CardGrid";
-import { ChecklistSection } from "../sections/ChecklistSection";
 import { ComparisonSection } from "../sections/Comparison";
-import { FaqSection } from "../sections/FaqSection";
 import { StepsSection } from "../sections/Steps";
-import { Testimonial } from "../sections/Testimonial";
 import { ExternalButton } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
 import { Picture } from "../ui/Picture";
+import { AudiencesSection } from "./AudiencesSection";
+import { ChecklistSection } from "./ChecklistSection";
+import { FaqSection } from "./FaqSection";
 import { ServiceHero } from "./ServiceHero";
+import { Testimonial } from "./Testimonial";
 
 /** The service as the page's query reads it (src/templates/service.tsx); its type is generated from that query. */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["service"]>;

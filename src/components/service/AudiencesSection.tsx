@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { bareList, cardText, columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Section, SectionHeading } from "../ui/Section";
-import type { SectionBlock } from "./HeadedSection";
+import type { SectionBlock } from "../sections/HeadedSection";
 
 export interface Audience {
   title: string;

@@ -1,7 +1,7 @@
 import { columnsFrom } from "../../styles/patterns";
 import { colors, mq, space } from "../../styles/theme";
 import { TickList } from "../ui/TickList";
-import { HeadedSection, type SectionBlock } from "./HeadedSection";
+import { HeadedSection, type SectionBlock } from "../sections/HeadedSection";
 
 /** What is included, ticked off in two columns on a wide screen. */
 export function ChecklistSection({ id, heading, intro, items }: SectionBlock<string>) {

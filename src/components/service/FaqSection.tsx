@@ -3,7 +3,7 @@ import { columnsFrom } from "../../styles/patterns";
 import { mq, space } from "../../styles/theme";
 import { Faq, type FaqEntry } from "../ui/Faq";
 import { Section, SectionHeading } from "../ui/Section";
-import type { SectionBlock } from "./HeadedSection";
+import type { SectionBlock } from "../sections/HeadedSection";
 
 /** Questions and answers beside their heading on a wide screen, as an accordion. */
 export function FaqSection({ id, heading, items, group }: SectionBlock<FaqEntry> & { group: string }) {
