@@ -9,6 +9,7 @@
  * adapter as its `headerRoutes`, and both files are written afresh on every build.
  */
 import { promises as fs } from "fs";
+import os from "os";
 import path from "path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
@@ -18,6 +19,28 @@ import { removeUnpublishedFiles } from "./unpublished-files";
 
 type AdaptContext = Parameters<IAdapter["adapt"]>[0];
 
+/** Where Gatsby puts gatsby-config and gatsby-node compiled from this checkout, at the start of a build. */
+const COMPILED_DIR = path.resolve(".cache/compiled");
+
+/**
+ * Runs the cache restore without letting it replace this build's compiled code. Gatsby compiles
+ * gatsby-config and gatsby-node before the adapter restores `.cache`, and the restored `.cache`
+ * holds the previous build's compiled copies: a build after a code change would otherwise run the
+ * last build's gatsby-node against this checkout's templates and model.
+ */
+async function keepingThisBuildsCode<T>(restore: () => Promise<T>): Promise<T> {
+  // Outside .cache, which the restore replaces whole.
+  const kept = await fs.mkdtemp(path.join(os.tmpdir(), "gatsby-compiled-"));
+  await fs.cp(COMPILED_DIR, kept, { recursive: true });
+  try {
+    return await restore();
+  } finally {
+    await fs.rm(COMPILED_DIR, { recursive: true, force: true });
+    await fs.cp(kept, COMPILED_DIR, { recursive: true });
+    await fs.rm(kept, { recursive: true, force: true });
+  }
+}
+
 export function siteHeadersAdapter(): IAdapter {
   const netlify = createNetlifyAdapter();
   const publicDir = path.resolve("public");
@@ -25,7 +48,7 @@ export function siteHeadersAdapter(): IAdapter {
     ...netlify,
     cache: {
       async restore(context) {
-        const restored = await netlify.cache?.restore(context);
+        const restored = await keepingThisBuildsCode(async () => netlify.cache?.restore(context));
         const moved = await restoreGatsbyPagePaths(publicDir, path.resolve("static"));
         if (moved > 0) context.reporter.info(`Put ${moved} pages back where Gatsby wrote them before the last build moved them`);
         return restored;

@@ -6,7 +6,9 @@
  * 1. `npm start` over the test build: the production build under Netlify's local emulation, which
  *    restores and stores Netlify's build cache (`.netlify/build-cache`), then serves; a page and a
  *    function are fetched, and the server is stopped.
- * 2. `npm start` again over that: this time the build starts from the cache the first one stored.
+ * 2. `npm start` again over that: this time the build starts from the cache the first one stored,
+ *    whose compiled gatsby-node is first replaced by one that fails, as the code of an earlier
+ *    commit would be: a build must run the checkout's own code, not the cache's.
  * 3. `npm run build:test` over both, with `_headers` replaced first by what an older build left
  *    there (gatsby-plugin-netlify's marker and a site-wide policy). Its header and redirect rules
  *    must equal the first test build's. The end-to-end tests run against this build.
@@ -15,7 +17,7 @@
  * there while this runs.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 
 const PORT = 8888;
@@ -27,7 +29,11 @@ const START_TIMEOUT_MS = 10 * 60_000;
 const files = ["public/_headers", "public/_redirects"];
 const first = files.map((file) => readFileSync(file, "utf8"));
 
-for (const run of ["after the test build", "a second time"]) {
+/** The compiled gatsby-node that the first `npm start` leaves in Netlify's build cache. */
+const CACHED_GATSBY_NODE = ".netlify/build-cache/cwd/.cache/compiled/gatsby-node.js";
+
+for (const run of ["after the test build", "a second time, with a changed gatsby-node"]) {
+  if (run !== "after the test build") plantOutdatedGatsbyNode();
   const seconds = await startServeAndStop();
   console.log(`npm start ${run}: built and served in ${seconds} s.`);
 }
@@ -68,6 +74,15 @@ if (changed.length > 0) {
 }
 const rules = second[0].split("\n").filter((line) => line.startsWith("/")).length;
 console.log(`Test build over npm start's: the same ${rules} header rules and the same redirects.`);
+
+/** Puts a gatsby-node in the build cache that stops any build that runs it, as stale code would misbuild one. */
+function plantOutdatedGatsbyNode() {
+  if (!existsSync(CACHED_GATSBY_NODE)) {
+    console.error(`The first npm start stored no ${CACHED_GATSBY_NODE}: where does Netlify's build cache keep Gatsby's compiled code now?`);
+    process.exit(1);
+  }
+  writeFileSync(CACHED_GATSBY_NODE, 'throw new Error("This is the gatsby-node of an earlier build, restored from the build cache");\n');
+}
 
 /** Runs `npm start` as a person would, waits until it serves the landing page, and stops it. */
 async function startServeAndStop() {
