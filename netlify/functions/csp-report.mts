@@ -4,7 +4,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { handleCspReport } from "../lib/csp/csp-report-handler";
-import { consoleLogger } from "../lib/shared/logger";
+import { consoleLogger } from "../lib/common/logger";
 
 export default async (request: Request) => handleCspReport(request, consoleLogger);
 

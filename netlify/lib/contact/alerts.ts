@@ -9,7 +9,7 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import type { Store } from "@netlify/blobs";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";
-import { describeError, type Logger } from "../shared/logger";
+import { describeError, type Logger } from "../common/logger";
 import { ALERT_REMINDER_MS } from "./retry-policy";
 
 const { site } = siteFiles;

@@ -5,8 +5,8 @@
  * it is still unsent 48 hours after it arrived); or pending with the time of the next attempt.
  */
 import { composeContactEmail, type MailAddresses } from "./contact-email";
-import { describeError, type Logger } from "../shared/logger";
-import type { Mailer } from "../shared/mailer";
+import { describeError, type Logger } from "../common/logger";
+import type { Mailer } from "../common/mailer";
 import type { MessageStore, StoredContactMessage } from "./message-store";
 import { giveUpAt, retryDelayMs } from "./retry-policy";
 

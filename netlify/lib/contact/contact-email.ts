@@ -5,9 +5,9 @@
  */
 import { siteFiles } from "../../../src/content-model/site-files";
 import { describeSource } from "./enquiry-source-labels";
-import { escapeHtml, toHeaderText } from "../shared/escape";
+import { escapeHtml, toHeaderText } from "../common/escape";
 import type { ContactFields, StoredContactMessage } from "./message-store";
-import type { OutgoingEmail } from "../shared/mailer";
+import type { OutgoingEmail } from "../common/mailer";
 
 const { contactForm: formCopy, site } = siteFiles;
 

@@ -9,10 +9,10 @@ import type { Store } from "@netlify/blobs";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import { CONTACT_URL, contactParts, formPost, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
-import { UNKNOWN_FIELD_MESSAGE } from "../shared/validation";
-import { createSmtpMailer } from "../shared/mailer";
+import { UNKNOWN_FIELD_MESSAGE } from "../common/validation";
+import { createSmtpMailer } from "../common/mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, parseMail, useBlobsAndMail } from "../shared/test-support";
+import { listKeys, parseMail, useBlobsAndMail } from "../common/test-support";
 
 const { contactForm: formCopy } = siteFiles;
 

@@ -22,12 +22,12 @@ import {
 import { CONTACT_THANK_YOU_PATH } from "../../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
-import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
-import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
-import { describeError } from "../shared/logger";
+import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
+import { describeError } from "../common/logger";
 import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
-import { validate } from "../shared/validation";
+import { validate } from "../common/validation";
 
 const { site } = siteFiles;
 

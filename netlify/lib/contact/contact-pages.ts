@@ -14,9 +14,9 @@ import {
 } from "../../../src/lib/contact-schema";
 import { SOURCE_PAGE_FIELD } from "../../../src/lib/enquiry-source";
 import { CONTACT_ENDPOINT, CONTACT_FORM_PATH, LANDING_PATH } from "../../../src/lib/routes";
-import { escapeHtml } from "../shared/escape";
-import { jsonOrPage, type Audience } from "../shared/answer";
-import { functionPage } from "../shared/function-page";
+import { escapeHtml } from "../common/escape";
+import { jsonOrPage, type Audience } from "../common/answer";
+import { functionPage } from "../common/function-page";
 
 const { contactForm: formCopy } = siteFiles;
 

@@ -4,8 +4,8 @@
  * and a browser without scripts send.
  */
 import type { Store } from "@netlify/blobs";
-import type { Mailer } from "../shared/mailer";
-import { manualClock, recordingLogger } from "../shared/test-support";
+import type { Mailer } from "../common/mailer";
+import { manualClock, recordingLogger } from "../common/test-support";
 import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
 import { retryPendingMessages, type RetryDependencies } from "./retry-pending";

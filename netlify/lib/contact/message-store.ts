@@ -17,7 +17,7 @@
 import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
-import { setJSONIfNew } from "../shared/blobs";
+import { setJSONIfNew } from "../common/blobs";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
 

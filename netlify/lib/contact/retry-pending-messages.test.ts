@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { contactParts, storedMessage } from "./contact-test-support";
 import { createMessageStore } from "./message-store";
-import { createSmtpMailer, createUnconfiguredMailer } from "../shared/mailer";
-import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../shared/test-support";
+import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
+import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../common/test-support";
 
 const servers = useBlobsAndMail();
 

@@ -16,7 +16,7 @@ import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "./aler
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";
-import { describeError } from "../shared/logger";
+import { describeError } from "../common/logger";
 import { markerKeyOf } from "./message-store";
 import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
 

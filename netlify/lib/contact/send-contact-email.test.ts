@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
-import { createSmtpMailer, createUnconfiguredMailer } from "../shared/mailer";
+import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createMessageStore } from "./message-store";
 import { CONTACT_URL, contactParts, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
-import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../shared/test-support";
+import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../common/test-support";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';

@@ -9,8 +9,8 @@
  * know `report-uri`. Anything else is refused with a 4xx and logs nothing. What is logged keeps
  * no query strings or fragments, which could carry a visitor's data.
  */
-import { NO_STORE_HEADERS, readTextWithin } from "../shared/http";
-import type { Logger } from "../shared/logger";
+import { NO_STORE_HEADERS, readTextWithin } from "../common/http";
+import type { Logger } from "../common/logger";
 
 export const CSP_REPORT_MAX_BODY_BYTES = 16 * 1024;
 /** A batch larger than this is not a browser's report of one page load. */

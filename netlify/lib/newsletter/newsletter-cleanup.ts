@@ -5,7 +5,7 @@
  * - tries again to tell the mailing-list provider of confirmations and unsubscribes it missed.
  * Confirmed subscribers and unsubscribe records are otherwise left as they are.
  */
-import { describeError, type Logger } from "../shared/logger";
+import { describeError, type Logger } from "../common/logger";
 import type { NewsletterProvider } from "./mailchimp";
 import type { SubscriberStore } from "./subscriber-store";
 import { addToProvider, removeFromProvider } from "./subscription-links";

@@ -4,8 +4,8 @@
  * own Unsubscribe button removes the address by one POST.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
-import { escapeHtml } from "../shared/escape";
-import type { OutgoingEmail } from "../shared/mailer";
+import { escapeHtml } from "../common/escape";
+import type { OutgoingEmail } from "../common/mailer";
 
 const { newsletter: copy, site } = siteFiles;
 

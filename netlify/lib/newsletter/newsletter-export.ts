@@ -5,10 +5,10 @@
  *
  *   curl -H "Authorization: Bearer $OWNER_SECRET" https://<site>/.netlify/functions/newsletter-export -o subscribers.csv
  */
-import { describeError, type Logger } from "../shared/logger";
-import { NO_STORE_HEADERS, textResponse } from "../shared/http";
-import { csvCell } from "../shared/csv";
-import { isOwner } from "../shared/owner-secret";
+import { describeError, type Logger } from "../common/logger";
+import { NO_STORE_HEADERS, textResponse } from "../common/http";
+import { csvCell } from "../common/csv";
+import { isOwner } from "../common/owner-secret";
 import type { SubscriberStore } from "./subscriber-store";
 import { unsubscribeUrl, type NewsletterLinkSettings } from "./subscription-links";
 

@@ -11,16 +11,16 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH, NEWSLETTER_PAGES, SUBSCRIBE_ENDPOINT } from "../../../src/lib/routes";
 import { contactFieldLimits } from "../../../src/lib/contact-fields";
 import { subscribeSchema, subscribeSources, type SubscribeSource } from "../../../src/lib/subscribe-schema";
-import { escapeHtml } from "../shared/escape";
-import { answerFormPost, jsonOrPage, type Audience } from "../shared/answer";
-import { functionPage, linkButton, paragraph } from "../shared/function-page";
-import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../shared/http";
-import { describeError, type Logger } from "../shared/logger";
-import type { Mailer } from "../shared/mailer";
+import { escapeHtml } from "../common/escape";
+import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
+import { functionPage, linkButton, paragraph } from "../common/function-page";
+import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
+import { describeError, type Logger } from "../common/logger";
+import type { Mailer } from "../common/mailer";
 import { confirmationEmail } from "./newsletter-email";
 import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
-import { validate } from "../shared/validation";
+import { validate } from "../common/validation";
 
 const { newsletter: copy } = siteFiles;
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Store } from "@netlify/blobs";
-import { createSmtpMailer } from "../shared/mailer";
+import { createSmtpMailer } from "../common/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
 import { cleanUpNewsletter } from "./newsletter-cleanup";
 import { handleExportRequest } from "./newsletter-export";
@@ -19,7 +19,7 @@ import {
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
 import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
 import { addressTag, createToken } from "./subscription-token";
-import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail, useStandIn } from "../shared/test-support";
+import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail, useStandIn } from "../common/test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;

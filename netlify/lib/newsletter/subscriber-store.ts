@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { SubscribeSource } from "../../../src/lib/subscribe-schema";
-import { setJSONIfNew } from "../shared/blobs";
+import { setJSONIfNew } from "../common/blobs";
 
 export const NEWSLETTER_SUBSCRIBERS_STORE = "newsletter-subscribers";
 

@@ -11,11 +11,11 @@
  */
 import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH, NEWSLETTER_FUNCTIONS, NEWSLETTER_NEWLY_CONFIRMED_PATH, NEWSLETTER_PAGES } from "../../../src/lib/routes";
-import { audienceOf, jsonOrPage } from "../shared/answer";
-import { escapeHtml } from "../shared/escape";
-import { functionPage, linkButton, paragraph } from "../shared/function-page";
-import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../shared/http";
-import { describeError, type Logger } from "../shared/logger";
+import { audienceOf, jsonOrPage } from "../common/answer";
+import { escapeHtml } from "../common/escape";
+import { functionPage, linkButton, paragraph } from "../common/function-page";
+import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../common/http";
+import { describeError, type Logger } from "../common/logger";
 import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
 import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";

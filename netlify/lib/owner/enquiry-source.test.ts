@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { contactParts, formPost, jsonPost, SITE } from "../contact/contact-test-support";
-import { createSmtpMailer } from "../shared/mailer";
+import { createSmtpMailer } from "../common/mailer";
 import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { parseMail, useBlobsAndMail } from "../shared/test-support";
+import { parseMail, useBlobsAndMail } from "../common/test-support";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";

@@ -5,7 +5,7 @@
  * failed (a monitor's keyword check can watch for `"needsAttention":false`).
  */
 import { readInboxProblems } from "../contact/inbox-health";
-import { describeError, type Logger } from "../shared/logger";
+import { describeError, type Logger } from "../common/logger";
 import type { MessageStore } from "../contact/message-store";
 
 export interface HealthDependencies {

@@ -2,7 +2,7 @@
 import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames } from "../../../src/lib/contact-schema";
 import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../../src/lib/enquiry-source";
-import { csvCell } from "../shared/csv";
+import { csvCell } from "../common/csv";
 import { SOURCE_LABELS } from "../contact/enquiry-source-labels";
 import type { StoredContactMessage } from "../contact/message-store";
 

@@ -8,7 +8,7 @@ import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
 import { handleHealthRequest } from "./inbox-health-handler";
-import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../shared/mailer";
+import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
 import { retryPendingMessages, type RetryDependencies } from "../contact/retry-pending";
 import {
@@ -19,7 +19,7 @@ import {
   useBlobsAndMail,
   useStandIn,
   withMailServerDown,
-} from "../shared/test-support";
+} from "../common/test-support";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const HEALTH = `${SITE}/.netlify/functions/contact-health`;

@@ -16,17 +16,17 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
-import { functionPage } from "../shared/function-page";
+import { functionPage } from "../common/function-page";
 import { describeSource } from "../contact/enquiry-source-labels";
-import { escapeHtml } from "../shared/escape";
-import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../shared/http";
-import { describeError } from "../shared/logger";
+import { escapeHtml } from "../common/escape";
+import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
+import { describeError } from "../common/logger";
 import type { StoredContactMessage, StoredSpamMessage } from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
-import { isOwner } from "../shared/owner-secret";
+import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
-import { validate } from "../shared/validation";
+import { validate } from "../common/validation";
 
 const { contactForm: formCopy, site } = siteFiles;
 

@@ -13,7 +13,7 @@ import {
   readGoogleReviewsSettings,
   type GoogleReviewsDependencies,
 } from "./google-reviews";
-import { listKeys, manualClock, recordingLogger, startBlobs, type BlobsEnvironment } from "../shared/test-support";
+import { listKeys, manualClock, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
 
 const API_KEY = "test-places-key";

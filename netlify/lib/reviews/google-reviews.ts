@@ -14,8 +14,8 @@
 import type { Store } from "@netlify/blobs";
 import { isGoogleLink, isGoogleReviewPhoto, type GoogleReview, type GoogleReviewsAnswer } from "../../../src/lib/google-reviews";
 import { MAX_REVIEWS_SHOWN, truncateReview } from "../../../src/lib/reviews";
-import { NO_STORE_HEADERS } from "../shared/http";
-import { describeError, type Logger } from "../shared/logger";
+import { NO_STORE_HEADERS } from "../common/http";
+import { describeError, type Logger } from "../common/logger";
 
 /** Exactly the fields the section shows: Place Details bills by the most expensive field asked for. */
 export const PLACE_DETAILS_FIELD_MASK = "rating,userRatingCount,googleMapsUri,reviews";
@@ -107,7 +107,7 @@ export async function reserveCall(usage: Store, now: Date, cap: number): Promise
     if (calls >= cap) return false;
     const next: MonthlyUsage = { calls: calls + 1 };
     const write = etag ? await usage.setJSON(key, next, { onlyIfMatch: etag }) : await usage.setJSON(key, next, { onlyIfNew: true });
-    // A write reported as made without an ETag did not happen (see ../shared/blobs.ts).
+    // A write reported as made without an ETag did not happen (see ../common/blobs.ts).
     if (write.modified && write.etag) return true;
     if (write.modified) throw new Error(`Netlify Blobs did not confirm counting ${key}`);
   }

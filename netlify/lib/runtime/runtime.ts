@@ -16,7 +16,7 @@ import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { GOOGLE_REVIEWS_USAGE_STORE, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
-import { consoleLogger } from "../shared/logger";
+import { consoleLogger } from "../common/logger";
 import {
   allowedOrigins,
   missingProductionSettings,

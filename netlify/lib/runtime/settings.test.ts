@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { handleContactRequest } from "../contact/contact-handler";
-import { createOutboxMailer } from "../shared/mailer";
+import { createOutboxMailer } from "../common/mailer";
 import { createMessageStore } from "../contact/message-store";
 import {
   allowedOrigins,
@@ -18,7 +18,7 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../shared/test-support";
+import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };

@@ -31,8 +31,8 @@ import { deploySettingProblems, type SettingProblem } from "../../../src/lib/dep
 import type { MailAddresses } from "../contact/contact-email";
 import { createMailchimpProvider, type NewsletterProvider } from "../newsletter/mailchimp";
 import type { NewsletterLinkSettings } from "../newsletter/subscription-links";
-import { consoleLogger } from "../shared/logger";
-import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, MAIL_TIMEOUT_MS, type Mailer } from "../shared/mailer";
+import { consoleLogger } from "../common/logger";
+import { createOutboxMailer, createSmtpMailer, createUnconfiguredMailer, MAIL_TIMEOUT_MS, type Mailer } from "../common/mailer";
 
 const { site } = siteFiles;
 

@@ -1,5 +1,5 @@
 /**
- * The folders under netlify/lib depend on each other one way only: shared/ on no other folder,
+ * The folders under netlify/lib depend on each other one way only: common/ on no other folder,
  * and no two folders on each other, directly or around a longer circle. runtime/ wires every
  * feature together, so it sits on top and nothing imports it back.
  */
@@ -41,12 +41,12 @@ describe("the folders of netlify/lib", () => {
   const graph = folderImports();
 
   it("finds the feature folders and their imports", () => {
-    expect([...graph.keys()]).toEqual(expect.arrayContaining(["contact", "newsletter", "owner", "shared"]));
+    expect([...graph.keys()]).toEqual(expect.arrayContaining(["contact", "newsletter", "owner", "common"]));
     expect(graph.get("owner")?.has("contact")).toBe(true);
   });
 
-  it("keep shared/ free of every other folder", () => {
-    expect(Object.fromEntries(graph.get("shared") ?? [])).toEqual({});
+  it("keep common/ free of every other folder", () => {
+    expect(Object.fromEntries(graph.get("common") ?? [])).toEqual({});
   });
 
   it("never depend on each other in a circle", () => {
