@@ -1,26 +1,36 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
-import { noteArrival } from "./src/lib/visit";
+import { noteArrival } from "./src/lib/arrival";
+import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
 
 /**
- * Hydrates as a transition. React hydrates a default update in one uninterrupted task, which on a
- * slow phone blocks input for hundreds of milliseconds on a long page; as a transition it works in
- * slices and yields to the browser between them (the server HTML is already on screen meanwhile).
+ * Takes over the server's HTML as a transition. React hydrates a default update in one
+ * uninterrupted task, which on a slow phone blocks input for hundreds of milliseconds on a long
+ * page; as a transition it works in slices and yields to the browser between them (the server HTML
+ * is already on screen meanwhile). Sections below the first screen are islands
+ * (src/hydration/island.tsx) that hydrate later, when they are needed.
+ *
+ * A page without server HTML (`gatsby develop` serves an empty container) is drawn instead.
  */
-function hydrateAsTransition(element: ReactElement, container: Element) {
+function takeOverOrDraw(element: ReactElement, container: Element) {
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(element);
+    return;
+  }
+  beginTakeOver();
   startTransition(() => {
     hydrateRoot(container, element);
   });
 }
 
 // Gatsby types the hook with ReactDOM's legacy `render` signature; it only ever calls it as above.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => takeOverOrDraw as unknown as Renderer;
 
 /**
  * Ends the task that evaluated Gatsby's scripts before the runtime goes on to fetch the page's data
@@ -36,5 +46,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 /** Marks the page as interactive, so end-to-end tests act as a visitor would once it has loaded. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endTakeOver();
   document.documentElement.dataset.hydrated = "true";
 };

@@ -21,7 +21,6 @@ interface PagesQuery {
     nodes: {
       id: string;
       fields: { collection: string; slug: string; path: string };
-      internal: { contentFilePath: string };
     }[];
   };
 }
@@ -47,9 +46,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             slug
             path
           }
-          internal {
-            contentFilePath
-          }
         }
       }
     }
@@ -64,11 +60,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const page of result.data.mdx.nodes) {
     const template = page.fields.collection === "blog" ? templates.blogPost : templates.legal;
-    actions.createPage({
-      path: page.fields.path,
-      component: `${template}?__contentFilePath=${page.internal.contentFilePath}`,
-      context: { id: page.id },
-    });
+    // The template alone: the page's text comes from its file (src/components/ui/MdxBody.tsx).
+    actions.createPage({ path: page.fields.path, component: template, context: { id: page.id } });
   }
   actions.createPage({ path: "/blog", component: templates.blogIndex, context: { category: null } });
   for (const category of siteFiles.blog.categories) {

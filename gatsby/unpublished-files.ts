@@ -11,6 +11,12 @@ import { promises as fs } from "fs";
 import path from "path";
 
 const BUILD_ONLY_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
+
+/**
+ * Webpack's record of the scripts each template loads, kept out of the deploy but beside the
+ * build for the test of each template's script budget (tests/unit/script-budget.test.ts).
+ */
+export const SCRIPT_GROUPS_FILE = path.resolve(".cache/webpack.stats.json");
 /** Netlify's error pages, and the slices Gatsby stitches into pages on its next build. */
 const KEPT_HTML = /^\/(404|500)\.html$|^\/_gatsby\//;
 
@@ -31,6 +37,7 @@ export async function removeUnpublishedFiles(
   staticDir = path.resolve("static"),
 ): Promise<number> {
   const staticFiles = new Set(await filesUnder(staticDir));
+  await fs.copyFile(path.join(publicDir, "webpack.stats.json"), SCRIPT_GROUPS_FILE).catch(() => undefined);
   const unpublished = (await filesUnder(publicDir)).filter((file) => isUnpublished(file, pageFiles, staticFiles));
   await Promise.all(unpublished.map((file) => fs.rm(path.join(publicDir, file))));
   return unpublished.length;

@@ -18,7 +18,7 @@ import { caseStudyPoster } from "../gatsby/artwork/case-studies";
 import { heroPoster, writeHeroClip } from "../gatsby/artwork/hero";
 import { wordmarkSvg } from "../gatsby/artwork/logos";
 import { readContent } from "../src/content-model/reader";
-import { slugify } from "../src/lib/blog";
+import { slugify } from "../src/lib/routes";
 
 const root = path.resolve(__dirname, "..");
 const content = (...parts: string[]) => path.join(root, "content", ...parts);

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
+import { imageSrc } from "../lib/images";
 import type { consent } from "../content-model/consent";
 import type { contactForm } from "../content-model/contact-form";
 import type { interfaceLabels } from "../content-model/interface-labels";
@@ -13,8 +13,13 @@ export type ContactFormCopy = EntryOf<typeof contactForm.fields>;
 /** The newsletter's signup form and the pages that say what a step did (not its emails or function pages). */
 type NewsletterCopy = Pick<EntryOf<typeof newsletter.fields>, "form" | "checkInbox" | "confirmed" | "unsubscribed">;
 
-/** Checks that the query returned every field it selects (none missing from the file), so the model's type holds. */
+/**
+ * Checks that the query returned every field it selects (none missing from the file), so the
+ * model's type holds. The build renders every page with this same data and stops at a missing
+ * field, so a browser is never handed incomplete data and does not check it again.
+ */
 function complete<T>(value: unknown, file: string, at: string): T {
+  if (typeof window !== "undefined") return value as T;
   if (value === null || value === undefined) throw new Error(`content/${file} is missing ${at}`);
   if (typeof value === "object") for (const [key, item] of Object.entries(value)) complete(item, file, `${at}.${key}`);
   return value as T;
@@ -32,6 +37,7 @@ export function useSiteData() {
         siteMetadata {
           siteUrl
         }
+        buildYear: buildTime(formatString: "YYYY")
       }
       siteSettings {
         name
@@ -306,6 +312,18 @@ export function useSiteData() {
       buttonTo
     }
   `);
+  let site = shapedSiteData.get(data);
+  if (!site) {
+    site = shape(data);
+    shapedSiteData.set(data, site);
+  }
+  return site;
+}
+
+/** The query's result is one object for the life of the page; it is shaped once, not at each of many calls. */
+const shapedSiteData = new WeakMap<Queries.SiteDataQuery, ReturnType<typeof shape>>();
+
+function shape(data: Queries.SiteDataQuery) {
   if (!data.siteSettings || !data.navigation || !data.facts || !data.site?.siteMetadata?.siteUrl) {
     throw new Error("content/site/site.json, content/site/navigation.json and content/site/facts.json are required");
   }
@@ -313,8 +331,10 @@ export function useSiteData() {
   if (!socialImage) throw new Error("content/site/site.json names a socialImage that is no picture");
   return {
     siteUrl: data.site.siteMetadata.siteUrl,
+    /** The year the site was built: the page's HTML and its hydration agree on it whenever it is read. */
+    buildYear: data.site.buildYear ?? "",
     /** The social image of a page without a picture of its own, as a full address, and its alt text. */
-    socialImage: { url: `${data.site.siteMetadata.siteUrl}${getSrc(socialImage) ?? ""}`, alt: data.siteSettings.socialImageAlt },
+    socialImage: { url: `${data.site.siteMetadata.siteUrl}${imageSrc(socialImage) ?? ""}`, alt: data.siteSettings.socialImageAlt },
     settings: data.siteSettings,
     navigation: data.navigation,
     labels: complete<InterfaceLabels>(data.labels, "site/labels.json", "labels"),
@@ -328,7 +348,7 @@ export function useSiteData() {
   };
 }
 
-export type SiteData = ReturnType<typeof useSiteData>;
+export type SiteData = ReturnType<typeof shape>;
 
 /**
  * The interface's own wording (content/site/labels.json): names of buttons, menus and regions that

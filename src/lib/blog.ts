@@ -1,13 +1,5 @@
 /** Blog rules shared by pages, the feed and tests. */
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** en-GB long date, e.g. "15 November 2018"; fixed to UTC so build and browser agree. */
 export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-GB", {

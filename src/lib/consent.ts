@@ -256,6 +256,11 @@ export function deleteCategoryCookies(categories: readonly OptionalCategory[], c
   return names;
 }
 
+/** Whether any cookie of these categories is set, so there is something to delete. */
+export function hasCategoryCookies(categories: readonly OptionalCategory[], cookieHeader: string): boolean {
+  return categories.some((category) => cookiesOfCategory(category, cookieHeader).length > 0);
+}
+
 export function disallowedCategories(preferences: ConsentPreferences): OptionalCategory[] {
   return OPTIONAL_CATEGORIES.filter((category) => !preferences[category]);
 }

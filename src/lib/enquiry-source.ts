@@ -5,6 +5,7 @@
  * rules. A value that breaks a rule is dropped, never a reason to refuse the message: a source is
  * a note for the company, the message is what the visitor came to send. No Node modules.
  */
+import { VISIT_SOURCE_SESSION_KEY } from "./arrival";
 
 /** Campaign parameters read from a landing address, and the names they are stored under. */
 export const CAMPAIGN_PARAMETERS = {
@@ -156,7 +157,7 @@ export function visitStartOf(arrival: Arrival): VisitStart | null {
 }
 
 /** The key of the visit's record in session storage, kept only with analytics consent (the cookie policy names it). */
-export const VISIT_SOURCE_SESSION_KEY = "visitSource";
+export { VISIT_SOURCE_SESSION_KEY };
 
 type SessionStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -26,7 +26,9 @@ function typedOutPaths(fileName: string, code: string): string[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
+    // A module's specifier, static or dynamic, names a source file, not a page.
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikePath(node.text)) found.push(node.text);
     if (ts.isTemplateExpression(node) && !ts.isTaggedTemplateExpression(node.parent)) {
       const pieces = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];

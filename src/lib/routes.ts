@@ -3,7 +3,6 @@
  * comes from content. Components, templates and pages take their paths from here or from
  * content, never as typed-out strings (src/lib/routes.test.ts checks this).
  */
-import { slugify } from "./blog";
 
 export const LANDING_PATH = "/video-production-milton-keynes";
 export const CONTACT_PATH = "/contact";
@@ -27,9 +26,13 @@ export const HERO_VIDEO = { webm: "/media/hero.webm", mp4: "/media/hero.mp4" } a
 export const GTAG_BOOTSTRAP_PATH = "/scripts/gtag-consent.js";
 export const LINKEDIN_BOOTSTRAP_PATH = "/scripts/linkedin-insight.js";
 
-/** Whether a link in content points inside this site (a root-relative path). */
-export function isSitePath(href: string): boolean {
-  return href.startsWith("/");
+/** A name as it appears in an address: lower case, words joined by hyphens ("B2B Marketing" is b2b-marketing). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** A blog category's page, named by the category's slug. */

@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ContactSection } from "../components/contact/ContactSection";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../hooks/use-site-data";
 import { CONTACT_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, localBusiness } from "../lib/structured-data";
+import { island } from "../hydration/island";
+
+const ContactSection = island(() => import("../components/contact/ContactSection").then((module) => module.ContactSection), "when-needed");
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { landingPage, siteSettings } = data;

@@ -1,18 +1,23 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { ContactSection } from "../components/contact/ContactSection";
-import { AboutSection } from "../components/landing/AboutSection";
 import { HERO_ART_FROM_WIDTH, Hero } from "../components/landing/Hero";
-import { IndustriesSection } from "../components/landing/IndustriesSection";
-import { LandingReviews } from "../components/landing/ReviewsSection";
-import { ServicesSection } from "../components/landing/ServicesSection";
-import { TrustedBy } from "../components/landing/TrustedBy";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { PicturePreload } from "../components/ui/Picture";
 import { useLabels, useSiteData } from "../hooks/use-site-data";
+import { island } from "../hydration/island";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
+
+// Below the hero, only the reviews (the Google reviews button) and the contact form need script.
+const TrustedBy = island(() => import("../components/landing/TrustedBy").then((module) => module.TrustedBy), "never");
+const ServicesSection = island(() => import("../components/landing/ServicesSection").then((module) => module.ServicesSection), "never");
+const IndustriesSection = island(
+  () => import("../components/landing/IndustriesSection").then((module) => module.IndustriesSection),
+  "never",
+);
+const LandingReviews = island(() => import("../components/landing/ReviewsSection").then((module) => module.LandingReviews), "when-needed");
+const AboutSection = island(() => import("../components/landing/AboutSection").then((module) => module.AboutSection), "never");
+const ContactSection = island(() => import("../components/contact/ContactSection").then((module) => module.ContactSection), "when-needed");
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const { landingPage: page, siteSettings: site, reviewCollection } = data;
@@ -30,7 +35,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
         storyButton={page.hero.storyButton}
         videoId={page.hero.videoId}
         videoTitle={page.hero.videoTitle}
-        poster={getImage(data.poster?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        poster={data.poster?.childImageSharp?.gatsbyImageData ?? null}
         stats={site.heroStats}
       />
       <TrustedBy heading={page.trustedBy.heading} logos={page.trustedBy.logos} />
@@ -45,7 +50,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
         industries={data.industries.nodes.map((industry) => ({
           ...industry,
           imageAlt: industry.fields.pictureAlt ?? "",
-          image: getImage(industry.fields.picture?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+          image: industry.fields.picture?.childImageSharp?.gatsbyImageData ?? null,
         }))}
         metrics={site.successMetrics}
       />

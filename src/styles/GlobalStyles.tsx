@@ -81,6 +81,10 @@ const globalCss = css`
   textarea {
     font: inherit;
   }
+  /* A section that hydrates on its own (src/hydration/island.tsx) is laid out as if unwrapped. */
+  [data-island] {
+    display: contents;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

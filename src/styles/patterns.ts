@@ -3,7 +3,21 @@
  * component picks one and adds only what is its own (its padding, its spacing, its colours).
  */
 import { css } from "@emotion/react";
-import { colors, fontSizes, radii, space } from "./theme";
+import { colors, fontSizes, mq, radii, space, widths } from "./theme";
+
+/** The page's column: full width up to the content width, with gutters that grow with the window. */
+export const container = css`
+  width: 100%;
+  max-width: ${widths.content};
+  margin-inline: auto;
+  padding-inline: ${space.md};
+  ${mq.sm} {
+    padding-inline: ${space.lg};
+  }
+  ${mq.lg} {
+    padding-inline: ${space.xl};
+  }
+`;
 
 /** A list laid out as a grid, a row or a stack of cards: no bullets and no indent. */
 export const bareList = css`

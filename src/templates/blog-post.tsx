@@ -1,19 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
 import { Article } from "../components/blog/Article";
 import { ArticleHead } from "../components/blog/ArticleHead";
 import { Layout } from "../components/layout/Layout";
 
-type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
-
-export default function BlogPostTemplate({ data, children }: BlogPostProps) {
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
   const { mdx: post, blogSettings } = data;
   if (!post || !blogSettings) throw new Error("Article rendered without its content or content/site/blog.json");
   return (
     <Layout>
-      <Article post={post} backLabel={blogSettings.backLabel}>
-        {children}
-      </Article>
+      <Article post={post} backLabel={blogSettings.backLabel} />
     </Layout>
   );
 }
@@ -31,6 +26,7 @@ export const query = graphql`
     mdx(id: { eq: $id }) {
       readTime
       fields {
+        collection
         slug
         path
         pictureAlt

@@ -1,14 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
 import { Layout } from "../components/layout/Layout";
 import { LegalPage, LegalPageHead } from "../components/legal/LegalPage";
 
-export default function LegalTemplate({ data, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
+export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = data.mdx;
   if (!page) throw new Error("Legal page rendered without its content");
   return (
     <Layout>
-      <LegalPage page={page}>{children}</LegalPage>
+      <LegalPage page={page} />
     </Layout>
   );
 }
@@ -22,6 +21,8 @@ export const query = graphql`
   query LegalPage($id: String!) {
     mdx(id: { eq: $id }) {
       fields {
+        collection
+        slug
         path
       }
       frontmatter {

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
+import { imageSrc } from "../lib/images";
 import { Layout } from "../components/layout/Layout";
 import { ServicePage, ServicePageHead } from "../components/service/ServicePage";
 
@@ -10,7 +10,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     <Layout>
       <ServicePage
         service={service}
-        image={getImage(service.fields.picture?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={service.fields.picture?.childImageSharp?.gatsbyImageData ?? null}
         bookingUrl={siteSettings.bookingUrl}
         bookingLabel={siteSettings.bookingLabel}
       />
@@ -22,7 +22,7 @@ export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.service;
   if (!service) return null;
   const social = service.fields.picture?.childImageSharp?.social;
-  return <ServicePageHead service={service} path={service.fields.path} socialImage={social ? (getSrc(social) ?? null) : null} />;
+  return <ServicePageHead service={service} path={service.fields.path} socialImage={social ? (imageSrc(social) ?? null) : null} />;
 }
 
 export const query = graphql`

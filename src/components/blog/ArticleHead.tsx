@@ -1,4 +1,4 @@
-import { getSrc } from "gatsby-plugin-image";
+import { imageSrc } from "../../lib/images";
 import { useSiteData } from "../../hooks/use-site-data";
 import { BLOG_PATH, LANDING_PATH } from "../../lib/routes";
 import { blogPosting, breadcrumbs, faqPage } from "../../lib/structured-data";
@@ -10,7 +10,7 @@ export function ArticleHead({ post }: { post: ArticleData }) {
   const { siteUrl, settings, labels, socialImage: fallback } = useSiteData();
   const meta = post.frontmatter;
   const social = post.fields.picture?.childImageSharp?.social;
-  const socialImage = social ? `${siteUrl}${getSrc(social)}` : fallback.url;
+  const socialImage = social ? `${siteUrl}${imageSrc(social)}` : fallback.url;
   return (
     <Seo
       title={`${meta.title} | ${settings.name}`}

@@ -2,9 +2,9 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/blog";
 import { colors, fontSizes, headerHeight, space, widths } from "../../styles/theme";
-import { container } from "../ui/Section";
 import { CategoryBadge } from "./CategoryBadge";
 import type { ArticleData } from "./Article";
+import { container } from "../../styles/patterns";
 
 /** The bar of the strategy layout that stays in view under the site's header: the back link and the title. */
 export function StickyBar({ title, backLink }: { title: string; backLink: ReactNode }) {

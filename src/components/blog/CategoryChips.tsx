@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { useLabels } from "../../hooks/use-site-data";
 import { BLOG_PATH, blogCategoryPath } from "../../lib/routes";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -21,9 +20,9 @@ export function CategoryChips({ allLabel, categories, active }: CategoryChipsPro
       <ul css={list}>
         {chips.map((chip) => (
           <li key={chip.path}>
-            <Link to={chip.path} css={chipStyle} aria-current={chip.current ? "page" : undefined}>
+            <a href={chip.path} css={chipStyle} aria-current={chip.current ? "page" : undefined}>
               {chip.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

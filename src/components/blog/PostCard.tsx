@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "../../lib/blog";
@@ -31,14 +30,14 @@ export function PostCard({ post, readMoreLabel }: { post: PostSummary; readMoreL
           <span>{post.readTime}</span>
         </div>
         <h2 css={title}>
-          <Link to={post.path}>{post.title}</Link>
+          <a href={post.path}>{post.title}</a>
         </h2>
         <p css={excerpt}>{post.excerpt}</p>
-        <Link to={post.path} css={readMore}>
+        <a href={post.path} css={readMore}>
           {readMoreLabel}
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" size={16} />
-        </Link>
+        </a>
       </div>
     </article>
   );

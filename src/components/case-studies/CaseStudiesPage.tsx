@@ -2,13 +2,16 @@ import { css } from "@emotion/react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CASE_STUDIES_PATH, CONTACT_FORM_PATH, LANDING_PATH } from "../../lib/routes";
 import { breadcrumbs } from "../../lib/structured-data";
-import { eyebrowText } from "../../styles/patterns";
+import { container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { ClosingCta } from "../ui/ClosingCta";
-import { Section, container } from "../ui/Section";
-import { CaseStudyList } from "./CaseStudyList";
+import { Section } from "../ui/Section";
+import { island } from "../../hydration/island";
+
+/** The films open in dialogs, and a thumbnail that fails to load is replaced: both need script. */
+const CaseStudyList = island(() => import("./CaseStudyList").then((module) => module.CaseStudyList), "when-needed");
 
 export type CaseStudiesCopy = NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]>;
 type CaseStudies = Queries.CaseStudiesQuery["caseStudies"]["nodes"];

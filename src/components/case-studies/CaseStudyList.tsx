@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { Play } from "lucide-react";
-import { getImage } from "gatsby-plugin-image";
 import { useEffect, useRef, useState } from "react";
 import { useLabels } from "../../hooks/use-site-data";
 import { LOCAL_PLACEHOLDER_THUMBNAIL, fallbackThumbnailUrl } from "../../lib/video";
@@ -23,7 +22,7 @@ export function fallbackThumbnails(videoId: string): string[] {
  * commands (see VideoDialog); the button's poster is the one measured and tested.
  */
 function Thumbnail({ study, first, copy = false }: { study: CaseStudy; first: boolean; copy?: boolean }) {
-  const own = getImage(study.thumbnail?.childImageSharp?.gatsbyImageData ?? null);
+  const own = study.thumbnail?.childImageSharp?.gatsbyImageData ?? undefined;
   const fallbacks = fallbackThumbnails(study.videoId);
   // -1: the case study's own poster; then each fallback in turn.
   const [index, setIndex] = useState(own ? -1 : 0);
@@ -75,6 +74,7 @@ export function CaseStudyList({ studies }: { studies: readonly CaseStudy[] }) {
       {studies.map((study, position) => (
         <li key={study.company} css={[item, position > 0 && storyRenderedWhenNear]} data-testid="case-study">
           <VideoDialog
+            id={`case-study-film-${position + 1}`}
             videoId={study.videoId}
             title={study.videoTitle}
             buttonCss={thumbButton}

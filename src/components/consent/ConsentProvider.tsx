@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import {
   BANNER_DISMISSED_SESSION_KEY,
   acceptAll,
@@ -14,7 +14,9 @@ import {
   writeConsent,
   type Consent,
   type ConsentDecision,
+  type ConsentEvent,
   type ConsentPreferences,
+  type ConsentState,
   type OptionalChoices,
 } from "../../lib/consent";
 import { useSiteData } from "../../hooks/use-site-data";
@@ -38,7 +40,41 @@ export interface ConsentContextValue {
   dismissBanner: () => void;
 }
 
-const ConsentContext = createContext<ConsentContextValue | null>(null);
+/**
+ * The visitor's choice lives in a store that components subscribe to, not in a context value
+ * that changes: a new context value reaches every part of the page below it, including parts
+ * still waiting to hydrate, which React would then throw away and draw again (React's error 421). Only
+ * the components that read the choice re-render when it changes.
+ */
+export interface ConsentStore {
+  subscribe: (listener: () => void) => () => void;
+  getState: () => ConsentState;
+  dispatch: (event: ConsentEvent) => void;
+  /** The cookie policy version a choice is stored under. */
+  version: string;
+}
+
+function createConsentStore(version: string): ConsentStore {
+  let state = initialConsentState;
+  const listeners = new Set<() => void>();
+  return {
+    version,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    dispatch: (event) => {
+      const next = consentReducer(state, event);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Holds the store; its value never changes, so providing it re-renders nothing. */
+export const ConsentContext = createContext<ConsentStore | null>(null);
 
 /** Browsers may refuse storage (privacy modes, blocked site data); the site then works without it. */
 function browserStorage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
@@ -64,23 +100,23 @@ function millisecondsSinceLoad(): number {
 }
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(consentReducer, initialConsentState);
   // The choice is only ever asked for under the cookie policy version it was given for.
   const { version } = useSiteData().consent;
+  const [store] = useState(() => createConsentStore(version));
 
   useEffect(() => {
     const storage = browserStorage();
-    dispatch({
+    store.dispatch({
       type: "storageRead",
-      consent: storage ? readConsent(storage, version) : null,
+      consent: storage ? readConsent(storage, store.version) : null,
       dismissedThisSession: dismissedThisSession(),
     });
-  }, [version]);
+  }, [store]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startCountdown = () => {
-      timer = setTimeout(() => dispatch({ type: "bannerDelayElapsed" }), remainingBannerDelay(millisecondsSinceLoad()));
+      timer = setTimeout(() => store.dispatch({ type: "bannerDelayElapsed" }), remainingBannerDelay(millisecondsSinceLoad()));
     };
     // Timed from the load event, not from hydration, so the delay is the same however long
     // the page's JavaScript takes to start.
@@ -90,49 +126,49 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       window.removeEventListener("load", startCountdown);
       clearTimeout(timer);
     };
-  }, []);
+  }, [store]);
 
-  const decide = useCallback(
-    (consent: Consent) => {
-      const storage = browserStorage();
-      if (storage) writeConsent(storage, consent, version);
-      dispatch({ type: "decided", consent });
-    },
-    [version],
-  );
-
-  const value = useMemo<ConsentContextValue>(
-    () => ({
-      preferences: effectivePreferences(state),
-      decision: state.consent?.decision ?? null,
-      ready: state.storageRead,
-      isBannerDue: isBannerDue(state),
-      isBannerVisible: isBannerVisible(state),
-      isPreferencesOpen: state.preferencesOpen,
-      accept: () => decide(acceptAll()),
-      deny: () => decide(denyAll()),
-      save: (choices) => decide(customize(choices)),
-      openPreferences: () => dispatch({ type: "preferencesOpened" }),
-      cancelPreferences: () => dispatch({ type: "preferencesCancelled" }),
-      dismissBanner: () => {
-        try {
-          browserStorage("sessionStorage")?.setItem(BANNER_DISMISSED_SESSION_KEY, "true");
-        } catch {
-          // Without session storage the banner stays hidden on this page only.
-        }
-        dispatch({ type: "bannerDismissed" });
-      },
-    }),
-    [state, decide],
-  );
-
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;
 }
 
+/** What the server renders with, and what the browser hydrates with before storage is read. */
+const serverState = () => initialConsentState;
+
 export function useConsent(): ConsentContextValue {
-  const context = useContext(ConsentContext);
-  if (!context) {
+  const store = useContext(ConsentContext);
+  if (!store) {
     throw new Error("useConsent must be used inside ConsentProvider (wrapRootElement in gatsby-browser.tsx and gatsby-ssr.tsx)");
   }
-  return context;
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverState);
+  return useMemo(() => consentView(state, store), [state, store]);
+}
+
+function consentView(state: ConsentState, store: ConsentStore): ConsentContextValue {
+  const { dispatch } = store;
+  const decide = (consent: Consent) => {
+    const storage = browserStorage();
+    if (storage) writeConsent(storage, consent, store.version);
+    dispatch({ type: "decided", consent });
+  };
+  return {
+    preferences: effectivePreferences(state),
+    decision: state.consent?.decision ?? null,
+    ready: state.storageRead,
+    isBannerDue: isBannerDue(state),
+    isBannerVisible: isBannerVisible(state),
+    isPreferencesOpen: state.preferencesOpen,
+    accept: () => decide(acceptAll()),
+    deny: () => decide(denyAll()),
+    save: (choices) => decide(customize(choices)),
+    openPreferences: () => dispatch({ type: "preferencesOpened" }),
+    cancelPreferences: () => dispatch({ type: "preferencesCancelled" }),
+    dismissBanner: () => {
+      try {
+        browserStorage("sessionStorage")?.setItem(BANNER_DISMISSED_SESSION_KEY, "true");
+      } catch {
+        // Without session storage the banner stays hidden on this page only.
+      }
+      dispatch({ type: "bannerDismissed" });
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import { css, keyframes } from "@emotion/react";
-import { Link } from "gatsby";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
@@ -25,7 +24,7 @@ export function CookieBanner() {
             {text.title}
           </h2>
           <p css={body}>
-            {text.body} <Link to={COOKIE_POLICY_PATH}>{text.policyLink}</Link>
+            {text.body} <a href={COOKIE_POLICY_PATH}>{text.policyLink}</a>
           </p>
         </div>
         <div css={actions}>

@@ -1,4 +1,4 @@
-import { Script } from "gatsby";
+import { Script } from "gatsby-script";
 import { useEffect, useRef, useState } from "react";
 import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
 import type { ConversionSettings } from "../../lib/conversions";

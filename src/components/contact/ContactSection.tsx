@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { card, columnsFrom } from "../../styles/patterns";
 import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
 import { Section, SectionHeading, renderedWhenNear } from "../ui/Section";
@@ -40,7 +40,7 @@ export function ContactSection({ copy, details, industries, projectTypes, pagePa
       <ContactCards cards={copy.cards} details={details} renderWhenNear={renderWhenNear} />
 
       <p css={specialist}>
-        {copy.specialistNote.text} <Link to={copy.specialistNote.link}>{copy.specialistNote.linkLabel}</Link>.
+        {copy.specialistNote.text} <a href={copy.specialistNote.link}>{copy.specialistNote.linkLabel}</a>.
       </p>
 
       <div css={columns}>

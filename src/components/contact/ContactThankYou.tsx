@@ -1,12 +1,11 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CONTACT_THANK_YOU_PATH } from "../../lib/routes";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
 import { ExternalButton } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container } from "../../styles/patterns";
 
 export type ThankYouCopy = NonNullable<NonNullable<Queries.ContactThankYouPageQuery["contactPage"]>["thankYou"]>;
 
@@ -39,9 +38,9 @@ export function ContactThankYou({ copy, replyPromise }: { copy: ThankYouCopy; re
       <ul css={links}>
         {copy.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>
+            <a href={link.to}>
               {link.label} <ArrowRight aria-hidden="true" size={16} />
-            </Link>
+            </a>
             <p>{link.description}</p>
           </li>
         ))}

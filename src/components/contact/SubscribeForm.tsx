@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { PRIVACY_POLICY_PATH, SUBSCRIBE_ENDPOINT } from "../../lib/routes";
 import type { SubscribeSource } from "../../lib/subscribe-schema";
@@ -26,7 +25,8 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
   const copy = useSiteData().newsletter;
-  const id = useId();
+  // Named by the form's place: a page has at most one form per place.
+  const id = `subscribe-${source}`;
   const emailId = `${id}-email`;
   const statusId = `${id}-status`;
 
@@ -102,7 +102,7 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
         {outcome ? <span data-kind={outcome.kind}>{outcome.text}</span> : null}
       </p>
       <p css={consent}>
-        {copy.form.consentBefore} <Link to={PRIVACY_POLICY_PATH}>{copy.form.consentLink}</Link>.
+        {copy.form.consentBefore} <a href={PRIVACY_POLICY_PATH}>{copy.form.consentLink}</a>.
       </p>
     </form>
   );

@@ -6,8 +6,8 @@ import { breakpoints, colors, fontSizes, gradients, mq, radii, space, widths } f
 import { HeroActions } from "../sections/HeroActions";
 import { ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
-import { container } from "../ui/Section";
 import { Picture } from "../ui/Picture";
+import { container } from "../../styles/patterns";
 
 interface HeroProps {
   eyebrow: string;

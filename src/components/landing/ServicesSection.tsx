@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { bareList, card, iconBadge, linkCard } from "../../styles/patterns";
 import { colors, fontSizes, radii, shadows, space, widths } from "../../styles/theme";
@@ -44,13 +43,13 @@ export function ServicesSection(props: ServicesSectionProps) {
       <ul css={[grid("15rem"), bareList]}>
         {props.services.map((service) => (
           <li key={service.slug}>
-            <Link to={service.fields.path} css={[serviceCard, cardRenderedWhenNear]}>
+            <a href={service.fields.path} css={[serviceCard, cardRenderedWhenNear]}>
               <span css={serviceBadge}>
                 <Icon name={service.icon} />
               </span>
               <span css={serviceName}>{service.name}</span>
               <span css={serviceText}>{service.cardDescription}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

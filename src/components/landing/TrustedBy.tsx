@@ -1,9 +1,8 @@
 import { css, keyframes } from "@emotion/react";
-import { getImage } from "gatsby-plugin-image";
 import { useLabels } from "../../hooks/use-site-data";
 import { colors, fontSizes, masks, reducedMotion, space } from "../../styles/theme";
 import { Picture } from "../ui/Picture";
-import { container } from "../ui/Section";
+import { container } from "../../styles/patterns";
 
 /** A client logo as the landing page's query reads it (src/pages/video-production-milton-keynes.tsx). */
 type ClientLogo = NonNullable<Queries.LandingPageQuery["landingPage"]>["trustedBy"]["logos"][number];
@@ -15,7 +14,7 @@ interface TrustedByProps {
 
 /** A logo in its slot of the strip (180 by 48, the logo fitted inside): an SVG as it is, any other picture from the image pipeline. */
 function Logo({ logo, alt }: { logo: ClientLogo; alt: string }) {
-  const image = getImage(logo.logo?.childImageSharp?.gatsbyImageData ?? null);
+  const image = logo.logo?.childImageSharp?.gatsbyImageData ?? undefined;
   if (image) return <Picture image={image} alt={alt} />;
   return <img src={logo.logo?.publicURL ?? ""} alt={alt} width={180} height={48} loading="lazy" decoding="async" />;
 }

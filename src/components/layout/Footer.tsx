@@ -1,20 +1,18 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
 import { landingSectionPath } from "../../lib/routes";
-import { bareList } from "../../styles/patterns";
+import { bareList, container } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
 import { SubscribeForm } from "../contact/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
 import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
-import { container, renderedWhenNear } from "../ui/Section";
+import { renderedWhenNear } from "../ui/Section";
 import { FooterBrand } from "./FooterBrand";
 
 export function Footer({ site }: { site: SiteData }) {
   const { navigation, settings, services, industries, labels } = site;
   const copy = navigation.footer;
-  const year = new Date().getFullYear();
   return (
     <footer css={[footer, footerRenderedWhenNear]}>
       <div css={[container, columns]}>
@@ -23,7 +21,7 @@ export function Footer({ site }: { site: SiteData }) {
         <LinkColumn
           id="footer-services"
           heading={copy.servicesHeading}
-          links={services.map((service) => ({ key: service.slug, label: service.name, href: service.fields.path, internal: true }))}
+          links={services.map((service) => ({ key: service.slug, label: service.name, href: service.fields.path }))}
         />
 
         <div>
@@ -51,12 +49,12 @@ export function Footer({ site }: { site: SiteData }) {
 
       <div css={[container, bottomRow]}>
         <p>
-          © {year} {settings.legalName}. {copy.copyright}
+          © {site.buildYear} {settings.legalName}. {copy.copyright}
         </p>
         <ul css={legalList} aria-label={labels.layout.legalNav}>
           {navigation.legal.map((item) => (
             <li key={item.id}>
-              <Link to={item.href}>{item.name}</Link>
+              <a href={item.href}>{item.name}</a>
             </li>
           ))}
           <li>

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
 import { LANDING_PATH } from "../../lib/routes";
 import { bareList, centredBox } from "../../styles/patterns";
@@ -12,10 +11,10 @@ export function FooterBrand({ site }: { site: SiteData }) {
   const { navigation, settings, labels } = site;
   return (
     <div css={brandColumn}>
-      <Link to={LANDING_PATH} css={logoLink}>
+      <a href={LANDING_PATH} css={logoLink}>
         <Logo onInk />
         <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
-      </Link>
+      </a>
       <p>{navigation.footer.about}</p>
       <ul css={socialList}>
         {settings.socials.map((social) => (

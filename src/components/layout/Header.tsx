@@ -1,14 +1,13 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import type { SiteData } from "../../hooks/use-site-data";
 import { LANDING_PATH } from "../../lib/routes";
 import { colors, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
 import { ExternalButton } from "../ui/Button";
-import { container } from "../ui/Section";
 import { HeaderNavList, headerItems } from "./HeaderNav";
 import { Logo } from "./Logo";
+import { container } from "../../styles/patterns";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -49,10 +48,10 @@ export function Header({ site }: HeaderProps) {
   return (
     <header ref={header} css={bar}>
       <div css={[container, inner]}>
-        <Link to={LANDING_PATH} css={logoLink} onClick={closeAll}>
+        <a href={LANDING_PATH} css={logoLink} onClick={closeAll}>
           <Logo />
           <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
-        </Link>
+        </a>
 
         <nav aria-label={labels.layout.mainNav} css={desktopNav}>
           <HeaderNavList items={items} layout="bar" onNavigate={closeAll} />

@@ -25,7 +25,7 @@ export function headerItems({ navigation, services, industries }: SiteData): Hea
       label: navigation.servicesLabel,
       links: services
         .filter((service) => service.inServicesMenu)
-        .map((service) => ({ key: service.slug, label: service.name, href: service.fields.path, internal: true })),
+        .map((service) => ({ key: service.slug, label: service.name, href: service.fields.path })),
     },
     {
       kind: "menu",
@@ -35,7 +35,6 @@ export function headerItems({ navigation, services, industries }: SiteData): Hea
         key: industry.slug,
         label: industry.title,
         href: landingSectionPath("industries"),
-        internal: false,
       })),
     },
   ];

@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { GlobalStyles } from "../../styles/GlobalStyles";
 import { colors, headerHeight } from "../../styles/theme";
-import { Footer } from "./Footer";
+import { island } from "../../hydration/island";
 import { Header } from "./Header";
+
+/** The footer's newsletter form and cookie settings need script; the rest of it is links. */
+const Footer = island(() => import("./Footer").then((module) => module.Footer), "when-needed");
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();

@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { eyebrowText } from "../../styles/patterns";
+import { container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../layout/Seo";
 import { ButtonLink } from "../ui/Button";
-import { container } from "../ui/Section";
 
 export type NoticeName = "checkInbox" | "confirmed" | "unsubscribed";
 

@@ -4,7 +4,7 @@ import { LANDING_PATH, NOT_FOUND_PATH } from "../../lib/routes";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Seo } from "../layout/Seo";
 import { ButtonLink } from "../ui/Button";
-import { container } from "../ui/Section";
+import { container } from "../../styles/patterns";
 
 /** What a visitor sees at an address the site does not have, with a way back to the home page. */
 export function NotFound() {

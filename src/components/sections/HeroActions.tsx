@@ -19,7 +19,13 @@ export function HeroActions({ children, video, playLabel }: HeroActionsProps) {
   return (
     <div css={actions}>
       {children}
-      <VideoDialog videoId={video.id} title={video.title} orientation={video.orientation} buttonCss={buttonStyles.ghostOnInk}>
+      <VideoDialog
+        id="hero-film"
+        videoId={video.id}
+        title={video.title}
+        orientation={video.orientation}
+        buttonCss={buttonStyles.ghostOnInk}
+      >
         <Play aria-hidden="true" size={18} />
         {playLabel}
       </VideoDialog>

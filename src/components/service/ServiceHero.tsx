@@ -2,12 +2,11 @@ import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
 import { useLabels } from "../../hooks/use-site-data";
 import { CONTACT_FORM_PATH } from "../../lib/routes";
-import { columnsFrom, eyebrowText } from "../../styles/patterns";
+import { columnsFrom, container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { HeroActions } from "../sections/HeroActions";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
-import { container } from "../ui/Section";
 import type { ServicePageData } from "./ServicePage";
 
 interface ServiceHeroProps {

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import { space } from "../../styles/theme";
 
 /** "Back to …" over a page's heading: an arrow and a label, leading to the page above it. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} css={back}>
+    <a href={to} css={back}>
       <ArrowLeft aria-hidden="true" size={18} /> {label}
-    </Link>
+    </a>
   );
 }
 

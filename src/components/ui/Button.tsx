@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useLabels } from "../../hooks/use-site-data";
 import { colors, radii, space } from "../../styles/theme";
@@ -88,19 +87,12 @@ interface LinkButtonProps {
   className?: string;
 }
 
-/** A link styled as a button: Gatsby Link for pages, a plain anchor for fragments and files. */
+/** A link to a page or a section of the site, styled as a button. */
 export function ButtonLink({ to, variant = "primary", children, className }: LinkButtonProps) {
-  if (to.includes("#")) {
-    return (
-      <a href={to} css={buttonStyles[variant]} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} css={buttonStyles[variant]} className={className}>
+    <a href={to} css={buttonStyles[variant]} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,17 +1,8 @@
-import { Link } from "gatsby";
 import type { AnchorHTMLAttributes } from "react";
-import { isSitePath } from "../../lib/routes";
 import { NewTabNote } from "./Button";
 
-/** Links written in MDX: pages on this site use Gatsby's Link; others open as ordinary links. */
+/** Links written in MDX: other sites open in a new tab and say so to screen readers. */
 export function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (isSitePath(href) && !href.includes("#")) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   const external = /^https?:\/\//.test(href);
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

@@ -1,20 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { eyebrowText } from "../../styles/patterns";
+import { container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
-
-export const container = css`
-  width: 100%;
-  max-width: ${widths.content};
-  margin-inline: auto;
-  padding-inline: ${space.md};
-  ${mq.sm} {
-    padding-inline: ${space.lg};
-  }
-  ${mq.lg} {
-    padding-inline: ${space.xl};
-  }
-`;
 
 const tones = {
   plain: css`

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 
 /** A link in a menu or a list of links, as the header and the footer list them. */
@@ -6,8 +5,6 @@ export interface SiteLinkData {
   key: string;
   label: string;
   href: string;
-  /** A page of the site, followed client-side; otherwise a plain link (a section of a page, loaded in full). */
-  internal?: boolean;
 }
 
 interface SiteLinkProps {
@@ -17,13 +14,13 @@ interface SiteLinkProps {
   children?: ReactNode;
 }
 
-/** Gatsby's client-side link for a page of the site, a plain anchor for anything else. */
+/**
+ * A link of the site's menus. Every page of the site is opened as a page (no client-side
+ * routing): it arrives as complete HTML and hydrates only what the visitor reaches, so a page
+ * drawn by script would cost more than it saves.
+ */
 export function SiteLink({ link, className, onClick, children = link.label }: SiteLinkProps) {
-  return link.internal ? (
-    <Link to={link.href} className={className} onClick={onClick}>
-      {children}
-    </Link>
-  ) : (
+  return (
     <a href={link.href} className={className} onClick={onClick}>
       {children}
     </a>

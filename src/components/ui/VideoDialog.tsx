@@ -1,11 +1,13 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useLabels } from "../../hooks/use-site-data";
 import { INVOKER_COMMANDS_QUERY, playerStartPage, playerUrl, videoPageUrl } from "../../lib/video";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
 interface VideoDialogProps {
+  /** The dialog's id, unique in the page. */
+  id: string;
   videoId: string;
   title: string;
   /** Portrait uses a 9:16 player (vertical social video). */
@@ -36,9 +38,16 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
  * out of the accessibility tree and the tab order. With scripts, closing the dialog removes the
  * player, so playback stops.
  */
-export function VideoDialog({ videoId, title, orientation = "landscape", children, buttonCss, linkChildren = children }: VideoDialogProps) {
+export function VideoDialog({
+  id: dialogId,
+  videoId,
+  title,
+  orientation = "landscape",
+  children,
+  buttonCss,
+  linkChildren = children,
+}: VideoDialogProps) {
   const labels = useLabels();
-  const dialogId = `video-${useId().replace(/:/g, "")}`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState(false);
 

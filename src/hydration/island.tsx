@@ -1,0 +1,203 @@
+import { StaticQueryContext } from "gatsby";
+import {
+  Suspense,
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Context,
+  type ReactNode,
+} from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { ConsentContext } from "../components/consent/ConsentProvider";
+import { isTakingOverServerHtml } from "./phase";
+
+/**
+ * - `when-needed`: the section has something only a script can do (a form that answers in place,
+ *   a button that loads reviews); it hydrates when it comes near the window or the visitor
+ *   touches it (focus, pointer, key), whichever is first.
+ * - `never`: everything in it works as HTML (links, `<details>`, native dialogs); its code is
+ *   never sent to a browser that has the server's HTML.
+ */
+export type Hydration = "when-needed" | "never";
+
+/** How far from the window a section starts hydrating: about a phone screen ahead of the visitor. */
+const NEAR_WINDOW = "600px 0px";
+
+/** What a visitor does to a section before it has hydrated, each of which hydrates it at once. */
+const TOUCHES = ["pointerdown", "focusin", "keydown", "click"] as const;
+
+/**
+ * The contexts a section reads from above it, handed on to the section's own root: the page's
+ * static query results (the site's settings and labels) and the consent store. Both values are
+ * the same for the whole life of the page.
+ */
+interface CarriedValues {
+  staticQueries: ContextValue<typeof StaticQueryContext>;
+  consent: ContextValue<typeof ConsentContext>;
+}
+
+type ContextValue<C> = C extends Context<infer V> ? V : never;
+
+function useCarried(): CarriedValues {
+  return { staticQueries: useContext(StaticQueryContext), consent: useContext(ConsentContext) };
+}
+
+function Carried({ values, children }: { values: CarriedValues; children: ReactNode }) {
+  return (
+    <StaticQueryContext.Provider value={values.staticQueries}>
+      <ConsentContext.Provider value={values.consent}>{children}</ConsentContext.Provider>
+    </StaticQueryContext.Provider>
+  );
+}
+
+/**
+ * True inside a section's own root while it takes over its server HTML, so a section nested in it
+ * keeps its HTML too, exactly as the page's root leaves it to its islands.
+ */
+const TakingOverIsland = createContext(false);
+
+/** Tells the island it has hydrated, from inside its root, once React has committed it. */
+function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A button whose only action is a script's: a press on it before its section hydrated is pressed
+ * again once it has. Links, submit buttons and buttons that open a popover or a dialog act
+ * without script, so their press already did what it does.
+ */
+function scriptOnlyButton(target: EventTarget | null, within: Element): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest("button") : null;
+  if (!button || !within.contains(button) || button.disabled) return null;
+  if (button.type !== "button" || button.hasAttribute("popovertarget") || button.hasAttribute("command")) return null;
+  return button;
+}
+
+/**
+ * A section of a page drawn at build like any other, whose code the browser loads and runs only
+ * when the visitor needs it ("hydration on demand"). Until then the browser shows the server's HTML
+ * and every control in it works without script: links lead on, forms post, `<details>` open,
+ * popovers and dialogs open by their invoker buttons, and what the visitor types stays typed.
+ *
+ * The page's own React root leaves the section's HTML alone (an element whose inner HTML React does
+ * not manage), and the section hydrates into a root of its own. So nothing that changes in the
+ * rest of the page (consent being read, the address's fragment on an in-page link) can make React
+ * discard the section's HTML, and a section that is never needed costs nothing. The props a section
+ * is first drawn with are the ones it hydrates with; they come from the page's data, which does
+ * not change while the page is open.
+ *
+ * `load` returns the section's component; it is a dynamic import, so the component is in a script
+ * chunk of its own. On the server (and for a page drawn in the browser, as `gatsby develop` draws
+ * them) the section renders in place.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, hydration: Hydration): ComponentType<P> {
+  // React's types wrap a lazy component's props in ref types; a section takes its props as they are.
+  const Section = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<object>;
+
+  function Island(props: P) {
+    const holder = useRef<HTMLDivElement>(null);
+    const insideTakeOver = useContext(TakingOverIsland);
+    const [mode, setMode] = useState<"server" | "takeover" | "browser">(() =>
+      typeof window === "undefined" ? "server" : isTakingOverServerHtml() || insideTakeOver ? "takeover" : "browser",
+    );
+    const carried = useCarried();
+    // The props and contexts the section hydrates with: those of its first render.
+    const [firstRender] = useState(() => ({ props, carried }));
+
+    useEffect(() => {
+      const element = holder.current;
+      if (mode !== "takeover" || !element) return;
+      // A page React had to draw afresh has no server HTML here to take over.
+      if (!element.firstChild) {
+        setMode("browser");
+        return;
+      }
+      if (hydration === "never") return;
+      return hydrateWhenNeeded(element, load, firstRender.props, firstRender.carried);
+    }, [mode, firstRender]);
+
+    if (mode === "takeover") {
+      return <div ref={holder} data-island={hydration} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    }
+    return (
+      <div data-island={hydration} data-hydrated={mode === "browser" ? "true" : undefined}>
+        {mode === "server" ? createElement(Section, props) : <Suspense fallback={null}>{createElement(Section, props)}</Suspense>}
+      </div>
+    );
+  }
+  return Island;
+}
+
+/** Watches for the moment the section is needed, then loads its code and hydrates it. Returns the cleanup. */
+function hydrateWhenNeeded<P extends object>(
+  element: HTMLElement,
+  load: () => Promise<ComponentType<P>>,
+  props: P,
+  carried: CarriedValues,
+): () => void {
+  let root: Root | null = null;
+  let started = false;
+  let stopped = false;
+  /** Presses made before the section's code arrived, made again once it has hydrated. */
+  const pressed = new Set<HTMLButtonElement>();
+  const observer = typeof IntersectionObserver === "function" ? new IntersectionObserver(onNear, { rootMargin: NEAR_WINDOW }) : null;
+
+  function stopWatching() {
+    observer?.disconnect();
+    for (const type of TOUCHES) element.removeEventListener(type, onTouch, true);
+  }
+
+  function onHydrated() {
+    // Presses are watched until now: one made while the code is on its way is pressed again too.
+    stopWatching();
+    element.dataset.hydrated = "true";
+    for (const button of pressed) if (button.isConnected) button.click();
+    pressed.clear();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    void load().then((Section) => {
+      if (stopped) return;
+      root = hydrateRoot(
+        element,
+        <Carried values={carried}>
+          <TakingOverIsland.Provider value={true}>{createElement(Section as ComponentType<object>, props)}</TakingOverIsland.Provider>
+          <AfterHydration onHydrated={onHydrated} />
+        </Carried>,
+      );
+    });
+  }
+
+  function onNear(entries: IntersectionObserverEntry[]) {
+    if (entries.some((entry) => entry.isIntersecting)) start();
+  }
+
+  function onTouch(event: Event) {
+    // Once the root exists, React hydrates at once on a press and handles it itself.
+    const button = event.type === "click" && !root ? scriptOnlyButton(event.target, element) : null;
+    if (button) pressed.add(button);
+    start();
+  }
+
+  for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
+  // The holder draws no box of its own (display: contents); its children do.
+  if (observer) for (const child of Array.from(element.children)) observer.observe(child);
+  else start();
+
+  return () => {
+    stopped = true;
+    stopWatching();
+    const hydrated = root;
+    // Not while React is rendering the page that removed the section.
+    if (hydrated) setTimeout(() => hydrated.unmount(), 0);
+  };
+}
