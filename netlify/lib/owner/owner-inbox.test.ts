@@ -4,6 +4,7 @@
  * 127.0.0.1, with a hand-moved clock for the hours and days in between.
  */
 import nodeCrypto, { randomUUID } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
@@ -333,6 +334,24 @@ describe("the owner inbox", () => {
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(lines[1]).toContain('"<b>Bold</b> & +44 call me"');
     expect(await storedMessage(store, older.submissionId)).toMatchObject({ status: "sent" });
+  });
+
+  it("prints a visitor's value as text whatever its label, even one an editor named like the inbox's own rows", async () => {
+    const { submit, owner } = setUp();
+    const { labels } = siteFiles.contactForm;
+    const editorsLabel = labels.company;
+    try {
+      for (const rowName of ["Received", "State", "Sent"]) {
+        labels.company = rowName;
+        const message = { ...visitorMessage(rowName), company: `<img src=x onerror="alert('${rowName}')">Kestrel` };
+        await submit(message);
+        const page = await (await owner(asOwner(`?id=${message.submissionId}`))).text();
+        expect(page).toContain(`<dt>${rowName}</dt><dd>&lt;img src=x onerror=&quot;alert(&#39;${rowName}&#39;)&quot;&gt;Kestrel</dd>`);
+        expect(page).not.toContain("<img");
+      }
+    } finally {
+      labels.company = editorsLabel;
+    }
   });
 
   it("keeps spam apart and promotes a real message out of it, emailing it once", async () => {
