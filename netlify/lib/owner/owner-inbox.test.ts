@@ -404,6 +404,30 @@ describe("the owner inbox", () => {
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent" });
   });
 
+  it("refuses a post that says nothing of where it was sent from, and acts on one a browser marks as its own", async () => {
+    const { store, submit, owner } = setUp();
+    const message = visitorMessage();
+    servers.mail.refuseRecipients = true;
+    await submit(message);
+    servers.mail.refuseRecipients = false;
+    const silent = asOwner("", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "resend", id: message.submissionId }).toString(),
+    });
+    expect((await owner(silent)).status).toBe(403);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
+    const crossSite = ownerAction("resend", message.submissionId, { "Sec-Fetch-Site": "cross-site" });
+    crossSite.headers.delete("origin");
+    expect((await owner(crossSite)).status).toBe(403);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
+
+    const ownPage = ownerAction("resend", message.submissionId, { "Sec-Fetch-Site": "same-origin" });
+    ownPage.headers.delete("origin");
+    expect((await owner(ownPage)).status).toBe(303);
+    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent" });
+  });
+
   it("serves its pages with a referrer policy under which their buttons post with the inbox's origin", async () => {
     const { owner } = setUp();
     const response = await owner(asOwner());

@@ -241,8 +241,10 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
 }
 
 async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act.
-  if (!isFromSite(request, [new URL(request.url).origin]))
+  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act,
+  // and a post saying nothing of where it was sent from (as only a browser too old to send either header would) is refused.
+  const saysWhereFrom = request.headers.has("origin") || request.headers.has("sec-fetch-site");
+  if (!saysWhereFrom || !isFromSite(request, [new URL(request.url).origin]))
     return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
   if (!parsed.ok) return parsed.response;
