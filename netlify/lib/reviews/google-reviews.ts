@@ -63,7 +63,7 @@ export interface ReviewsReply {
 /** The Google calls this instance is making, by place: a request arriving meanwhile waits for one. */
 export type CallsInFlight = Map<string, Promise<ReviewsReply>>;
 
-/** The function's own registry; a test gives each simulated instance its own. */
+/** This instance's calls in flight: the module is loaded once per function instance. */
 export const callsInFlight: CallsInFlight = new Map();
 
 export interface GoogleReviewsDependencies {
