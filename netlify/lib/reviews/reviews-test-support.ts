@@ -94,13 +94,13 @@ export const placeDetails = {
 
 /**
  * A store that keeps keys in memory and does each operation, conditional writes included, in one
- * step, as Netlify Blobs does. With `jitter`, each operation first waits up to 3 ms, so calls made
- * together interleave at every step the way calls to a remote store do.
+ * step, as Netlify Blobs does. With `jitter`, each operation first waits up to 10 ms, as a call
+ * over the network does, so calls made together interleave at every step.
  */
 export function atomicStore({ jitter = false } = {}): UsageStore & { keys(): string[]; values(): unknown[] } {
   const entries = new Map<string, { json: string; etag: string }>();
   let version = 0;
-  const step = () => new Promise((resolve) => (jitter ? setTimeout(resolve, Math.random() * 3) : setImmediate(resolve)));
+  const step = () => new Promise((resolve) => (jitter ? setTimeout(resolve, Math.random() * 10) : setImmediate(resolve)));
   return {
     async list({ prefix = "" } = {}) {
       await step();
