@@ -3,14 +3,29 @@
  * real Blobs storage: what it asks Google, what it answers the page, what it logs when Google
  * fails, and how calls made together share one. Its budgets are tested in usage.test.ts.
  */
-import { DEFAULT_MONTHLY_CAP, PLACE_DETAILS_FIELD_MASK, handleGoogleReviewsRequest, readGoogleReviewsSettings } from "./google-reviews";
-import { API_KEY, PLACE_ID, askForReviews, placeDetails, reviewsParts, reviewsRequest, startPlacesStandIn } from "./reviews-test-support";
-import { listKeys, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import {
+  DEFAULT_MONTHLY_CAP,
+  PLACE_DETAILS_FIELD_MASK,
+  handleGoogleReviewsRequest,
+  readGoogleReviewsSettings,
+  type GoogleReviewsDependencies,
+} from "./google-reviews";
+import {
+  API_KEY,
+  PLACE_ID,
+  askForReviews,
+  atomicStore,
+  placeDetails,
+  reviewsParts,
+  reviewsRequest,
+  startPlacesStandIn,
+  type PlacesStandIn,
+} from "./reviews-test-support";
+import { recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
-import type { GoogleReviewsDependencies } from "./google-reviews";
 
 let blobs: BlobsEnvironment;
-let places: Awaited<ReturnType<typeof startPlacesStandIn>>;
+let places: PlacesStandIn;
 
 beforeAll(async () => {
   blobs = await startBlobs();
@@ -212,7 +227,9 @@ describe("when Google fails", () => {
 describe("calls made together", () => {
   it("share one Google call in one instance, each getting the reviews, and keep nothing once answered", async () => {
     places.answer(200, placeDetails, 200);
-    const { deps, usage } = dependencies();
+    // A store that answers at once, so every caller is waiting well before Google answers.
+    const usage = atomicStore();
+    const { deps } = reviewsParts(places, usage);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(places.received).toHaveLength(1);
     for (const { response, body } of answers) {
@@ -220,9 +237,7 @@ describe("calls made together", () => {
       expect(body).toMatchObject({ status: "ok", rating: 4.8 });
     }
     expect(deps.callsInFlight.size).toBe(0);
-    expect(JSON.stringify(await Promise.all((await listKeys(usage)).map((key) => usage.get(key, { type: "json" }))))).not.toMatch(
-      /Rosa|Whitfield|4\.8|onboarding/,
-    );
+    expect(JSON.stringify([usage.keys(), usage.values()])).not.toMatch(/Rosa|Whitfield|4\.8|onboarding|Place/);
 
     await ask(deps);
     expect(places.received).toHaveLength(2);
@@ -230,7 +245,7 @@ describe("calls made together", () => {
 
   it("share a failure too, and the next call asks Google afresh", async () => {
     places.answer(503, {}, 200);
-    const { deps } = dependencies();
+    const { deps } = reviewsParts(places, atomicStore());
     const answers = await Promise.all(Array.from({ length: 5 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(answers.map(({ response }) => response.status)).toEqual(Array(5).fill(503));
     expect(places.received).toHaveLength(1);
