@@ -13,32 +13,19 @@ import {
 import {
   API_KEY,
   PLACE_ID,
+  answerWithPlaceDetails,
   askForReviews,
   atomicStore,
   placeDetails,
   reviewsParts,
   reviewsRequest,
   startPlacesStandIn,
-  type PlacesStandIn,
 } from "./reviews-test-support";
-import { recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import { recordingLogger, startBlobs, useStandIn } from "../common/test-support";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
 
-let blobs: BlobsEnvironment;
-let places: PlacesStandIn;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  places = await startPlacesStandIn();
-});
-afterAll(async () => {
-  await places.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  places.received.length = 0;
-  places.answer(200, placeDetails);
-});
+const blobs = useStandIn(startBlobs, () => undefined);
+const places = useStandIn(startPlacesStandIn, answerWithPlaceDetails);
 
 function dependencies(overrides: Partial<GoogleReviewsDependencies> = {}, settings: Partial<GoogleReviewsDependencies["google"]> = {}) {
   const usage = blobs.store("google-reviews-usage");

@@ -53,6 +53,12 @@ export async function startPlacesStandIn() {
   };
 }
 
+/** The stand-in as each test starts with it: no calls yet, and the place's details to answer. */
+export function answerWithPlaceDetails(places: PlacesStandIn): void {
+  places.received.length = 0;
+  places.answer(200, placeDetails);
+}
+
 const longText = `${"We needed a set of onboarding films for three sites and the crew planned every shoot day around our shifts. ".repeat(3)}`;
 
 /** A Place Details answer as Google documents it, with a field the page does not show. */

@@ -5,27 +5,14 @@
  * and listings are not atomic) and on a store whose every operation is. The function runs whole,
  * against a stand-in for Google that counts the calls that reach it.
  */
-import { listKeys, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import { listKeys, recordingLogger, startBlobs, useStandIn } from "../common/test-support";
 import type { CallsInFlight, GoogleReviewsDependencies } from "./google-reviews";
-import { askForReviews, atomicStore, placeDetails, reviewsParts, startPlacesStandIn, type PlacesStandIn } from "./reviews-test-support";
+import { answerWithPlaceDetails, askForReviews, atomicStore, reviewsParts, startPlacesStandIn } from "./reviews-test-support";
 import { claimSlot } from "./slots";
 import { dailyShare, removePastUsage, usageDay, visitorNetwork, type UsageStore } from "./usage";
 
-let blobs: BlobsEnvironment;
-let places: PlacesStandIn;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  places = await startPlacesStandIn();
-});
-afterAll(async () => {
-  await places.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  places.received.length = 0;
-  places.answer(200, placeDetails);
-});
+const blobs = useStandIn(startBlobs, () => undefined);
+const places = useStandIn(startPlacesStandIn, answerWithPlaceDetails);
 
 const HOUR = 60;
 const visitorNumber = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
