@@ -5,7 +5,7 @@
  * Netlify Blobs answers conditional writes atomically, but the local Blobs server (`npm start`,
  * the function tests, the end-to-end tests) does not: it checks `If-Match` or `If-None-Match`,
  * then writes through a temporary file with no lock in between (its ETag is the file's
- * modification time), so of 20 writes at once with `onlyIfNew` all 20 can "succeed". Its listings
+ * modification time), so of 20 writes at once with `onlyIfNew` nearly all "succeed". Its listings
  * are no better: a temporary file renamed while a listing walks its folder ends the walk early,
  * and the listing silently leaves out keys that were long there. A counter, or a count of listed
  * entries, loses calls there.
@@ -16,8 +16,8 @@
  *   write x := me; if y is set: lose; set y; if x is still me: win, else lose.
  *
  * A winner read x = me after setting y, so nobody wrote x in between: anyone who writes x later
- * then finds y set and loses, and anyone who wrote x earlier reads x after my write and loses. A
- * caller alone always wins; callers at the same moment may all lose the slot, which wastes it
+ * then finds y set and loses, and anyone who wrote x earlier either reads x after my write and
+ * loses, or set y before I read it, and then I would have lost. A caller alone always wins; callers at the same moment may all lose the slot, which wastes it
  * (never more calls than slots, sometimes fewer). The listing only says which slots look free;
  * if it is wrong, the splitter still decides.
  */
