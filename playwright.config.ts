@@ -47,12 +47,14 @@ export default defineConfig({
         OUTBOX_DIR: "outbox/e2e",
         // The owner inbox's password for the tests that use it (tests/e2e/form-posts.spec.ts).
         OWNER_SECRET: "e2e-owner-password",
-        // Live Google reviews configured as the owner would, answered by the stand-in. The cap is
-        // out of reach: the local count persists in .netlify/ from one run to the next.
+        // Live Google reviews configured as the owner would, answered by the stand-in. The cap and
+        // the per-visitor limit are out of reach: every test is one visitor (this machine), and
+        // the local counts persist in .netlify/ from one run to the next for the rest of the day.
         GOOGLE_PLACES_API_KEY: "test-places-key",
         GOOGLE_PLACE_ID: TEST_PLACE_ID,
         GOOGLE_PLACES_API_URL: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,
         GOOGLE_REVIEWS_MONTHLY_CAP: "1000000",
+        GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT: "1000000",
       },
     },
   ],

@@ -83,20 +83,37 @@ function cleanCampaign(value: unknown): Campaign | undefined {
   return Object.keys(campaign).length > 0 ? campaign : undefined;
 }
 
+/** The campaign parameters of an address's query string, by the same rules, or undefined. */
+function campaignOf(search: string): Campaign | undefined {
+  const parameters = new URLSearchParams(search);
+  const campaign: Record<string, string> = {};
+  for (const key of campaignKeys) {
+    const value = parameters.get(CAMPAIGN_PARAMETERS[key]);
+    if (value !== null) campaign[key] = value;
+  }
+  return cleanCampaign(campaign);
+}
+
 /**
  * The source as the function stores it: from a JSON post's `source` object, or from a plain post's
- * `sourcePage` field. Unknown keys, wrong types and values that break a rule are left out; what is
- * left may be nothing at all (undefined).
+ * `sourcePage` field. A plain post comes from a page without scripts, which cannot say how the
+ * visit began; but when `postedFrom` (the address of the site's page that posted it, its
+ * same-origin `Referer`) is that very page with a campaign in its address, the visit began there
+ * from the campaign's link, as the script would have found. Unknown keys, wrong types and values
+ * that break a rule are left out; what is left may be nothing at all (undefined).
  */
-export function enquirySourceFrom(body: Record<string, unknown>): EnquirySource | undefined {
+export function enquirySourceFrom(body: Record<string, unknown>, postedFrom?: URL): EnquirySource | undefined {
   const given = Object.hasOwn(body, SOURCE_FIELD) ? body[SOURCE_FIELD] : undefined;
   const record = typeof given === "object" && given !== null && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
   const read = (key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
+  const page = cleanPath(read("page")) ?? cleanPath(Object.hasOwn(body, SOURCE_PAGE_FIELD) ? body[SOURCE_PAGE_FIELD] : undefined);
+  const postedFromPage = given === undefined && page !== undefined && postedFrom && cleanPath(postedFrom.pathname) === page;
+  const addressCampaign = postedFromPage ? campaignOf(postedFrom.search) : undefined;
   const source: EnquirySource = {
-    page: cleanPath(read("page")) ?? cleanPath(Object.hasOwn(body, SOURCE_PAGE_FIELD) ? body[SOURCE_PAGE_FIELD] : undefined),
-    landingPage: cleanPath(read("landingPage")),
+    page,
+    landingPage: cleanPath(read("landingPage")) ?? (addressCampaign && page),
     referrerHost: cleanHost(read("referrerHost")),
-    campaign: cleanCampaign(read("campaign")),
+    campaign: cleanCampaign(read("campaign")) ?? addressCampaign,
   };
   const kept = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as EnquirySource;
   return Object.keys(kept).length > 0 ? kept : undefined;
@@ -146,13 +163,7 @@ export function visitStartOf(arrival: Arrival): VisitStart | null {
     if (referrer.host === arrival.host) return null;
     referrerHost = cleanHost(referrer.hostname);
   }
-  const parameters = new URLSearchParams(arrival.search);
-  const campaign: Record<string, string> = {};
-  for (const key of campaignKeys) {
-    const value = parameters.get(CAMPAIGN_PARAMETERS[key]);
-    if (value !== null) campaign[key] = value;
-  }
-  const start: VisitStart = { landingPage: cleanPath(arrival.path), referrerHost, campaign: cleanCampaign(campaign) };
+  const start: VisitStart = { landingPage: cleanPath(arrival.path), referrerHost, campaign: campaignOf(arrival.search) };
   return Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined)) as VisitStart;
 }
 

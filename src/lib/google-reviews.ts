@@ -71,11 +71,16 @@ export function isGoogleReviewPhoto(url: string): boolean {
   }
 }
 
-/** An https address on a Google domain: the only links a review's author or place may carry. */
+/**
+ * An https address on google.com or one of its subdomains (www.google.com/maps, maps.google.com),
+ * where Place Details puts the place's and each reviewer's links: the only links a review's author
+ * or place may carry. A name that merely contains "google" (google.evil.com, google.com.evil.org),
+ * another port or a user name in the address is not Google's.
+ */
 export function isGoogleLink(url: string): boolean {
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && /(^|\.)google\.[a-z.]+$/.test(parsed.hostname);
+    const { protocol, hostname, port, username, password } = new URL(url);
+    return protocol === "https:" && (hostname === "google.com" || hostname.endsWith(".google.com")) && !port && !username && !password;
   } catch {
     return false;
   }

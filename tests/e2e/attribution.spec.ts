@@ -217,5 +217,25 @@ test.describe("without scripts", () => {
 
     const mail = await storedEnquiry(marker);
     expect(mail).toContain("Sent from page: /contact");
+    expect(mail).not.toContain("Visit began on:");
+    expect(mail).not.toContain("Campaign:");
+  });
+
+  test("a form posted from the landing page a campaign's link opened records the campaign", async ({ page }) => {
+    const marker = `source-noscript-campaign-${Date.now()}`;
+    await page.goto(`${LANDING}?utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("First name").fill("Nadia");
+    await form.getByLabel("Last name").fill("Okafor");
+    await form.getByLabel("Email").fill("nadia.okafor@example.co.uk");
+    await form.getByLabel("Company").fill("Wolverton Rail Academy");
+    await form.getByLabel("Message").fill(`Induction films for two depots. Reference ${marker}.`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+
+    const mail = await storedEnquiry(marker);
+    expect(mail).toContain(`Sent from page: ${LANDING}`);
+    expect(mail).toContain(`Visit began on: ${LANDING}`);
+    expect(mail).toContain("Campaign: spring (newsletter / email)");
   });
 });

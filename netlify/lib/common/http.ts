@@ -113,17 +113,20 @@ export interface RequestRules {
 /**
  * Whether a POST may act: it comes from one of the site's own pages, or from no browser at all.
  *
- * Browsers send `Origin` with every POST. It is the page's origin, or the string `null` when the
- * page's referrer policy is `no-referrer` (or the page is sandboxed or opaque); for those, the
- * browser's own `Sec-Fetch-Site` says whether the form was on this site. A request without
- * `Origin` comes from a program (a mail client's one-click unsubscribe, curl), which could send
- * any `Origin` it liked: the rule is there to stop other websites using a visitor's browser, and
- * such a request is not that.
+ * A browser's own `Sec-Fetch-Site` other than `same-origin` (or `none`, a request the visitor
+ * made themselves) means another site's page sent it, whatever else it carries. Browsers send
+ * `Origin` with every POST. It is the page's origin, or the string `null` when the page's
+ * referrer policy is `no-referrer` (or the page is sandboxed or opaque); for those,
+ * `Sec-Fetch-Site` must say the form was on this site. A request without either comes from a
+ * program (a mail client's one-click unsubscribe, curl), which could send any `Origin` it liked:
+ * the rule is there to stop other websites using a visitor's browser, and such a request is not that.
  */
 export function isFromSite(request: Request, allowedOrigins: readonly string[]): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
-  if (origin === "null") return request.headers.get("sec-fetch-site") === "same-origin";
+  if (origin === "null") return fetchSite === "same-origin";
   return allowedOrigins.includes(origin);
 }
 

@@ -53,7 +53,23 @@ function accepted(audience: Audience, id: string, status: StoredContactMessage["
 
 export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
   const rules = { maxBodyBytes: CONTACT_MAX_BODY_BYTES, allowedOrigins: deps.allowedOrigins };
-  return answerFormPost(request, { rules, log: deps.log }, (body, audience) => acceptContactMessage(body, audience, deps), refusalFor);
+  const postedFrom = sitePageThatPosted(request, deps.allowedOrigins);
+  return answerFormPost(
+    request,
+    { rules, log: deps.log },
+    (body, audience) => acceptContactMessage(body, audience, deps, postedFrom),
+    refusalFor,
+  );
+}
+
+/** The address of the site's own page that posted the form (its `Referer`), or undefined for any other. */
+function sitePageThatPosted(request: Request, allowedOrigins: readonly string[] = []): URL | undefined {
+  try {
+    const referrer = new URL(request.headers.get("referer") ?? "");
+    return [new URL(request.url).origin, ...allowedOrigins].includes(referrer.origin) ? referrer : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The visitor's entries as text, for putting back into the form; other keys are left out. */
@@ -116,10 +132,11 @@ async function acceptContactMessage(
   posted: Record<string, unknown>,
   audience: Audience,
   deps: ContactHandlerDependencies,
+  postedFrom: URL | undefined,
 ): Promise<Response> {
   // Where the message came from is kept when it passes its rules and dropped when not, so it is
   // taken out before the message is validated: it can never be why a message is refused.
-  const source = enquirySourceFrom(posted);
+  const source = enquirySourceFrom(posted, postedFrom);
   const body = Object.fromEntries(Object.entries(posted).filter(([key]) => !sourceBodyKeys.includes(key)));
   const entries = entriesOf(body);
 

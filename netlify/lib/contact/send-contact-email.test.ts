@@ -257,6 +257,22 @@ describe("send-contact-email: refusals", () => {
       expect(await listKeys(store)).toEqual([]);
     });
 
+    it("refuses what a browser says another site's page sent, whatever its Origin, or with none", async () => {
+      const { store, send } = setUp(production);
+      for (const fetchSite of ["cross-site", "same-site"]) {
+        expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": fetchSite }))).status).toBe(403);
+        const withoutOrigin = new Request(CONTACT_URL, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Sec-Fetch-Site": fetchSite },
+          body: JSON.stringify(visitorMessage()),
+        });
+        expect((await send(withoutOrigin)).status).toBe(403);
+      }
+      expect(await listKeys(store)).toEqual([]);
+      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "same-origin" }))).status).toBe(200);
+      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "none" }))).status).toBe(200);
+    });
+
     it("accepts the site's own form", async () => {
       const { send } = setUp(production);
       expect((await send(jsonPost(visitorMessage()))).status).toBe(200);

@@ -36,8 +36,8 @@ function setUp(storeName = `contact-messages-${randomUUID()}`) {
     addresses: { to: "hello@gridlinefilms.co.uk", from: '"Gridline Films website" <website@gridlinefilms.co.uk>' },
   });
   const deps = { ...contactDeps, ownerSecret: SECRET };
-  const sendJson = (body: unknown) => send(jsonPost(body));
-  const sendForm = (fields: Record<string, string>) => send(formPost(fields));
+  const sendJson = (body: unknown, headers: Record<string, string> = {}) => send(jsonPost(body, headers));
+  const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) => send(formPost(fields, headers));
   const owner = (query: string) =>
     handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: `Bearer ${SECRET}` } }), deps);
   const stored = async (id: string) => (await deps.messages.get(id)) as StoredContactMessage;
@@ -130,6 +130,41 @@ describe("an enquiry's source", () => {
     expect(sent.status).toBe(303);
     const [message] = await deps.messages.listMessages();
     expect(message.source).toEqual({ page: "/video-production-milton-keynes" });
+  });
+
+  it("from a form posted without scripts on the page a campaign's link opened records that campaign from the page's address", async () => {
+    const { sendForm, sendJson, deps } = setUp();
+    const landing = "/video-production-milton-keynes";
+    const fields = (reference: string) => ({
+      firstName: "Tomasz",
+      lastName: "Nowak",
+      email: "tomasz.nowak@brickhill-trust.org.uk",
+      company: "Brickhill Academy Trust",
+      message: `A safety induction film for new site staff, please. ${reference}`,
+      sourcePage: landing,
+    });
+    const sourceOf = async (reference: string) =>
+      (await deps.messages.listMessages()).find((message) => message.fields.message.endsWith(reference))?.source;
+    const tagged = `?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=${encodeURIComponent("training video")}&utm_content=header-link`;
+
+    expect((await sendForm(fields("A"), { Referer: `${SITE}${landing}${tagged}` })).status).toBe(303);
+    expect(await sourceOf("A")).toEqual({ page: landing, landingPage: landing, campaign });
+
+    // The same rules as the script's: a tag holding an email address is dropped, the others kept.
+    await sendForm(fields("B"), { Referer: `${SITE}${landing}?utm_source=newsletter&utm_campaign=tomasz.nowak@brickhill-trust.org.uk` });
+    expect(await sourceOf("B")).toEqual({ page: landing, landingPage: landing, campaign: { source: "newsletter" } });
+
+    // Another site's address, another page of the site, or an address without a campaign says nothing of how the visit began.
+    await sendForm(fields("C"), { Referer: `https://elsewhere.example${landing}${tagged}` });
+    await sendForm(fields("D"), { Referer: `${SITE}/contact${tagged}` });
+    await sendForm(fields("E"), { Referer: `${SITE}${landing}` });
+    await sendForm(fields("F"), { Referer: "not an address" });
+    for (const reference of ["C", "D", "E", "F"]) expect(await sourceOf(reference)).toEqual({ page: landing });
+
+    // The script's own account of the visit stands.
+    const scripted = visitorMessage({ message: "A safety induction film for new site staff, please. G", source: { page: landing } });
+    await sendJson(scripted, { Referer: `${SITE}${landing}${tagged}` });
+    expect(await sourceOf("G")).toEqual({ page: landing });
   });
 
   it("a malformed hidden page field is dropped and the plain post is still stored", async () => {

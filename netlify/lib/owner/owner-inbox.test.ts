@@ -4,6 +4,7 @@
  * 127.0.0.1, with a hand-moved clock for the hours and days in between.
  */
 import nodeCrypto, { randomUUID } from "node:crypto";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
@@ -335,6 +336,24 @@ describe("the owner inbox", () => {
     expect(await storedMessage(store, older.submissionId)).toMatchObject({ status: "sent" });
   });
 
+  it("prints a visitor's value as text whatever its label, even one an editor named like the inbox's own rows", async () => {
+    const { submit, owner } = setUp();
+    const { labels } = siteFiles.contactForm;
+    const editorsLabel = labels.company;
+    try {
+      for (const rowName of ["Received", "State", "Sent"]) {
+        labels.company = rowName;
+        const message = { ...visitorMessage(rowName), company: `<img src=x onerror="alert('${rowName}')">Kestrel` };
+        await submit(message);
+        const page = await (await owner(asOwner(`?id=${message.submissionId}`))).text();
+        expect(page).toContain(`<dt>${rowName}</dt><dd>&lt;img src=x onerror=&quot;alert(&#39;${rowName}&#39;)&quot;&gt;Kestrel</dd>`);
+        expect(page).not.toContain("<img");
+      }
+    } finally {
+      labels.company = editorsLabel;
+    }
+  });
+
   it("keeps spam apart and promotes a real message out of it, emailing it once", async () => {
     const { submit, owner } = setUp();
     const autofilled = { ...visitorMessage("Autofill"), website: "Kestrel Logistics" };
@@ -368,7 +387,7 @@ describe("the owner inbox", () => {
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
   });
 
-  it("acts on what a browser sends from its own pages, whichever referrer policy they had, and refuses an opaque origin from another site", async () => {
+  it("acts on what a browser sends from its own pages, whichever referrer policy they had, and refuses another site's or a post saying nothing of where it came from", async () => {
     const { store, submit, owner } = setUp();
     const message = visitorMessage();
     servers.mail.refuseRecipients = true;
@@ -377,6 +396,12 @@ describe("the owner inbox", () => {
     const crossSite = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "cross-site" }));
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain("Actions can only be taken from the inbox&#39;s own pages.");
+    // Another site's page, by the browser's word alone; and a post saying nothing of where it was sent from.
+    const withoutOrigin = (headers: Record<string, string>) =>
+      asOwner("", { method: "POST", headers, body: new URLSearchParams({ action: "resend", id: message.submissionId }).toString() });
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await owner(withoutOrigin({ ...form, "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
+    expect((await owner(withoutOrigin(form))).status).toBe(403);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
 
     // A page sent with `Referrer-Policy: no-referrer` makes the browser post `Origin: null`.

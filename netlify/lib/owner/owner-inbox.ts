@@ -108,20 +108,22 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
   return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${body}`);
 }
 
+/** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
+const builtHtml = (html: string) => ({ html });
+
 function messagePage(message: StoredContactMessage, now: Date): Response {
-  const details = [
+  const details: ReadonlyArray<readonly [string, string | { html: string }]> = [
     ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
     ...describeSource(message.source),
-    ["Received", when(message.receivedAt)],
-    ["State", stateLabel(message, now)],
+    ["Received", builtHtml(when(message.receivedAt))],
+    ["State", builtHtml(stateLabel(message, now))],
     ["Attempts", String(message.attempts)],
-    ["Sent", when(message.sentAt)],
+    ["Sent", builtHtml(when(message.sentAt))],
     ["Last error", message.lastError ?? ""],
     ["Reference", message.id],
   ];
-  const trusted = new Set(["Received", "State", "Sent"]);
   const list = details
-    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${trusted.has(label) ? value : escapeHtml(value)}</dd>`)
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${typeof value === "string" ? escapeHtml(value) : value.html}</dd>`)
     .join("\n");
   const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
   const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
@@ -239,8 +241,10 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
 }
 
 async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act.
-  if (!isFromSite(request, [new URL(request.url).origin]))
+  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act,
+  // and a post saying nothing of where it was sent from (as only a browser too old to send either header would) is refused.
+  const saysWhereFrom = request.headers.has("origin") || request.headers.has("sec-fetch-site");
+  if (!saysWhereFrom || !isFromSite(request, [new URL(request.url).origin]))
     return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
   if (!parsed.ok) return parsed.response;

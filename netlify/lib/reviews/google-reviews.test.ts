@@ -1,136 +1,39 @@
 /**
  * The reviews function against a local stand-in for Google's Places API (a real HTTP server) and
- * real Blobs storage: what it asks Google, what it answers the page, when it stops asking, and
- * that nothing of a review is ever stored.
+ * real Blobs storage: what it asks Google, what it answers the page, what it logs when Google
+ * fails, and how calls made together share one. Its budgets are tested in usage.test.ts.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   DEFAULT_MONTHLY_CAP,
   PLACE_DETAILS_FIELD_MASK,
-  callsThisMonth,
   handleGoogleReviewsRequest,
   readGoogleReviewsSettings,
   type GoogleReviewsDependencies,
 } from "./google-reviews";
-import { listKeys, manualClock, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import {
+  API_KEY,
+  PLACE_ID,
+  answerWithPlaceDetails,
+  askForReviews,
+  atomicStore,
+  placeDetails,
+  reviewsParts,
+  reviewsRequest,
+  startPlacesStandIn,
+} from "./reviews-test-support";
+import { recordingLogger, startBlobs, useStandIn } from "../common/test-support";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
 
-const API_KEY = "test-places-key";
-const PLACE_ID = "ChIJ-test-place-id";
-
-interface Received {
-  url: string;
-  headers: IncomingMessage["headers"];
-}
-
-/** Google's Places API as far as Place Details goes: answers with whatever the test sets. */
-async function startPlacesStandIn() {
-  const received: Received[] = [];
-  let reply: (response: ServerResponse) => void = (response) => response.writeHead(500).end();
-  const server = createServer((request, response) => {
-    received.push({ url: request.url ?? "", headers: request.headers });
-    reply(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    answer(status: number, body: unknown) {
-      reply = (response) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-    },
-    answerRaw(status: number, text: string) {
-      reply = (response) => response.writeHead(status, { "Content-Type": "application/json" }).end(text);
-    },
-    /** Never answers, as a Google that has stopped responding. */
-    hang() {
-      reply = () => undefined;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const longText = `${"We needed a set of onboarding films for three sites and the crew planned every shoot day around our shifts. ".repeat(3)}`;
-
-/** A Place Details answer as Google documents it, with a field the page does not show. */
-const placeDetails = {
-  rating: 4.8,
-  userRatingCount: 23,
-  googleMapsUri: "https://maps.google.com/?cid=1234567890",
-  reviews: [
-    {
-      name: "places/ChIJ-test-place-id/reviews/abc",
-      relativePublishTimeDescription: "2 months ago",
-      rating: 5,
-      text: { text: longText, languageCode: "en" },
-      originalText: { text: longText, languageCode: "en" },
-      authorAttribution: {
-        displayName: "Rosa Whitfield",
-        uri: "https://www.google.com/maps/contrib/101",
-        photoUri: "https://lh3.googleusercontent.com/a-/photo-101=s128-c0x00000000-cc-rp-mo",
-      },
-      publishTime: "2026-09-14T10:12:00Z",
-      flagContentUri: "https://www.google.com/local/review/rap/report?postId=abc",
-      googleMapsUri: "https://www.google.com/maps/reviews/data=abc",
-    },
-    {
-      name: "places/ChIJ-test-place-id/reviews/def",
-      relativePublishTimeDescription: "5 months ago",
-      rating: 4,
-      text: { text: "Clear brief, calm crew, good films.", languageCode: "en" },
-      originalText: { text: "Briefing clair, équipe calme, bons films.", languageCode: "fr" },
-      authorAttribution: {
-        displayName: "Luc Armand",
-        uri: "https://www.google.com/maps/contrib/202",
-        photoUri: "https://images.example.net/not-google.jpg",
-      },
-      publishTime: "2026-06-02T08:00:00Z",
-    },
-  ],
-};
-
-let blobs: BlobsEnvironment;
-let places: Awaited<ReturnType<typeof startPlacesStandIn>>;
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  places = await startPlacesStandIn();
-});
-afterAll(async () => {
-  await places.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  places.received.length = 0;
-  places.answer(200, placeDetails);
-});
+const blobs = useStandIn(startBlobs, () => undefined);
+const places = useStandIn(startPlacesStandIn, answerWithPlaceDetails);
 
 function dependencies(overrides: Partial<GoogleReviewsDependencies> = {}, settings: Partial<GoogleReviewsDependencies["google"]> = {}) {
-  const log = recordingLogger();
-  const clock = manualClock("2026-11-25T12:00:00.000Z");
   const usage = blobs.store("google-reviews-usage");
-  const deps: GoogleReviewsDependencies = {
-    google: { apiKey: API_KEY, placeId: PLACE_ID, apiUrl: places.url, monthlyCap: DEFAULT_MONTHLY_CAP, ...settings },
-    usage,
-    now: clock.now,
-    log,
-    timeoutMs: 3000,
-    ...overrides,
-  };
-  return { deps, log, clock, usage };
+  return { ...reviewsParts(places, usage, settings, overrides), usage };
 }
 
-const get = () => new Request("https://www.gridlinefilms.co.uk/.netlify/functions/google-reviews");
-
-async function ask(deps: GoogleReviewsDependencies) {
-  const response = await handleGoogleReviewsRequest(get(), deps);
-  return { response, body: (await response.json()) as unknown };
-}
+const get = reviewsRequest;
+const ask = (deps: GoogleReviewsDependencies) => askForReviews(deps);
 
 describe("asking Google", () => {
   it("asks Place Details for the configured place with the key in its header and exactly the fields shown", async () => {
@@ -282,6 +185,22 @@ describe("when Google fails", () => {
     expect(log.entries.map(({ event }) => event)).toEqual(["google-reviews-malformed"]);
   });
 
+  it("logs only the name of an error fetch throws, whose message can quote the key", async () => {
+    const brokenKey = `${API_KEY}\nsecond-line`;
+    const { deps, log } = dependencies({}, { apiKey: brokenKey });
+    const { response, body } = await ask(deps);
+    expect(response.status).toBe(503);
+    expect(body).toEqual({ status: "unavailable" });
+    expect(log.entries).toEqual([{ level: "warn", event: "google-reviews-unreachable", details: { error: "TypeError" } }]);
+    expect(JSON.stringify(log.entries)).not.toContain(API_KEY);
+  });
+
+  it("logs only the error's name when Google cannot be reached", async () => {
+    const { deps, log } = dependencies({}, { apiUrl: "http://127.0.0.1:9" });
+    expect((await ask(deps)).response.status).toBe(503);
+    expect(log.entries).toEqual([{ level: "warn", event: "google-reviews-unreachable", details: { error: "TypeError" } }]);
+  });
+
   it("answers unavailable, without asking Google uncounted, when the count cannot be kept", async () => {
     const { deps, log } = dependencies({ usage: blobs.unreachableStore("google-reviews-usage") });
     const { response, body } = await ask(deps);
@@ -292,54 +211,33 @@ describe("when Google fails", () => {
   });
 });
 
-describe("the monthly cap", () => {
-  it("stops asking Google once the month's calls reach the cap, and answers off", async () => {
-    const { deps, log, usage, clock } = dependencies({}, { monthlyCap: 3 });
-    for (let call = 0; call < 3; call++) expect((await ask(deps)).body).toMatchObject({ status: "ok" });
-    const capped = await ask(deps);
-    expect(capped.response.status).toBe(200);
-    expect(capped.body).toEqual({ status: "off" });
-    expect(places.received).toHaveLength(3);
-    expect(await callsThisMonth(usage, clock.now())).toBe(3);
-    expect(log.entries.map(({ event }) => event)).toEqual(["google-reviews-monthly-cap-reached"]);
-    expect(log.entries[0].details).toEqual({ month: "2026-11", cap: 3 });
-  });
-
-  it("counts failed calls too, since Google may bill them", async () => {
-    places.answer(500, {});
-    const { deps, usage, clock } = dependencies({}, { monthlyCap: 1 });
-    await ask(deps);
-    await ask(deps);
+describe("calls made together", () => {
+  it("share one Google call in one instance, each getting the reviews, and keep nothing once answered", async () => {
+    places.answer(200, placeDetails, 200);
+    // A store that answers at once, so every caller is waiting well before Google answers.
+    const usage = atomicStore();
+    const { deps } = reviewsParts(places, usage);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(places.received).toHaveLength(1);
-    expect(await callsThisMonth(usage, clock.now())).toBe(1);
+    for (const { response, body } of answers) {
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ status: "ok", rating: 4.8 });
+    }
+    expect(deps.callsInFlight.size).toBe(0);
+    expect(JSON.stringify([usage.keys(), usage.values()])).not.toMatch(/Rosa|Whitfield|4\.8|onboarding|Place/);
+
+    await ask(deps);
+    expect(places.received).toHaveLength(2);
   });
 
-  it("starts again with the next calendar month", async () => {
-    const { deps, clock } = dependencies({}, { monthlyCap: 2 });
-    clock.advanceMinutes(6 * 24 * 60 - 12 * 60 - 1); // 30 November, 23:59 UTC
-    await ask(deps);
-    await ask(deps);
-    expect((await ask(deps)).body).toEqual({ status: "off" });
-    clock.advanceMinutes(1); // 1 December, 00:00 UTC
+  it("share a failure too, and the next call asks Google afresh", async () => {
+    places.answer(503, {}, 200);
+    const { deps } = reviewsParts(places, atomicStore());
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
+    expect(answers.map(({ response }) => response.status)).toEqual(Array(5).fill(503));
+    expect(places.received).toHaveLength(1);
+    places.answer(200, placeDetails);
     expect((await ask(deps)).body).toMatchObject({ status: "ok" });
-    expect(places.received).toHaveLength(3);
-  });
-
-  it("never calls Google with a cap of 0", async () => {
-    const { deps } = dependencies({}, { monthlyCap: 0 });
-    expect((await ask(deps)).body).toEqual({ status: "off" });
-    expect(places.received).toHaveLength(0);
-  });
-});
-
-describe("storage", () => {
-  it("keeps a count per month and nothing about any review, name or rating", async () => {
-    const { deps, usage } = dependencies();
-    await ask(deps);
-    await ask(deps);
-    expect(await listKeys(usage)).toEqual(["calls/2026-11"]);
-    const stored = JSON.stringify(await usage.get("calls/2026-11", { type: "json" }));
-    expect(stored).toBe('{"calls":2}');
   });
 });
 
@@ -359,9 +257,38 @@ describe("settings", () => {
     expect(warnings.entries.map(({ event }) => event)).toEqual(Array(3).fill("google-reviews-api-url-ignored"));
   });
 
-  it("reads the monthly cap, and keeps the default for a value that is not a whole number", () => {
-    expect(readGoogleReviewsSettings({}, log).monthlyCap).toBe(900);
-    expect(readGoogleReviewsSettings({ GOOGLE_REVIEWS_MONTHLY_CAP: "250" }, log).monthlyCap).toBe(250);
-    expect(readGoogleReviewsSettings({ GOOGLE_REVIEWS_MONTHLY_CAP: "lots" }, log).monthlyCap).toBe(900);
+  it("reads the monthly cap and each visitor's hourly limit, and keeps the default for a value that is not a whole number", () => {
+    expect(readGoogleReviewsSettings({}, log)).toMatchObject({ monthlyCap: DEFAULT_MONTHLY_CAP, visitorHourlyLimit: 10 });
+    expect(readGoogleReviewsSettings({ GOOGLE_REVIEWS_MONTHLY_CAP: "250", GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT: "4" }, log)).toMatchObject({
+      monthlyCap: 250,
+      visitorHourlyLimit: 4,
+    });
+    expect(readGoogleReviewsSettings({ GOOGLE_REVIEWS_MONTHLY_CAP: "lots", GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT: "-1" }, log)).toMatchObject(
+      {
+        monthlyCap: DEFAULT_MONTHLY_CAP,
+        visitorHourlyLimit: 10,
+      },
+    );
+  });
+
+  it.each([
+    ["a line break", `${API_KEY}\nAIzaSecondLine`],
+    ["a space", `${API_KEY} copied`],
+    ["a tab", `${API_KEY}\tx`],
+    ["a character outside ASCII", `${API_KEY}é`],
+  ])("treats a key with %s as unset, warning without quoting it, and asks Google nothing", async (_, pasted) => {
+    const warnings = recordingLogger();
+    const settings = readGoogleReviewsSettings({ GOOGLE_PLACES_API_KEY: pasted, GOOGLE_PLACE_ID: PLACE_ID }, warnings);
+    expect(settings.apiKey).toBeUndefined();
+    expect(warnings.entries.map(({ level, event }) => `${level} ${event}`)).toEqual(["warn google-reviews-key-ignored"]);
+    expect(JSON.stringify(warnings.entries)).not.toContain(API_KEY);
+
+    const { deps } = dependencies({}, { ...settings, apiUrl: places.url });
+    expect((await ask(deps)).body).toEqual({ status: "off" });
+    expect(places.received).toHaveLength(0);
+  });
+
+  it("keeps a key pasted with spaces or a line break around it", () => {
+    expect(readGoogleReviewsSettings({ GOOGLE_PLACES_API_KEY: ` ${API_KEY}\n` }, log).apiKey).toBe(API_KEY);
   });
 });

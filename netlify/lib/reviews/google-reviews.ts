@@ -5,17 +5,31 @@
  *
  * Google's terms allow storing the place ID and nothing else of a place: no review, name or rating
  * is written anywhere, and the answer is sent `no-store`, so no browser or CDN keeps it either.
- * What is stored is a count: the calls made this calendar month (UTC), so the function stops
- * calling once the owner's monthly cap is reached and the section shows the company's own
- * testimonials instead. Every failure (Google's 4xx and 5xx, its quota answer, a time-out, an
- * answer that cannot be read, storage that cannot count) is answered `unavailable`, never a
- * broken page, and logged without any of the review's content.
+ * What is stored is counts (usage.ts): today's share of the owner's monthly cap, and each
+ * visitor's calls this hour under a keyed hash of their address. A visitor over their limit, or a
+ * call once today's share is spent, is answered `off` before Google is asked, and the section
+ * shows the company's own testimonials instead. Calls arriving together in one instance share one
+ * Google call and its answer, which is dropped once they have it. Every failure (Google's 4xx and
+ * 5xx, its quota answer, a time-out, an answer that cannot be read, storage that cannot count) is
+ * answered `unavailable`, never a broken page, and logged without any of the review's content.
  */
-import type { Store } from "@netlify/blobs";
+import { siteFiles } from "../../../src/content-model/site-files";
 import { isGoogleLink, isGoogleReviewPhoto, type GoogleReview, type GoogleReviewsAnswer } from "../../../src/lib/google-reviews";
 import { MAX_REVIEWS_SHOWN, truncateReview } from "../../../src/lib/reviews";
 import { NO_STORE_HEADERS } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
+import type { AlertChannel } from "../contact/alerts";
+import {
+  DEFAULT_VISITOR_HOURLY_LIMIT,
+  admitVisitor,
+  claimShareAlert,
+  dailyShare,
+  reserveGoogleCall,
+  usageDay,
+  type UsageStore,
+} from "./usage";
+
+const { site } = siteFiles;
 
 /** Exactly the fields the section shows: Place Details bills by the most expensive field asked for. */
 export const PLACE_DETAILS_FIELD_MASK = "rating,userRatingCount,googleMapsUri,reviews";
@@ -36,12 +50,29 @@ export interface GoogleReviewsSettings {
   /** Google's address, or a local stand-in's during development and tests. */
   apiUrl: string;
   monthlyCap: number;
+  /** Calls one visitor may cause in a clock hour. */
+  visitorHourlyLimit: number;
 }
+
+/** What a call to Google came to, shared by every request that waited for it. */
+export interface ReviewsReply {
+  status: number;
+  body: GoogleReviewsAnswer;
+}
+
+/** The Google calls this instance is making, by place: a request arriving meanwhile waits for one. */
+export type CallsInFlight = Map<string, Promise<ReviewsReply>>;
+
+/** This instance's calls in flight: the module is loaded once per function instance. */
+export const callsInFlight: CallsInFlight = new Map();
 
 export interface GoogleReviewsDependencies {
   google: GoogleReviewsSettings;
-  /** Holds one count per month, nothing else. */
-  usage: Store;
+  /** Counts of calls and visitors by day (usage.ts), nothing from Google. */
+  usage: UsageStore;
+  callsInFlight: CallsInFlight;
+  /** Where the owner is told that a day's share ran out; null logs it instead. */
+  alerts: { channel: AlertChannel | null };
   now: () => Date;
   log: Logger;
   timeoutMs?: number;
@@ -53,7 +84,9 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * The settings from the environment. GOOGLE_PLACES_API_URL is honoured only for a local address,
- * so a mistaken value can never send the key anywhere but Google or this machine.
+ * so a mistaken value can never send the key anywhere but Google or this machine. A key that is
+ * not one line of printable characters (pasted with a line break, say) could not be sent as a
+ * header, and the error saying so would quote it: it is treated as unset, and never logged.
  */
 export function readGoogleReviewsSettings(env: Environment, log: Logger): GoogleReviewsSettings {
   const present = (name: string) => env[name]?.trim() || undefined;
@@ -68,66 +101,25 @@ export function readGoogleReviewsSettings(env: Environment, log: Logger): Google
       log.warn("google-reviews-api-url-ignored", { reason: "not an address" });
     }
   }
-  let monthlyCap = DEFAULT_MONTHLY_CAP;
-  const cap = present("GOOGLE_REVIEWS_MONTHLY_CAP");
-  if (cap !== undefined) {
-    if (/^\d+$/.test(cap)) monthlyCap = Number(cap);
-    else log.warn("google-reviews-cap-ignored", { reason: "not a whole number", default: DEFAULT_MONTHLY_CAP });
+  const wholeNumber = (name: string, fallback: number) => {
+    const value = present(name);
+    if (value === undefined) return fallback;
+    if (/^\d+$/.test(value)) return Number(value);
+    log.warn("google-reviews-setting-ignored", { setting: name, reason: "not a whole number", default: fallback });
+    return fallback;
+  };
+  let apiKey = present("GOOGLE_PLACES_API_KEY");
+  if (apiKey !== undefined && !/^[\x21-\x7e]+$/.test(apiKey)) {
+    log.warn("google-reviews-key-ignored", { reason: "GOOGLE_PLACES_API_KEY is not one line of printable characters" });
+    apiKey = undefined;
   }
-  return { apiKey: present("GOOGLE_PLACES_API_KEY"), placeId: present("GOOGLE_PLACE_ID"), apiUrl, monthlyCap };
-}
-
-/** The calendar month (UTC) a call is counted in, such as `2026-11`. */
-export function usageMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}
-
-const usageKey = (month: string) => `calls/${month}`;
-
-interface MonthlyUsage {
-  calls: number;
-}
-
-/** Calls counted in a month; what the owner can read to see how far into the cap the site is. */
-export async function callsThisMonth(usage: Store, now: Date): Promise<number> {
-  const stored = (await usage.get(usageKey(usageMonth(now)), { type: "json" })) as MonthlyUsage | null;
-  return stored?.calls ?? 0;
-}
-
-/**
- * Counts one call against this month's cap before it is made, or returns false when the cap is
- * reached. Each write is conditional on the count read, so two visitors at once cannot both take
- * the last call; a call is counted even if Google then fails, which errs on the side of the bill.
- */
-export async function reserveCall(usage: Store, now: Date, cap: number): Promise<boolean> {
-  const key = usageKey(usageMonth(now));
-  for (let attempt = 0; attempt < 10; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
-    const { calls, etag } = await readCount(usage, key);
-    if (calls >= cap) return false;
-    const next: MonthlyUsage = { calls: calls + 1 };
-    const write = etag ? await usage.setJSON(key, next, { onlyIfMatch: etag }) : await usage.setJSON(key, next, { onlyIfNew: true });
-    // A write reported as made without an ETag did not happen (see ../common/blobs.ts).
-    if (write.modified && write.etag) return true;
-    if (write.modified) throw new Error(`Netlify Blobs did not confirm counting ${key}`);
-  }
-  throw new Error(`Could not count a call in ${key}: too many at once`);
-}
-
-/**
- * The count and the ETag a write must match. Netlify Blobs answers a read with its ETag; the local
- * emulation (npm start, the tests) only lists ETags, so there the ETag is listed first and the
- * count read after it: a write in between makes the count newer than the ETag, and the
- * conditional write then fails and is retried, never counting twice.
- */
-async function readCount(usage: Store, key: string): Promise<{ calls: number; etag: string | undefined }> {
-  const stored = await usage.getWithMetadata(key, { type: "json" });
-  if (!stored) return { calls: 0, etag: undefined };
-  if (stored.etag) return { calls: (stored.data as MonthlyUsage).calls, etag: stored.etag };
-  const { blobs } = await usage.list({ prefix: key });
-  const etag = blobs.find((blob) => blob.key === key)?.etag;
-  const current = (await usage.get(key, { type: "json" })) as MonthlyUsage | null;
-  return { calls: current?.calls ?? 0, etag };
+  return {
+    apiKey,
+    placeId: present("GOOGLE_PLACE_ID"),
+    apiUrl,
+    monthlyCap: wholeNumber("GOOGLE_REVIEWS_MONTHLY_CAP", DEFAULT_MONTHLY_CAP),
+    visitorHourlyLimit: wholeNumber("GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT", DEFAULT_VISITOR_HOURLY_LIMIT),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -187,62 +179,130 @@ export function reducePlaceDetails(body: unknown): GoogleReviewsAnswer | null {
   };
 }
 
-function answer(status: number, body: GoogleReviewsAnswer): Response {
+function answer({ status, body }: ReviewsReply): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...NO_STORE_HEADERS },
   });
 }
 
-const unavailable = () => answer(503, { status: "unavailable" });
+const OFF: ReviewsReply = { status: 200, body: { status: "off" } };
+const UNAVAILABLE: ReviewsReply = { status: 503, body: { status: "unavailable" } };
 
-export async function handleGoogleReviewsRequest(request: Request, deps: GoogleReviewsDependencies): Promise<Response> {
+/** An error's name alone: the messages of fetch's and URL's errors can quote a header or an address. */
+const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name ?? typeof error;
+
+/**
+ * `visitorAddress` is the caller's IP address as Netlify gives it (`context.ip`); it is only ever
+ * hashed (see usage.ts).
+ */
+export async function handleGoogleReviewsRequest(
+  request: Request,
+  deps: GoogleReviewsDependencies,
+  visitorAddress?: string,
+): Promise<Response> {
   if (request.method !== "GET") {
     return new Response(null, { status: 405, headers: { Allow: "GET", ...NO_STORE_HEADERS } });
   }
-  const { google: settings, usage, log } = deps;
-  if (!settings.apiKey || !settings.placeId) return answer(200, { status: "off" });
+  const { google: settings, log } = deps;
+  const { apiKey, placeId } = settings;
+  if (!apiKey || !placeId) return answer(OFF);
 
-  const now = deps.now();
+  const joined = deps.callsInFlight.get(placeId);
+  if (joined) return answer(await joined);
   try {
-    if (!(await reserveCall(usage, now, settings.monthlyCap))) {
-      log.warn("google-reviews-monthly-cap-reached", { month: usageMonth(now), cap: settings.monthlyCap });
-      return answer(200, { status: "off" });
+    const admitted = await admitVisitor(deps.usage, visitorAddress, deps.now(), settings.visitorHourlyLimit);
+    if (admitted === "full") {
+      log.info("google-reviews-visitor-limit", { limit: settings.visitorHourlyLimit });
+      return answer(OFF);
+    }
+    if (admitted === "contended") {
+      log.warn("google-reviews-busy", { counting: "visitor" });
+      return answer(OFF);
     }
   } catch (error) {
     log.error("google-reviews-usage-uncountable", { error: describeError(error) });
-    return unavailable();
+    return answer(UNAVAILABLE);
+  }
+
+  let call = deps.callsInFlight.get(placeId);
+  if (!call) {
+    call = reserveAndAsk(deps, { apiKey, placeId }).finally(() => deps.callsInFlight.delete(placeId));
+    deps.callsInFlight.set(placeId, call);
+  }
+  return answer(await call);
+}
+
+async function reserveAndAsk(deps: GoogleReviewsDependencies, place: { apiKey: string; placeId: string }): Promise<ReviewsReply> {
+  const { google: settings, log } = deps;
+  const now = deps.now();
+  try {
+    const reserved = await reserveGoogleCall(deps.usage, now, settings.monthlyCap);
+    if (reserved === "contended") {
+      log.warn("google-reviews-busy", { counting: "calls" });
+      return OFF;
+    }
+    if (reserved === "full") {
+      if (await claimShareAlert(deps.usage, now)) await alertShareSpent(deps, now);
+      return OFF;
+    }
+  } catch (error) {
+    log.error("google-reviews-usage-uncountable", { error: describeError(error) });
+    return UNAVAILABLE;
   }
 
   let response: Response;
   try {
-    response = await fetch(`${settings.apiUrl}/v1/places/${encodeURIComponent(settings.placeId)}`, {
-      headers: { "X-Goog-Api-Key": settings.apiKey, "X-Goog-FieldMask": PLACE_DETAILS_FIELD_MASK },
+    response = await fetch(`${settings.apiUrl}/v1/places/${encodeURIComponent(place.placeId)}`, {
+      headers: { "X-Goog-Api-Key": place.apiKey, "X-Goog-FieldMask": PLACE_DETAILS_FIELD_MASK },
       signal: AbortSignal.timeout(deps.timeoutMs ?? GOOGLE_TIMEOUT_MS),
     });
   } catch (error) {
     // Node's fetch rejects with a DOMException, which is not an Error in every realm.
-    const timedOut = (error as { name?: unknown } | null)?.name === "TimeoutError";
-    log.warn(timedOut ? "google-reviews-timeout" : "google-reviews-unreachable", timedOut ? {} : { error: describeError(error) });
-    return unavailable();
+    const timedOut = errorName(error) === "TimeoutError";
+    log.warn(timedOut ? "google-reviews-timeout" : "google-reviews-unreachable", timedOut ? {} : { error: errorName(error) });
+    return UNAVAILABLE;
   }
   if (!response.ok) {
     // Only the status: Google's error text can repeat the request, key restrictions included.
     await response.body?.cancel();
     log.warn(response.status === 429 ? "google-reviews-quota" : "google-reviews-refused", { status: response.status });
-    return unavailable();
+    return UNAVAILABLE;
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     log.warn("google-reviews-malformed", { reason: "not JSON" });
-    return unavailable();
+    return UNAVAILABLE;
   }
   const reduced = reducePlaceDetails(body);
   if (!reduced) {
     log.warn("google-reviews-malformed", { reason: "not the documented shape" });
-    return unavailable();
+    return UNAVAILABLE;
   }
-  return answer(200, reduced);
+  return { status: 200, body: reduced };
+}
+
+/** Tells the owner, once a day, that the day's share is spent: on the alert channel, or in the log without one. */
+async function alertShareSpent(deps: GoogleReviewsDependencies, now: Date): Promise<void> {
+  const share = dailyShare(deps.google.monthlyCap, now);
+  const details = { day: usageDay(now), share, cap: deps.google.monthlyCap };
+  const { channel } = deps.alerts;
+  deps.log.warn("google-reviews-daily-share-reached", { ...details, alert: channel ? "webhook" : "this log line" });
+  if (!channel) return;
+  try {
+    await channel.post(shareSpentText(share, deps.google.monthlyCap));
+  } catch (error) {
+    deps.log.error("google-reviews-alert-not-posted", { ...details, error: errorName(error) });
+  }
+}
+
+export function shareSpentText(share: number, monthlyCap: number): string {
+  return [
+    `${site.name} website: today's ${share} calls for the Google reviews are used up.`,
+    "Until midnight (UTC) the reviews section shows your own testimonials and a link to your reviews on Google Maps.",
+    `Each day gets an even share of GOOGLE_REVIEWS_MONTHLY_CAP (${monthlyCap} a month), so tomorrow starts afresh.`,
+    "If this was real interest, raise the cap after checking Google's prices; if not, someone used up today's calls, and only today is affected.",
+  ].join("\n");
 }

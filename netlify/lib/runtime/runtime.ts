@@ -15,7 +15,12 @@ import type { SubscriptionLinkDependencies } from "../newsletter/subscription-li
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
-import { GOOGLE_REVIEWS_USAGE_STORE, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
+import {
+  callsInFlight,
+  GOOGLE_REVIEWS_USAGE_STORE,
+  readGoogleReviewsSettings,
+  type GoogleReviewsDependencies,
+} from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import {
   allowedOrigins,
@@ -74,6 +79,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     siteOrigin: () => links().siteOrigin,
     google: () => readGoogleReviewsSettings(env, consoleLogger),
     usage: () => getStore({ name: GOOGLE_REVIEWS_USAGE_STORE, consistency: "strong" }),
+    callsInFlight: () => callsInFlight,
     timeoutMs: () => undefined,
   });
 }
