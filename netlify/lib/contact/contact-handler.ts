@@ -26,7 +26,7 @@ import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
-import { spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
+import { asSpam, spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { validate } from "../common/validation";
 
@@ -212,22 +212,11 @@ async function acceptContactMessage(
  * owner to see. Should the move fail, the message is delivered like any other instead.
  */
 async function movedToSpam(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
-  const { id, receivedAt, fields, source, visitor } = message;
-  const spam: StoredSpamMessage = {
-    id,
-    receivedAt,
-    reason: "akismet",
-    markedAt: deps.now().toISOString(),
-    discard,
-    fields,
-    source,
-    visitor,
-  };
   try {
-    await deps.messages.moveToSpam(message, spam);
+    await deps.messages.moveToSpam(message, { ...asSpam(message, "akismet", deps.now()), discard });
     return true;
   } catch (error) {
-    deps.log.error("contact-spam-not-moved", { id, error: describeError(error) });
+    deps.log.error("contact-spam-not-moved", { id: message.id, error: describeError(error) });
     return false;
   }
 }

@@ -84,6 +84,24 @@ export interface StoredSpamMessage {
   emailed?: { sentAt: string; attempts: number };
 }
 
+/**
+ * A stored message as the spam list keeps it, put there now for `reason`. One that had been emailed
+ * says so, so that moving it back does not email it again.
+ */
+export function asSpam(message: StoredContactMessage, reason: "akismet" | "owner", now: Date): StoredSpamMessage {
+  const { id, receivedAt, fields, source, visitor, status, sentAt, attempts } = message;
+  return {
+    id,
+    receivedAt,
+    reason,
+    markedAt: now.toISOString(),
+    fields,
+    source,
+    visitor,
+    ...(status === "sent" && sentAt ? { emailed: { sentAt, attempts } } : {}),
+  };
+}
+
 /** A message as the spam filter checks it and reports it, the same from the inbox and from the spam list. */
 export function spamSubmissionOf(message: StoredContactMessage | StoredSpamMessage): SpamSubmission {
   const { id, receivedAt, fields, source, visitor } = message;

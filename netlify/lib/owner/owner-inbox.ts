@@ -24,7 +24,7 @@ import { escapeHtml } from "../common/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
-import { SPAM_KEPT_DAYS, spamSubmissionOf, type StoredContactMessage, type StoredSpamMessage } from "../contact/message-store";
+import { asSpam, SPAM_KEPT_DAYS, spamSubmissionOf, type StoredContactMessage, type StoredSpamMessage } from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
@@ -297,18 +297,7 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
       if (!(await deps.messages.getSpam(id))) return notice(404, "Not found", "There is no message with that reference.");
       return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
     }
-    const { receivedAt, fields, source, visitor } = message;
-    const spam: StoredSpamMessage = {
-      id,
-      receivedAt,
-      reason: "owner",
-      markedAt: deps.now().toISOString(),
-      fields,
-      source,
-      visitor,
-      ...(message.status === "sent" && message.sentAt ? { emailed: { sentAt: message.sentAt, attempts: message.attempts } } : {}),
-    };
-    await deps.messages.moveToSpam(message, spam);
+    await deps.messages.moveToSpam(message, asSpam(message, "owner", deps.now()));
     deps.log.info("owner-marked-spam", { id });
     await deps.spamFilter?.report(spamSubmissionOf(message), "spam");
     return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
