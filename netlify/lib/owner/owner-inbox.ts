@@ -54,7 +54,8 @@ const ownerPage = (title: string, body: string, status = 200) =>
 
 const OWNER_STYLE = `
 main{max-width:72rem}
-.table-scroll{overflow-x:auto}
+/* Positioned, so that a visually hidden heading inside holds its place in the scrolled table, not past the page's edge. */
+.table-scroll{overflow-x:auto;position:relative}
 table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
 th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
 th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
@@ -65,7 +66,9 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;backgro
 dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .inline{display:inline}
 .source{color:#4a5568;font-size:0.875rem}
-.actions{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem 1rem}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem 1rem;margin:1.5rem 0}
+.actions button{background:#fff;color:#0b1d3a;box-shadow:inset 0 0 0 2px #0b1d3a}.actions button:hover{background:#e8edf4}
+td button{white-space:nowrap}
 .counts{margin:0 0 2rem;table-layout:fixed}
 .counts th:first-child{width:60%}
 .counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
@@ -131,7 +134,8 @@ function messagePage(message: StoredContactMessage, now: Date, filtering: boolea
     .join("\n");
   const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
   const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
-  const markSpam = `<p class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></p>`;
+  // A div, not a p: a form inside a p would close the paragraph before it.
+  const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
   return ownerPage(
     "Enquiry",
     `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
