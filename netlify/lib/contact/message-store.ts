@@ -47,7 +47,7 @@ export interface StoredContactMessage {
   /** Where the enquiry came from, as far as it is known; absent on messages stored before it was recorded. */
   source?: EnquirySource;
   /**
-   * The visitor's IP address, browser and referring page, kept only while the spam filter is on:
+   * The visitor's IP address, browser and Referer (the page the form was sent from), kept only while the spam filter is on:
    * Akismet asks for them again when the owner reports the message. Deleted with the message.
    */
   visitor?: VisitorDetails;
