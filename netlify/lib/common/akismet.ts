@@ -12,13 +12,13 @@
  */
 import type { Logger } from "./logger";
 
-export const AKISMET_API_URL = "https://rest.akismet.com";
+const AKISMET_API_URL = "https://rest.akismet.com";
 
 /**
  * The visitor waits for the check before the message is emailed (at most 8 seconds more): Akismet
  * usually answers in a fraction of a second, and a check that takes longer is skipped, not waited for.
  */
-export const AKISMET_TIMEOUT_MS = 2_000;
+const AKISMET_TIMEOUT_MS = 2_000;
 
 /** What Akismet asks to know about the site on every call. */
 export interface AkismetSettings {

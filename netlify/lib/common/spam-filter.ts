@@ -150,7 +150,7 @@ export interface SpamCheckHealth {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
+const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
 
 interface RecordedCheck {
   key: string;
