@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 8888);
 const publicDir = process.env.E2E_PUBLIC_DIR ?? "public";
 /** The stand-in for Google's Places API that the reviews function asks instead of Google. */
 const GOOGLE_STAND_IN_PORT = Number(process.env.GOOGLE_STAND_IN_PORT ?? port + 17);
+/** The stand-in for Akismet's REST API that the forms' spam filter asks instead of Akismet. */
+const AKISMET_STAND_IN_PORT = Number(process.env.AKISMET_STAND_IN_PORT ?? port + 18);
+/** The one key the Akismet stand-in accepts (tests/e2e/spam.spec.ts reads its reports). */
+const AKISMET_TEST_KEY = "stand-in-akismet-key";
 /** The place the test build is given (npm run build:test sets the same GOOGLE_PLACE_ID). */
 const TEST_PLACE_ID = "ChIJ-gridline-test-place";
 
@@ -37,6 +41,12 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
+      command: `node tests/support/akismet-stand-in.mjs ${AKISMET_STAND_IN_PORT} ${AKISMET_TEST_KEY}`,
+      url: `http://127.0.0.1:${AKISMET_STAND_IN_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    {
       command: `netlify dev --offline --port ${port} --dir ${publicDir}`,
       url: `http://localhost:${port}/video-production-milton-keynes`,
       reuseExistingServer: !process.env.CI,
@@ -55,6 +65,10 @@ export default defineConfig({
         GOOGLE_PLACES_API_URL: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,
         GOOGLE_REVIEWS_MONTHLY_CAP: "1000000",
         GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT: "1000000",
+        // Akismet on, as the owner would set it, answered by the stand-in: every enquiry and
+        // sign-up of every spec is checked.
+        AKISMET_API_KEY: AKISMET_TEST_KEY,
+        AKISMET_API_URL: `http://127.0.0.1:${AKISMET_STAND_IN_PORT}`,
       },
     },
   ],

@@ -385,3 +385,37 @@ export async function withMailServerDown<T>(mail: MailServer, during: () => Prom
     await mail.restart();
   }
 }
+
+export interface AkismetStandIn {
+  /** Its address, for AKISMET_API_URL. */
+  url: string;
+  /** The one API key it accepts. */
+  key: string;
+  /** Every call received so far, oldest first: the endpoint and the fields posted. */
+  requests(): Promise<Array<{ endpoint: string; fields: Record<string, string> }>>;
+  /** The next comment-check's answer instead of its verdict. */
+  answerNext(kind: "discard" | "error" | "malformed" | "slow", delayMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The Akismet stand-in the end-to-end tests use (tests/support/akismet-stand-in.mjs), on a free port of its own. */
+export async function startAkismetStandIn(): Promise<AkismetStandIn> {
+  const key = "stand-in-akismet-key";
+  const script = path.resolve(__dirname, "../../../tests/support/akismet-stand-in.mjs");
+  const child = spawn(process.execPath, [script, "0", key], { stdio: ["ignore", "pipe", "inherit"] });
+  const [firstLine] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(firstLine)![0];
+  return {
+    url,
+    key,
+    requests: async () => (await fetch(`${url}/__requests`)).json(),
+    async answerNext(kind, delayMs = 0) {
+      await fetch(`${url}/__answer`, { method: "POST", body: JSON.stringify({ kind, delayMs }) });
+    },
+    async stop() {
+      const exited = once(child, "exit");
+      child.kill();
+      await exited;
+    },
+  };
+}

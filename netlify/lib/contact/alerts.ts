@@ -2,14 +2,15 @@
  * Alerts to the owner through a second channel, so a broken mail setup is not reported only by
  * mail: a JSON POST `{"text": "..."}` to an incoming webhook (Slack and Microsoft Teams both take
  * it). An alert goes out the first time a message becomes overdue or failed (or a setting is found
- * missing), then once a day while any remain; never on every run. It carries counts and ages
- * only, never a visitor's name, address or words.
+ * missing, or the spam filter's checks keep failing), then once a day while any remain; never on
+ * every run. It carries counts and ages only, never a visitor's name, address or words.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
 import type { Store } from "@netlify/blobs";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";
 import { describeError, type Logger } from "../common/logger";
+import { SPAM_CHECK_FAILURES } from "../common/spam-filter";
 import { ALERT_REMINDER_MS } from "./retry-policy";
 
 const { site } = siteFiles;
@@ -93,6 +94,12 @@ export function alertText(problems: InboxProblems, settings: readonly SettingPro
     );
   }
   if (problems.oldestUndeliveredMinutes !== null) lines.push(`The oldest arrived ${describeAge(problems.oldestUndeliveredMinutes)} ago.`);
+  const spamCheck = problems.spamCheck;
+  if (spamCheck?.failing && spamCheck.lastFailure) {
+    lines.push(
+      `The spam filter keeps failing (${SPAM_CHECK_FAILURES[spamCheck.lastFailure.reason]}): ${spamCheck.failedLast24Hours} of ${plural(spamCheck.checkedLast24Hours, "check", "checks")} in the last 24 hours failed, and those enquiries were delivered unchecked.`,
+    );
+  }
   for (const setting of settings) lines.push(`${setting.name} is not set: ${setting.consequence}`);
   lines.push(
     inboxUrl
@@ -114,7 +121,9 @@ export async function alertIfNeeded(
   settings: readonly SettingProblem[],
   deps: AlertDependencies,
 ): Promise<AlertOutcome> {
-  const current = [...problems.problemIds, ...settings.map(({ name }) => `setting:${name}`)];
+  // A failing spam filter counts as a new problem once a calendar day at most, however often it recovers in between.
+  const spamProblem = problems.spamCheck?.failing ? [`spam-check:${deps.now().toISOString().slice(0, 10)}`] : [];
+  const current = [...problems.problemIds, ...spamProblem, ...settings.map(({ name }) => `setting:${name}`)];
   const state = await deps.state.read();
   if (current.length === 0) {
     if (state.reported.length > 0) await deps.state.write({ lastAlertAt: state.lastAlertAt, reported: [] });
@@ -132,6 +141,7 @@ export async function alertIfNeeded(
     overdue: problems.overdue,
     failed: problems.failed,
     oldestMinutes: problems.oldestUndeliveredMinutes,
+    spamCheckFailing: Boolean(problems.spamCheck?.failing),
     missing: settings.map(({ name }) => name),
   };
   let outcome: AlertOutcome = "posted";

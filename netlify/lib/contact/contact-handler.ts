@@ -25,7 +25,8 @@ import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
 import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError } from "../common/logger";
-import type { ContactFields, StoredContactMessage, StoredSpamMessage } from "./message-store";
+import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
+import { asSpam, spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { validate } from "../common/validation";
 
@@ -34,6 +35,10 @@ const { site } = siteFiles;
 export interface ContactHandlerDependencies extends DeliveryDependencies {
   /** Origins allowed to post the form; undefined accepts any (local development). */
   allowedOrigins?: readonly string[];
+  /** Akismet, when AKISMET_API_KEY is set; without it no message is checked or reported. */
+  spamFilter?: SpamFilter;
+  /** The visitor's IP address, browser and referring page, which the spam filter sends Akismet. */
+  visitor?: VisitorDetails;
 }
 
 export interface ContactSuccessBody {
@@ -165,6 +170,7 @@ async function acceptContactMessage(
     sentAt: null,
     fields,
     ...(source ? { source } : {}),
+    ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),
   });
 
   // Without an id, the same text on the same day is one message (a double click on a form posted
@@ -193,6 +199,14 @@ async function acceptContactMessage(
   const { id } = newMessage;
   deps.log.info("contact-message-stored", { id });
 
+  // Checked once stored, so that neither a slow check nor a crash during it can lose the message.
+  if (deps.spamFilter) {
+    const verdict = await deps.spamFilter.check(spamSubmissionOf(newMessage));
+    if (verdict.spam && (await movedToSpam(newMessage, verdict.discard, deps))) {
+      return accepted(audience, id, canSend ? "sent" : "pending");
+    }
+  }
+
   if (!canSend) {
     deps.log.error("contact-mail-not-configured", {
       id,
@@ -207,6 +221,20 @@ async function acceptContactMessage(
     // Stored and leased: the retry job picks it up when the lease ends.
     deps.log.error("contact-delivery-not-recorded", { id, error: describeError(error) });
     return accepted(audience, id, "pending");
+  }
+}
+
+/**
+ * Akismet's spam goes to the spam list, never emailed, with its hint that it is blatant kept for the
+ * owner to see. Should the move fail, the message is delivered like any other instead.
+ */
+async function movedToSpam(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
+  try {
+    await deps.messages.moveToSpam(message, { ...asSpam(message, "akismet", deps.now()), discard });
+    return true;
+  } catch (error) {
+    deps.log.error("contact-spam-not-moved", { id: message.id, error: describeError(error) });
+    return false;
   }
 }
 
@@ -227,12 +255,16 @@ async function keepAsSpam(
   const fields = Object.fromEntries(
     contactFieldNames.map((name) => [name, (entries[name] ?? "").trim().slice(0, fieldLimits[name])]),
   ) as Record<ContactFieldName, string>;
+  const receivedAt = deps.now().toISOString();
   const spam: StoredSpamMessage = {
     id,
-    receivedAt: deps.now().toISOString(),
+    receivedAt,
+    reason: "honeypot",
+    markedAt: receivedAt,
     honeypot: String(body.website).slice(0, HONEYPOT_KEPT_CHARACTERS),
     fields,
     ...(source ? { source } : {}),
+    ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),
   };
   try {
     await deps.messages.addSpam(spam);

@@ -3,6 +3,7 @@
  * what the health endpoint shows an uptime monitor and what the alerts count. Counts and ages only;
  * ids (random UUIDs) stay inside the functions.
  */
+import type { SpamCheckHealth } from "../common/spam-filter";
 import type { MessageStore } from "./message-store";
 import { OVERDUE_AFTER_MS } from "./retry-policy";
 
@@ -20,6 +21,8 @@ export interface InboxHealth {
 export interface InboxProblems extends InboxHealth {
   /** Ids of the overdue and failed messages, for telling a new problem from one already reported. */
   problemIds: string[];
+  /** How the spam filter stands, when there is one. */
+  spamCheck?: SpamCheckHealth;
 }
 
 export async function readInboxProblems(messages: MessageStore, now: Date): Promise<InboxProblems> {

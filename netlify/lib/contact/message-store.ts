@@ -1,12 +1,13 @@
 /**
- * Contact messages in Netlify Blobs. Each message lives at `messages/<id>` for good: nothing here
- * deletes a message. Small markers list the messages someone must act on, with what the retry job,
+ * Contact messages in Netlify Blobs. Each message lives at `messages/<id>` for good, unless it is
+ * moved to the spam list (by the spam filter or the owner), where it is kept 30 days: nothing else
+ * here deletes a message. Small markers list the messages someone must act on, with what the retry job,
  * the alerts and the health check need written into the key itself, so they work from one listing
  * of keys and read a message only when they are about to send it:
  * - `pending/<due>/<received>/<id>`: still to be emailed; `due` is when the next attempt may start;
  * - `failed/<received>/<id>`: refused for good by the mail server, or never sent within 48 hours.
  * Times are milliseconds since 1970, zero-padded so that keys sort in time order.
- * Honeypot-caught messages live apart at `spam/<id>`.
+ * Spam lives apart at `spam/<id>`.
  *
  * Only creation is conditional (`onlyIfNew`, atomic on Netlify). Later writes are plain: a message
  * is only written by whoever holds its delivery lease (see `nextAttemptAt`), and the local Blobs
@@ -18,6 +19,7 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import { setJSONIfNew } from "../common/blobs";
+import type { SpamSubmission, VisitorDetails } from "../common/spam-filter";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
 
@@ -44,21 +46,75 @@ export interface StoredContactMessage {
   fields: ContactFields;
   /** Where the enquiry came from, as far as it is known; absent on messages stored before it was recorded. */
   source?: EnquirySource;
+  /**
+   * The visitor's IP address, browser and Referer (the page the form was sent from), kept only while the spam filter is on:
+   * Akismet asks for them again when the owner reports the message. Deleted with the message.
+   */
+  visitor?: VisitorDetails;
 }
 
+/** Why a message is on the spam list: its hidden spam-trap field was filled, Akismet said so, or the owner did. */
+export type SpamReason = "honeypot" | "akismet" | "owner";
+
+/** How long the spam list keeps a message, counted from when it was put there. */
+export const SPAM_KEPT_DAYS = 30;
+
 /**
- * A message whose honeypot was filled. Bots fill every field, but so, now and then, does a
- * browser's autofill, so these are kept apart (never emailed) rather than thrown away, for the
- * owner to look through and promote. Fields are kept as sent, cut to the form's limits.
+ * A message kept out of the inbox. Bots fill every field, but so, now and then, does a browser's
+ * autofill, and Akismet can be wrong too, so spam is kept apart (never emailed) rather than thrown
+ * away, for the owner to look through and move back. Fields are kept as sent, cut to the form's
+ * limits.
  */
 export interface StoredSpamMessage {
   id: string;
   receivedAt: string;
+  /** Absent on messages the honeypot caught before reasons were recorded. */
+  reason?: SpamReason;
+  /** When it was put on the spam list; absent before that was recorded (its arrival counts then). */
+  markedAt?: string;
   /** What was in the hidden field, cut short: usually a URL a bot advertises. */
-  honeypot: string;
+  honeypot?: string;
+  /** Akismet's hint that this is blatant spam, safe to discard unread; shown, never acted on. */
+  discard?: boolean;
   fields: Record<keyof ContactFields, string>;
   /** Kept so that a message moved to the inbox keeps where it came from. */
   source?: EnquirySource;
+  visitor?: VisitorDetails;
+  /** Set when the owner marked a message already emailed: moved back, it is not emailed again. */
+  emailed?: { sentAt: string; attempts: number };
+}
+
+/**
+ * A stored message as the spam list keeps it, put there now for `reason`. One that had been emailed
+ * says so, so that moving it back does not email it again.
+ */
+export function asSpam(message: StoredContactMessage, reason: "akismet" | "owner", now: Date): StoredSpamMessage {
+  const { id, receivedAt, fields, source, visitor, status, sentAt, attempts } = message;
+  return {
+    id,
+    receivedAt,
+    reason,
+    markedAt: now.toISOString(),
+    fields,
+    source,
+    visitor,
+    ...(status === "sent" && sentAt ? { emailed: { sentAt, attempts } } : {}),
+  };
+}
+
+/** A message as the spam filter checks it and reports it, the same from the inbox and from the spam list. */
+export function spamSubmissionOf(message: StoredContactMessage | StoredSpamMessage): SpamSubmission {
+  const { id, receivedAt, fields, source, visitor } = message;
+  return {
+    form: "contact",
+    id,
+    receivedAt,
+    name: `${fields.firstName} ${fields.lastName}`.trim(),
+    email: fields.email,
+    message: fields.message,
+    page: source?.page,
+    visitor,
+  };
 }
 
 export interface ListMarker {
@@ -132,6 +188,11 @@ export interface MessageStore {
   listSpam(): Promise<StoredSpamMessage[]>;
   /** Takes a message off the spam list, once it has been promoted to a real message. */
   removeSpam(id: string): Promise<void>;
+  /**
+   * Puts a stored message on the spam list, then takes it and its list marker away: a crash in
+   * between leaves it in both places, never in neither.
+   */
+  moveToSpam(message: StoredContactMessage, spam: StoredSpamMessage): Promise<void>;
 }
 
 /** Reads many blobs a few at a time, so a long list does not open hundreds of requests at once. */
@@ -208,6 +269,13 @@ export function createMessageStore(blobs: Store): MessageStore {
 
     async removeSpam(id) {
       await blobs.delete(spamKey(id));
+    },
+
+    async moveToSpam(message, spam) {
+      await blobs.setJSON(spamKey(spam.id), spam);
+      const marker = markerKeyOf(message);
+      if (marker) await blobs.delete(marker);
+      await blobs.delete(messageKey(message.id));
     },
   };
 }

@@ -17,6 +17,8 @@ import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "../common/logger";
+import { readSpamCheckHealth } from "../common/spam-filter";
+import type { Store } from "@netlify/blobs";
 import { markerKeyOf } from "./message-store";
 import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
 
@@ -26,6 +28,8 @@ export interface RetryDependencies extends DeliveryDependencies {
   alerts: Omit<AlertDependencies, "now" | "log">;
   /** Settings this deploy lacks, reported with the alerts (SMTP_URL, ALERT_WEBHOOK_URL in production). */
   missingSettings: readonly SettingProblem[];
+  /** The spam filter's record of checks, when it is on: a filter that keeps failing is alerted too. */
+  spamChecks?: Store;
 }
 
 export interface RetrySummary {
@@ -48,6 +52,13 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
   }
 
   const problems = await readInboxProblems(deps.messages, deps.now());
+  if (deps.spamChecks) {
+    try {
+      problems.spamCheck = await readSpamCheckHealth(deps.spamChecks, deps.now());
+    } catch (error) {
+      deps.log.error("spam-check-health-unreadable", { error: describeError(error) });
+    }
+  }
   deps.log.info("contact-retry-run", {
     sent: summary.sent.length,
     failed: summary.failed.length,

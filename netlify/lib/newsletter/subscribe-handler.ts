@@ -17,6 +17,7 @@ import { functionPage, linkButton, paragraph } from "../common/function-page";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
 import type { Mailer } from "../common/mailer";
+import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
 import { confirmationEmail } from "./newsletter-email";
 import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { subscriberLinks, type NewsletterLinkSettings } from "./subscription-links";
@@ -42,6 +43,9 @@ export interface SubscribeHandlerDependencies extends NewsletterLinkSettings {
   now: () => Date;
   log: Logger;
   allowedOrigins?: readonly string[];
+  /** Akismet, when AKISMET_API_KEY is set: a sign-up it judges spam is sent no confirmation email. */
+  spamFilter?: SpamFilter;
+  visitor?: VisitorDetails;
 }
 
 export interface SubscribeSuccessBody {
@@ -100,7 +104,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
       subscriber = sendConfirmation ? fresh : await deps.subscribers.get(email);
       deps.log.info(sendConfirmation ? "subscriber-pending" : "subscriber-repeated", { source });
     } else if (subscriber.status === "pending" && isDueAnotherConfirmation(subscriber, now)) {
-      subscriber = { ...subscriber, confirmationSentAt: now.toISOString() };
+      subscriber = { ...subscriber, confirmationSentAt: now.toISOString(), heldAsSpamAt: undefined };
       await deps.subscribers.save(subscriber);
       sendConfirmation = true;
       deps.log.info("subscriber-confirmation-resent", { source, subscription: subscriber.id });
@@ -110,6 +114,23 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
   } catch (error) {
     deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
     return storageUnavailable();
+  }
+
+  // Checked once stored, before the one email a sign-up can cause: a bot's sign-ups mail nobody.
+  if (sendConfirmation && subscriber && deps.spamFilter) {
+    const verdict = await deps.spamFilter.check({
+      form: "newsletter",
+      id: subscriber.id,
+      receivedAt: now.toISOString(),
+      email: subscriber.email,
+      visitor: deps.visitor,
+    });
+    if (verdict.spam) {
+      deps.log.info("subscriber-held-as-spam", { source, subscription: subscriber.id });
+      const held = { ...subscriber, confirmationSentAt: undefined, heldAsSpamAt: now.toISOString() };
+      await deps.subscribers.save(held).catch((error) => deps.log.error("subscriber-not-stored", { source, error: describeError(error) }));
+      return succeeded();
+    }
   }
 
   if (sendConfirmation && subscriber) {

@@ -19,7 +19,17 @@ import {
 import { createSubscriberStore, subscriberKey, type SubscriberStore } from "./subscriber-store";
 import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDependencies } from "./subscription-links";
 import { addressTag, createToken } from "./subscription-token";
-import { listKeys, manualClock, parseMail, recordingLogger, useBlobsAndMail, useStandIn } from "../common/test-support";
+import { createSpamFilter } from "../common/spam-filter";
+import {
+  listKeys,
+  manualClock,
+  parseMail,
+  recordingLogger,
+  startAkismetStandIn,
+  useBlobsAndMail,
+  useStandIn,
+  type AkismetStandIn,
+} from "../common/test-support";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
@@ -30,6 +40,7 @@ const ADDRESS = "tom@harbourlearning.org.uk";
 
 const servers = useBlobsAndMail();
 const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
+const akismet = useStandIn<AkismetStandIn>(startAkismetStandIn, () => undefined);
 
 /** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
 interface MailchimpStandIn {
@@ -415,6 +426,72 @@ it("never writes an address into the logs, even when the mail server's refusal q
   await working.exportList({ Authorization: `Bearer ${OWNER_SECRET}` });
   expect(working.log.entries.length).toBeGreaterThan(3);
   for (const { log } of [setup, working]) expect(JSON.stringify(log.entries)).not.toMatch(/harbour|tom@/i);
+});
+
+describe("subscribing with Akismet on", () => {
+  const visitor = {
+    ip: "198.51.100.23",
+    userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15",
+    referrer: `${SITE}/blog`,
+  };
+  const withAkismet = () => {
+    const clock = manualClock();
+    const log = recordingLogger();
+    const checks = servers.blobs.store("spam-checks");
+    const spamFilter = createSpamFilter(
+      { apiKey: akismet.key, blog: SITE, apiUrl: akismet.url, isTest: true },
+      { checks, now: clock.now, log },
+    );
+    return { ...setUp({ spamFilter, visitor, now: clock.now, log }), log };
+  };
+  const checksOf = async (address: string) =>
+    (await akismet.requests())
+      .filter(({ fields }) => fields.comment_author_email === address)
+      .map(({ endpoint, fields }) => ({ endpoint, fields }));
+
+  it("sends no confirmation email for a sign-up Akismet calls spam, answers it like any other, and checks it again when the address signs up again", async () => {
+    const { subscribe, subscribers } = withAkismet();
+    const address = "ops@lakeside-training.co.uk";
+    await akismet.answerNext("discard");
+
+    const response = await subscribe({ email: address, source: "footer" });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
+    expect(servers.mail.received).toHaveLength(0);
+    const held = await subscribers.get(address);
+    expect(held).toMatchObject({ status: "pending", heldAsSpamAt: "2025-11-24T10:00:00.000Z" });
+    expect(held?.confirmationSentAt).toBeUndefined();
+    const [check] = await checksOf(address);
+    expect(check).toEqual({
+      endpoint: "comment-check",
+      fields: expect.objectContaining({
+        comment_type: "signup",
+        user_ip: visitor.ip,
+        user_agent: visitor.userAgent,
+        referrer: visitor.referrer,
+        blog: SITE,
+        is_test: "1",
+      }),
+    });
+
+    await subscribe({ email: address, source: "footer" });
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).header("to")).toBe(address);
+    expect((await checksOf(address)).map(({ endpoint }) => endpoint)).toEqual(["comment-check", "comment-check"]);
+    expect((await subscribers.get(address))?.heldAsSpamAt).toBeUndefined();
+  });
+
+  it("sends the confirmation email as before when Akismet cannot answer, logging why", async () => {
+    const { subscribe, log } = withAkismet();
+    await akismet.answerNext("error");
+    await subscribe({ email: "learning@northgate-homes.co.uk", source: "blog" });
+    expect(servers.mail.received).toHaveLength(1);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ event: "spam-check-failed", details: expect.objectContaining({ form: "newsletter", reason: "refused" }) }),
+    );
+    expect(JSON.stringify(log.entries)).not.toContain("northgate");
+  });
 });
 
 describe("confirming", () => {

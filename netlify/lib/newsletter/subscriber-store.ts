@@ -28,6 +28,11 @@ export interface Subscriber {
   confirmedAt?: string;
   /** Set while the mailing-list provider has not yet been told of the confirmation. */
   providerSyncPending?: boolean;
+  /**
+   * When Akismet judged the sign-up spam, so no confirmation email went out. It is deleted with the
+   * other unconfirmed sign-ups; signing up again is checked again.
+   */
+  heldAsSpamAt?: string;
 }
 
 export interface UnsubscribeRecord {

@@ -1,15 +1,20 @@
 /**
  * GET /.netlify/functions/contact-health: for an uptime monitor. Counts of pending, overdue and
- * failed contact messages and the age of the oldest not yet emailed; no personal data, so it is
- * public and may be cached for a minute. `needsAttention` is true while anything is overdue or
- * failed (a monitor's keyword check can watch for `"needsAttention":false`).
+ * failed contact messages and the age of the oldest not yet emailed, and with Akismet on, how its
+ * checks went in the last 24 hours; no personal data, so it is public and may be cached for a
+ * minute. `needsAttention` is true while anything is overdue or failed, or the spam filter's checks
+ * keep failing (a monitor's keyword check can watch for `"needsAttention":false`).
  */
+import type { Store } from "@netlify/blobs";
 import { readInboxProblems } from "../contact/inbox-health";
 import { describeError, type Logger } from "../common/logger";
 import type { MessageStore } from "../contact/message-store";
+import { readSpamCheckHealth } from "../common/spam-filter";
 
 export interface HealthDependencies {
   messages: MessageStore;
+  /** The spam filter's record of checks; undefined when Akismet is off. */
+  spamChecks?: Store;
   now: () => Date;
   log: Logger;
 }
@@ -24,13 +29,15 @@ export async function handleHealthRequest(request: Request, deps: HealthDependen
   }
   try {
     const { pending, overdue, failed, oldestUndeliveredMinutes } = await readInboxProblems(deps.messages, deps.now());
+    const spamCheck = deps.spamChecks ? await readSpamCheckHealth(deps.spamChecks, deps.now()) : null;
     const body = {
       ok: true,
-      needsAttention: overdue + failed > 0,
+      needsAttention: overdue + failed > 0 || Boolean(spamCheck?.failing),
       pending,
       overdue,
       failed,
       oldestUndeliveredMinutes,
+      ...(spamCheck ? { spamCheck } : {}),
       checkedAt: deps.now().toISOString(),
     };
     return new Response(JSON.stringify(body), { status: 200, headers: { ...headers, "Cache-Control": "public, max-age=60" } });

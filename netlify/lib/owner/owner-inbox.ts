@@ -7,10 +7,12 @@
  * GET                  the messages, newest first, with their delivery state
  * GET ?id=<id>         one message in full
  * GET ?format=csv      every message as CSV; ?format=json for the list (or one message) as JSON
- * GET ?list=spam       the messages the honeypot caught, apart
+ * GET ?list=spam       spam, apart: what the honeypot, Akismet or the owner kept out of the inbox, and why
  * GET ?view=sources    how many enquiries each page and campaign brought in 30 and 90 days (?format=json too)
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
- * POST action=promote&id=<id>  makes a spam message a real one, and emails it
+ * POST action=spam&id=<id>     moves a message to the spam list (and reports it to Akismet)
+ * POST action=promote&id=<id>  moves a spam message back to the inbox, emails it unless it was
+ *                              emailed before, and tells Akismet it was not spam
  */
 import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
@@ -21,7 +23,8 @@ import { describeSource } from "../contact/enquiry-source-labels";
 import { escapeHtml } from "../common/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
-import type { StoredContactMessage, StoredSpamMessage } from "../contact/message-store";
+import type { SpamFilter } from "../common/spam-filter";
+import { asSpam, SPAM_KEPT_DAYS, spamSubmissionOf, type StoredContactMessage, type StoredSpamMessage } from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
@@ -33,6 +36,8 @@ const { contactForm: formCopy, site } = siteFiles;
 export interface OwnerInboxDependencies extends DeliveryDependencies {
   /** OWNER_SECRET; undefined when the deploy has none, and then the inbox opens for nobody. */
   ownerSecret: string | undefined;
+  /** Akismet, told of every message the owner moves; undefined without AKISMET_API_KEY. */
+  spamFilter?: SpamFilter;
 }
 
 const REALM = `${site.name} inbox`;
@@ -49,7 +54,8 @@ const ownerPage = (title: string, body: string, status = 200) =>
 
 const OWNER_STYLE = `
 main{max-width:72rem}
-.table-scroll{overflow-x:auto}
+/* Positioned, so that a visually hidden heading inside holds its place in the scrolled table, not past the page's edge. */
+.table-scroll{overflow-x:auto;position:relative}
 table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
 th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
 th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
@@ -60,6 +66,9 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;backgro
 dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .inline{display:inline}
 .source{color:#4a5568;font-size:0.875rem}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem 1rem;margin:1.5rem 0}
+.actions button{background:#fff;color:#0b1d3a;box-shadow:inset 0 0 0 2px #0b1d3a}.actions button:hover{background:#e8edf4}
+td button{white-space:nowrap}
 .counts{margin:0 0 2rem;table-layout:fixed}
 .counts th:first-child{width:60%}
 .counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
@@ -91,7 +100,7 @@ function sourceCell(message: StoredContactMessage): string {
   return [page && escapeHtml(page), campaign && `<span class="source">${escapeHtml(campaign)}</span>`].filter(Boolean).join("<br>");
 }
 
-function actionButton(action: "resend" | "promote", id: string, label: string): string {
+function actionButton(action: "resend" | "promote" | "spam", id: string, label: string): string {
   return `<form class="inline" method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="id" value="${escapeHtml(id)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
@@ -111,7 +120,7 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
 /** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
 const builtHtml = (html: string) => ({ html });
 
-function messagePage(message: StoredContactMessage, now: Date): Response {
+function messagePage(message: StoredContactMessage, now: Date, filtering: boolean): Response {
   const details: ReadonlyArray<readonly [string, string | { html: string }]> = [
     ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
     ...describeSource(message.source),
@@ -127,23 +136,40 @@ function messagePage(message: StoredContactMessage, now: Date): Response {
     .join("\n");
   const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
   const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
+  // A div, not a p: a form inside a p would close the paragraph before it.
+  const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
   return ownerPage(
     "Enquiry",
-    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}`,
+    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
   );
 }
 
-function spamPage(spam: StoredSpamMessage[]): Response {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ukDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+
+/** Why a message is on the spam list, and until when it stays there. */
+function spamReasonCell(item: StoredSpamMessage): string {
+  const markedAt = item.markedAt ?? item.receivedAt;
+  const why =
+    item.reason === "akismet"
+      ? `Akismet judged it spam${item.discard ? ", and blatant: it advises discarding it unread" : ""}.`
+      : item.reason === "owner"
+        ? `You marked it as spam on ${ukTime.format(new Date(markedAt))}.`
+        : `The hidden spam-trap field was filled in${item.honeypot ? `: ${item.honeypot}` : ""}.`;
+  const until = ukDate.format(new Date(Date.parse(markedAt) + SPAM_KEPT_DAYS * DAY_MS));
+  return `${escapeHtml(why)}<br><span class="source">Kept until ${escapeHtml(until)}</span>`;
+}
+
+function spamPage(spam: StoredSpamMessage[], filtering: boolean): Response {
   const rows = spam
     .map(
       (item) =>
-        `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${escapeHtml(item.honeypot)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
+        `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${spamReasonCell(item)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
     )
     .join("\n");
-  const intro =
-    "<p>Messages sent with the hidden spam-trap field filled in: mostly bots, now and then a browser's autofill. They were never emailed. Move a real one to the inbox and it is emailed at once.</p>";
+  const intro = `<p>Messages kept out of the inbox and never emailed: those sent with the hidden spam-trap field filled in (mostly bots, now and then a browser's autofill)${filtering ? ", those Akismet judged to be spam" : ""} and those you marked as spam. Each is deleted ${SPAM_KEPT_DAYS} days after it was put here. Move a real one to the inbox and it is emailed at once, unless it was emailed before you marked it${filtering ? "; Akismet is told it was not spam" : ""}.</p>`;
   const body = spam.length
-    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Trap field</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Why it is here</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
   return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
 }
@@ -215,11 +241,11 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   if (id) {
     const message = await deps.messages.get(id);
     if (!message) return notice(404, "Not found", "There is no message with that reference.");
-    return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now);
+    return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
   if (query.get("list") === "spam") {
     const spam = await deps.messages.listSpam();
-    return format === "json" ? jsonResponse(200, { spam }, PRIVATE_HEADERS) : spamPage(spam);
+    return format === "json" ? jsonResponse(200, { spam }, PRIVATE_HEADERS) : spamPage(spam, Boolean(deps.spamFilter));
   }
   const messages = await deps.messages.listMessages();
   if (query.get("view") === "sources") {
@@ -273,6 +299,18 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
     return seeMessage();
   }
 
+  if (parsed.body.action === "spam") {
+    const message = await deps.messages.get(id);
+    if (!message) {
+      if (!(await deps.messages.getSpam(id))) return notice(404, "Not found", "There is no message with that reference.");
+      return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
+    }
+    await deps.messages.moveToSpam(message, asSpam(message, "owner", deps.now()));
+    deps.log.info("owner-marked-spam", { id });
+    await deps.spamFilter?.report(spamSubmissionOf(message), "spam");
+    return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
+  }
+
   if (parsed.body.action === "promote") {
     const spam = await deps.messages.getSpam(id);
     if (!spam)
@@ -287,23 +325,31 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
     }
     const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
     const canSend = deps.mailer.mode !== "unconfigured";
+    const delivery = spam.emailed
+      ? { status: "sent" as const, attempts: spam.emailed.attempts, nextAttemptAt: null, sentAt: spam.emailed.sentAt }
+      : {
+          status: "pending" as const,
+          attempts: 0,
+          nextAttemptAt: new Date(deps.now().getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
+          sentAt: null,
+        };
     const message: StoredContactMessage = {
       id: spam.id,
       receivedAt: spam.receivedAt,
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: new Date(deps.now().getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
+      ...delivery,
       lastError: null,
-      sentAt: null,
       fields,
       ...(spam.source ? { source: spam.source } : {}),
+      ...(spam.visitor ? { visitor: spam.visitor } : {}),
     };
     const added = await deps.messages.addNew(message);
     await deps.messages.removeSpam(spam.id);
     deps.log.info("owner-promoted-spam", { id });
-    if (added && canSend) await attemptDelivery(message, deps);
+    // Akismet is corrected where it, or the owner through it, had called this spam; the honeypot is not Akismet's.
+    if (spam.reason === "akismet" || spam.reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
+    if (added && canSend && message.status === "pending") await attemptDelivery(message, deps);
     return seeMessage();
   }
 
-  return notice(400, "Unknown action", "The inbox can resend a failed message or move one out of spam.");
+  return notice(400, "Unknown action", "The inbox can resend a failed message, mark a message as spam or move one out of spam.");
 }

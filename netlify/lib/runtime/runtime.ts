@@ -7,6 +7,7 @@ import { getStore } from "@netlify/blobs";
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
 import { CONTACT_MESSAGES_STORE, createMessageStore } from "../contact/message-store";
 import type { RetryDependencies } from "../contact/retry-pending";
+import type { SpamCleanupDependencies } from "../contact/spam-cleanup";
 import type { CleanupDependencies } from "../newsletter/newsletter-cleanup";
 import type { ExportDependencies } from "../newsletter/newsletter-export";
 import type { SubscribeHandlerDependencies } from "../newsletter/subscribe-handler";
@@ -22,6 +23,8 @@ import {
   type GoogleReviewsDependencies,
 } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
+import { readAkismetSettings } from "../common/akismet";
+import { createSpamFilter, SPAM_CHECKS_STORE, visitorOf } from "../common/spam-filter";
 import {
   allowedOrigins,
   missingProductionSettings,
@@ -45,6 +48,7 @@ export type FunctionDependencies = ContactHandlerDependencies &
   SubscriptionLinkDependencies &
   ExportDependencies &
   CleanupDependencies &
+  SpamCleanupDependencies &
   GoogleReviewsDependencies;
 
 /**
@@ -57,6 +61,17 @@ export function functionDependencies(request?: Request, context?: DeployContextS
   const settings = readSettings(env, context);
   const contactStore = once(() => getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" }));
   const links = once(() => newsletterLinkSettings(env, settings, request));
+  const akismet = once(() =>
+    readAkismetSettings(
+      env,
+      {
+        blog: settings.siteUrl ?? (request ? new URL(request.url).origin : undefined),
+        isProduction: settings.deployContext === "production",
+      },
+      consoleLogger,
+    ),
+  );
+  const spamChecks = once(() => (env.AKISMET_API_KEY?.trim() ? getStore({ name: SPAM_CHECKS_STORE, consistency: "strong" }) : undefined));
   return lazily<FunctionDependencies>({
     now: () => () => new Date(),
     log: () => consoleLogger,
@@ -66,6 +81,15 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     from: () => settings.addresses.from,
     ownerSecret: () => settings.ownerSecret,
     messages: () => createMessageStore(contactStore()),
+    spamFilter: () => {
+      const akismetSettings = akismet();
+      const checks = spamChecks();
+      return akismetSettings && checks
+        ? createSpamFilter(akismetSettings, { checks, now: () => new Date(), log: consoleLogger })
+        : undefined;
+    },
+    spamChecks,
+    visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
     budgetMs: () => RETRY_RUN_BUDGET_MS,
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,

@@ -18,7 +18,8 @@
  * - MAILCHIMP_API_KEY, MAILCHIMP_AUDIENCE_ID   both set: confirmed subscribers are mirrored into
  *                         that Mailchimp audience and unsubscribes archived there.
  * - MAILCHIMP_API_URL     overrides the API address derived from the key (tests, proxies).
- * The Google reviews' own variables are read in reviews/google-reviews.ts.
+ * The Google reviews' own variables are read in reviews/google-reviews.ts, Akismet's
+ * (AKISMET_API_KEY, and AKISMET_API_URL for a local stand-in) in common/akismet.ts.
  *
  * Production is recognised from the deploy context Netlify passes to each invocation
  * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
@@ -39,7 +40,7 @@ const { site } = siteFiles;
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** The part of Netlify's context the functions read; optional because local runners may omit it. */
-export type DeployContextSource = { deploy?: Partial<Context["deploy"]> } | undefined;
+export type DeployContextSource = { deploy?: Partial<Context["deploy"]>; ip?: string } | undefined;
 
 export interface RuntimeSettings {
   /** Netlify's deploy context: "production", "deploy-preview", "branch-deploy"; empty locally. */

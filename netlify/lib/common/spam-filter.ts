@@ -1,0 +1,200 @@
+/**
+ * The spam filter both forms share when AKISMET_API_KEY is set: a check of each enquiry or sign-up
+ * once it is stored, and the owner's corrections reported back. It never stands between a visitor
+ * and the company: a check that fails for any reason (time-out, Akismet down, a refused key, an
+ * answer it cannot read) says "not spam", so the message is delivered as if there were no filter,
+ * and the failure is logged by name and recorded, never with anything the visitor wrote.
+ *
+ * Each check's outcome is kept as one key in the `spam-checks` Blobs store,
+ * `checks/<time>/<outcome>/<id>`, so the health check and the alerts read how the filter stands
+ * from one listing of keys. They are kept a week (removeOldSpamChecks).
+ */
+import { randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
+import { describeError, type Logger } from "./logger";
+
+export const SPAM_CHECKS_STORE = "spam-checks";
+
+/** What the visitor's browser told the site about the request, as Akismet asks for it. */
+export interface VisitorDetails {
+  ip?: string;
+  userAgent?: string;
+  referrer?: string;
+}
+
+/** An enquiry or a newsletter sign-up, as the filter checks and reports it. */
+export interface SpamSubmission {
+  form: "contact" | "newsletter";
+  /** The message's or the subscription's id, for the log and the record of checks. */
+  id: string;
+  receivedAt: string;
+  name?: string;
+  email: string;
+  message?: string;
+  /** The site's page the form was sent from, as a path. */
+  page?: string;
+  visitor?: VisitorDetails;
+}
+
+export type SpamVerdict = { spam: true; discard: boolean } | { spam: false };
+
+export interface SpamFilter {
+  /** Akismet's verdict; `{ spam: false }` whenever there is none to act on. Never throws. */
+  check(submission: SpamSubmission): Promise<SpamVerdict>;
+  /** Tells Akismet of the owner's correction; false (logged) when it could not be told. Never throws. */
+  report(submission: SpamSubmission, as: "spam" | "ham"): Promise<boolean>;
+}
+
+export interface SpamFilterDependencies {
+  /** The `spam-checks` store. */
+  checks: Store;
+  now: () => Date;
+  log: Logger;
+  timeoutMs?: number;
+}
+
+const COMMENT_TYPES: Record<SpamSubmission["form"], string> = { contact: "contact-form", newsletter: "signup" };
+const USER_AGENT_KEPT = 512;
+const REFERRER_KEPT = 2048;
+
+/** The visitor's details from the request (the IP address as the platform saw it), cut to a sensible length. */
+export function visitorOf(request: Request, ip: string | undefined): VisitorDetails {
+  const userAgent = request.headers.get("user-agent")?.slice(0, USER_AGENT_KEPT);
+  const referrer = request.headers.get("referer")?.slice(0, REFERRER_KEPT);
+  return { ...(ip ? { ip } : {}), ...(userAgent ? { userAgent } : {}), ...(referrer ? { referrer } : {}) };
+}
+
+function fieldsOf(submission: SpamSubmission, blog: string): AkismetFields {
+  return {
+    user_ip: submission.visitor?.ip,
+    user_agent: submission.visitor?.userAgent,
+    referrer: submission.visitor?.referrer,
+    permalink: submission.page ? new URL(submission.page, blog).href : undefined,
+    comment_type: COMMENT_TYPES[submission.form],
+    comment_author: submission.name,
+    comment_author_email: submission.email,
+    comment_content: submission.message,
+    comment_date_gmt: submission.receivedAt,
+  };
+}
+
+type RecordedOutcome = "ham" | "spam" | AkismetFailure;
+
+const outcomeOf = (checked: CheckOutcome): RecordedOutcome => (checked.kind === "failed" ? checked.failure : checked.kind);
+const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
+const CHECKS_PREFIX = "checks/";
+
+export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDependencies): SpamFilter {
+  const akismet = createAkismetClient(settings, deps.log, deps.timeoutMs);
+
+  async function record(outcome: RecordedOutcome, id: string): Promise<void> {
+    try {
+      await deps.checks.set(`${CHECKS_PREFIX}${time(deps.now().getTime())}/${outcome}/${id || randomUUID()}`, "");
+    } catch (error) {
+      deps.log.warn("spam-check-not-recorded", { error: describeError(error) });
+    }
+  }
+
+  return {
+    async check(submission) {
+      const { form, id } = submission;
+      let checked: CheckOutcome;
+      try {
+        checked = await akismet.commentCheck(fieldsOf(submission, settings.blog));
+      } catch (error) {
+        deps.log.error("spam-check-error", { form, id, error: describeError(error) });
+        checked = { kind: "failed", failure: "malformed" };
+      }
+      await record(outcomeOf(checked), id);
+      if (checked.kind === "failed") {
+        deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, ...(checked.status ? { status: checked.status } : {}) });
+        return { spam: false };
+      }
+      if (checked.kind === "ham") return { spam: false };
+      deps.log.info("spam-check-spam", { form, id, discard: checked.discard });
+      return { spam: true, discard: checked.discard };
+    },
+
+    async report(submission, as) {
+      const { form, id } = submission;
+      try {
+        const reported = await akismet.submit(as, fieldsOf(submission, settings.blog));
+        if (reported.kind === "reported") {
+          deps.log.info("spam-reported", { form, id, as });
+          return true;
+        }
+        deps.log.warn("spam-report-failed", {
+          form,
+          id,
+          as,
+          reason: reported.failure,
+          ...(reported.status ? { status: reported.status } : {}),
+        });
+      } catch (error) {
+        deps.log.error("spam-report-error", { form, id, as, error: describeError(error) });
+      }
+      return false;
+    },
+  };
+}
+
+export interface SpamCheckHealth {
+  /** Checks made in the last 24 hours, and how many of those failed. */
+  checkedLast24Hours: number;
+  failedLast24Hours: number;
+  /** The latest failure's reason and time, within the week the record keeps. */
+  lastFailure: { reason: AkismetFailure; at: string } | null;
+  /** The two latest checks both failed: enquiries are going out unchecked until it is put right. */
+  failing: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
+
+interface RecordedCheck {
+  key: string;
+  at: number;
+  outcome: RecordedOutcome;
+}
+
+async function listChecks(checks: Store): Promise<RecordedCheck[]> {
+  const { blobs } = await checks.list({ prefix: CHECKS_PREFIX });
+  return blobs
+    .map(({ key }) => {
+      const [at, outcome] = key.slice(CHECKS_PREFIX.length).split("/");
+      return { key, at: Number(at), outcome: outcome as RecordedOutcome };
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+const isFailure = (outcome: RecordedOutcome) => outcome !== "ham" && outcome !== "spam";
+
+export async function readSpamCheckHealth(checks: Store, now: Date): Promise<SpamCheckHealth> {
+  const recorded = await listChecks(checks);
+  const lastDay = recorded.filter(({ at }) => now.getTime() - at < DAY_MS);
+  const lastFailure = [...recorded].reverse().find(({ outcome }) => isFailure(outcome));
+  const latestTwo = recorded.slice(-2);
+  return {
+    checkedLast24Hours: lastDay.length,
+    failedLast24Hours: lastDay.filter(({ outcome }) => isFailure(outcome)).length,
+    lastFailure: lastFailure ? { reason: lastFailure.outcome as AkismetFailure, at: new Date(lastFailure.at).toISOString() } : null,
+    failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => isFailure(outcome)),
+  };
+}
+
+/** Deletes the record of checks older than a week; returns how many were deleted. */
+export async function removeOldSpamChecks(checks: Store, now: Date): Promise<number> {
+  const old = (await listChecks(checks)).filter(({ at }) => now.getTime() - at >= SPAM_CHECKS_KEPT_MS);
+  for (const { key } of old) await checks.delete(key);
+  return old.length;
+}
+
+/** Plain words for a failure, for the alert and the inbox. */
+export const SPAM_CHECK_FAILURES: Record<AkismetFailure, string> = {
+  timeout: "Akismet did not answer in time",
+  unreachable: "Akismet could not be reached",
+  refused: "Akismet answered with an error",
+  invalid: "Akismet refused the request: check AKISMET_API_KEY and that the plan is active",
+  malformed: "Akismet's answer could not be read",
+};
