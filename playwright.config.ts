@@ -3,7 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served the way Netlify
- * serves it (redirects, headers, functions) by `netlify dev` in static mode.
+ * serves it (redirects, headers, functions) by `netlify dev` in static mode (tests/e2e/). A second
+ * project tries the same build in Firefox and WebKit (tests/engines/).
  */
 const port = Number(process.env.E2E_PORT ?? 8888);
 /** The build to serve; a copy elsewhere lets tests run while a new build is being made. */
@@ -18,7 +19,10 @@ const AKISMET_TEST_KEY = "stand-in-akismet-key";
 const TEST_PLACE_ID = "ChIJ-gridline-test-place";
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  projects: [
+    { name: "chromium", testDir: "tests/e2e" },
+    { name: "firefox and webkit", testDir: "tests/engines" },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

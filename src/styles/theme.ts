@@ -56,6 +56,16 @@ export const masks = {
   fadeInline: "linear-gradient(90deg, transparent, black 8%, black 92%, transparent)",
 } as const;
 
+/**
+ * A select drawn like the site's other fields in every engine, with a chevron of its own: WebKit
+ * otherwise paints a select with its own grey gradient whatever its background says. CSS
+ * declarations, for the site's forms and the functions' pages alike; they follow the field's
+ * `background` shorthand, which would reset the image.
+ */
+export const selectField = `appearance: none; background-image: url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colors.muted}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m6 9 6 6 6-6"/></svg>`,
+)}"); background-repeat: no-repeat; background-position: right 0.85rem center; background-size: 1rem 1rem; padding-right: 2.5rem;`;
+
 export const fonts = {
   body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 } as const;

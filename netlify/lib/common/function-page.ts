@@ -6,7 +6,7 @@
 import { siteFiles } from "../../../src/content-model/site-files";
 import { LANDING_PATH, PRIVACY_POLICY_PATH } from "../../../src/lib/routes";
 import { mailtoHref, telHref } from "../../../src/lib/site-details";
-import { colors, fonts, radii, widths } from "../../../src/styles/theme";
+import { colors, fonts, radii, selectField, widths } from "../../../src/styles/theme";
 import { escapeHtml } from "./escape";
 import { PAGE_HEADERS } from "./http";
 
@@ -41,6 +41,7 @@ label{font-weight:600;font-size:0.9375rem;color:${colors.ink}}
 .optional{font-weight:400;color:${colors.muted}}
 .error-message{margin:0;font-size:0.9375rem;font-weight:600;color:${colors.danger}}
 input,select,textarea{font:inherit;width:100%;min-height:2.875rem;padding:0.6rem 0.85rem;border:1px solid #8a94a6;border-radius:${radii.sm};background:${colors.surface};color:${colors.text}}
+select{${selectField}}
 textarea{resize:vertical}
 [aria-invalid="true"]{border-color:${colors.danger};box-shadow:0 0 0 1px ${colors.danger}}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}

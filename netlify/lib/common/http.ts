@@ -47,7 +47,8 @@ export const NO_STORE_HEADERS = {
 /**
  * The pages functions answer with themselves (forms posted without scripts, emailed links, the
  * owner inbox). Netlify's `_headers` rules do not reach function answers, so these carry their own
- * policy: no script at all, only the inline style and same-origin images and forms, never framed,
+ * policy: no script at all, only the inline style, same-origin images and the style's own drawn
+ * ones (`data:`, the select's chevron), and same-origin forms; never framed,
  * never indexed. Their referrer policy is `same-origin`: no other site ever learns their address
  * (some carry a token), while a form on them posts with the site's own `Origin`. Under
  * `no-referrer` a browser sends `Origin: null` with every form post, which the origin rule of
@@ -57,7 +58,7 @@ export const PAGE_HEADERS = {
   ...NO_STORE_HEADERS,
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
   "X-Frame-Options": "DENY",

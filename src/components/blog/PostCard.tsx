@@ -78,12 +78,20 @@ const meta = css`
   color: ${colors.muted};
 `;
 
+/**
+ * Two lines as written, a third rather than cut a word, and an ellipsis past that. Engines draw
+ * the same text a little wider or narrower (WebKit on Linux, about half a percent wider than
+ * Chromium), so a title that just fits two lines in one would lose its last word in another.
+ * Filled line by line, not balanced as other headings are: Firefox balances a clamped heading as
+ * if its whole text had to fit, so a long title showed as two short lines of a word or two.
+ */
 const title = css`
   font-size: ${fontSizes.lg};
+  text-wrap: wrap;
   display: -webkit-box;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
-  line-clamp: 2;
+  line-clamp: 3;
   overflow: hidden;
   a {
     color: ${colors.ink};

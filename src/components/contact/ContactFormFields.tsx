@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { FocusEventHandler, ChangeEventHandler } from "react";
 import { contactFieldLimits, OTHER_CHOICE, requiredContactFields, type ContactFieldName } from "../../lib/contact-fields";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, mq, radii, selectField, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
 import { useSiteData } from "../../hooks/use-site-data";
 
@@ -146,6 +146,9 @@ const field = css`
     border-radius: ${radii.sm};
     background: ${colors.surface};
     color: ${colors.text};
+  }
+  select {
+    ${selectField}
   }
   textarea {
     resize: vertical;

@@ -1,0 +1,213 @@
+/**
+ * Firefox and Safari's engine (WebKitGTK), driven as a visitor's browser: Debian's Firefox ESR
+ * through puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser through WebKitWebDriver
+ * with selenium-webdriver (under a virtual display). One browser per engine, one tab, reused.
+ *
+ * Both are given the site through a small proxy that adds one script of its own at the top of
+ * every page: it records every error the page meets (uncaught, rejected, reported by React, or
+ * written to the console as an error) in `window.__engineErrors`, which WebKitWebDriver has no
+ * other way to show. The script is same-origin, so each page's security policy stays as served.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { Builder, By, type WebDriver } from "selenium-webdriver";
+
+export const FIREFOX = "/usr/bin/firefox-esr";
+export const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** The apt-get line that installs both engines on Debian, as the README gives it. */
+export const INSTALL_LINE = "apt-get install firefox-esr webkit2gtk-driver xvfb";
+
+export function enginesInstalled(): boolean {
+  return [FIREFOX, WEBKIT_DRIVER, MINIBROWSER, "/usr/bin/xvfb-run"].every((file) => fs.existsSync(file));
+}
+
+/** What the tests ask of either engine. Expressions run in the page and may return a promise. */
+export interface EngineTab {
+  readonly name: "Firefox" | "WebKit";
+  goto(path: string): Promise<void>;
+  /**
+   * Sizes the window so the page is laid out `width` wide (scroll bars aside) and returns the
+   * width it got: WebKitGTK's MiniBrowser window is never narrower than about 450 px.
+   */
+  resize(width: number, height: number): Promise<number>;
+  run<T>(expression: string): Promise<T>;
+  /** Polls `expression` until it is truthy. */
+  waitFor(expression: string, what: string, timeoutMs?: number): Promise<void>;
+  /** A real click (pointer events and all) on the first element `selector` matches, brought to the middle of the window first. */
+  click(selector: string): Promise<void>;
+  /** Real key presses into the first element `selector` matches. */
+  type(selector: string, text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ERROR_RECORDER_PATH = "/__engine-errors.js";
+const ERROR_RECORDER = `(function () {
+  var errors = (window.__engineErrors = []);
+  function note(text) { errors.push(String(text).slice(0, 500)); }
+  addEventListener("error", function (event) { if (event.error || event.message) note(event.message || event.error); });
+  addEventListener("unhandledrejection", function (event) { note("unhandled rejection: " + (event.reason && event.reason.message || event.reason)); });
+  var consoleError = console.error;
+  console.error = function () { note(Array.prototype.join.call(arguments, " ")); return consoleError.apply(console, arguments); };
+})();`;
+
+/** The proxy in front of the site; returns its origin and a way to stop it. */
+export async function startErrorRecordingProxy(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const server = http.createServer((request, response) => {
+    if (request.url === ERROR_RECORDER_PATH) {
+      response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" }).end(ERROR_RECORDER);
+      return;
+    }
+    const forwarded = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (!String(headers["content-type"] ?? "").startsWith("text/html")) {
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const html = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head>/, `<head><script src="${ERROR_RECORDER_PATH}"></script>`);
+          delete headers["content-length"];
+          delete headers["transfer-encoding"];
+          response.writeHead(answer.statusCode ?? 502, headers).end(html);
+        });
+      },
+    );
+    forwarded.on("error", () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Scrolls an element to the middle of the window, so a section drawn only near it is drawn and nothing fixed covers it. */
+const bringIntoView = (selector: string) =>
+  `(document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: "center", behavior: "instant" }), true)`;
+
+/**
+ * Sets a window (or viewport) size, then grows it by what the window's frame and the page's scroll
+ * bar take, so the page's layout width (the root's client width) is the one asked for.
+ */
+async function fitLayout(
+  setSize: (size: { width: number; height: number }) => Promise<unknown>,
+  run: (expression: string) => Promise<unknown>,
+  width: number,
+  height: number,
+): Promise<number> {
+  const layout = "[document.documentElement.clientWidth, innerHeight]";
+  await setSize({ width, height });
+  const [laidOut, inner] = (await run(layout)) as [number, number];
+  if (laidOut !== width || inner !== height) await setSize({ width: width + (width - laidOut), height: height + (height - inner) });
+  return ((await run(layout)) as [number, number])[0];
+}
+
+const poll = async (check: () => Promise<unknown>, what: string, timeoutMs: number) => {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+};
+
+export async function openFirefox(origin: string): Promise<EngineTab> {
+  const browser: Browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  page.setDefaultTimeout(20_000);
+  return {
+    name: "Firefox",
+    goto: async (path) => void (await page.goto(`${origin}${path}`, { waitUntil: "load" })),
+    resize: (width, height) =>
+      fitLayout(
+        (size) => page.setViewport(size),
+        (expression) => page.evaluate(expression),
+        width,
+        height,
+      ),
+    run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    waitFor: (expression, what, timeoutMs = 15_000) => poll(() => page.evaluate(expression), what, timeoutMs),
+    click: async (selector) => {
+      await page.evaluate(bringIntoView(selector));
+      await page.click(selector);
+    },
+    type: (selector, text) => page.type(selector, text),
+    close: () => browser.close(),
+  };
+}
+
+export async function openWebKit(origin: string): Promise<EngineTab> {
+  const port = await freePort();
+  // The driver starts MiniBrowser itself; xvfb-run gives both a display.
+  const driverProcess: ChildProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 2560x1600x24", WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const driver: WebDriver = await poll(
+    async () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok),
+    "WebKitWebDriver to listen",
+    15_000,
+  ).then(() =>
+    new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } })
+      .build(),
+  );
+  const run = <T>(expression: string) => driver.executeScript(`return ${expression};`) as Promise<T>;
+  return {
+    name: "WebKit",
+    goto: (path) => driver.get(`${origin}${path}`),
+    resize: (width, height) => fitLayout((size) => driver.manage().window().setRect(size), run, width, height),
+    run,
+    waitFor: (expression, what, timeoutMs = 15_000) => poll(() => run(expression), what, timeoutMs),
+    // A pointer press at the element's middle, as a visitor's is: WebKitWebDriver's element
+    // click refuses some elements a visitor can click, such as a <summary>.
+    click: async (selector) => {
+      await run(bringIntoView(selector));
+      await driver
+        .actions()
+        .move({ origin: await driver.findElement(By.css(selector)) })
+        .click()
+        .perform();
+    },
+    type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      try {
+        process.kill(-driverProcess.pid!, "SIGTERM");
+      } catch {
+        // already stopped
+      }
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = http.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
