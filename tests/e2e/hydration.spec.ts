@@ -55,6 +55,9 @@ test.describe("on a phone", () => {
     await expect.poll(() => isHydrated(reviews)).toBe(true);
     await page.locator("#send-message").scrollIntoViewIfNeeded();
     await expect.poll(() => isHydrated(contact)).toBe(true);
+    // The form's own enhancement (Formik) waits for the visitor to go into it.
+    await expect(page.locator("#send-message form[novalidate]")).toHaveCount(0);
+    await page.locator("#send-message form").getByRole("textbox").first().focus();
     await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1);
     await scrollThroughPage(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

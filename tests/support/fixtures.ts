@@ -44,10 +44,12 @@ export async function scrollThroughPage(page: Page) {
 }
 
 /**
- * The contact form once its script has taken it over (it does when the form nears the screen).
- * Before that it is a plain form that posts; tests of the in-place behaviour wait for this.
+ * The contact form once its script has taken it over, as it does when a visitor first goes into
+ * it (here, its first field). Before that it is a plain form that posts; tests of the in-place
+ * behaviour wait for this.
  */
 export async function enhancedContactForm(page: Page) {
+  await page.locator("#send-message form").getByRole("textbox").first().focus();
   await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1, { timeout: 15_000 });
   return page.getByRole("form", { name: "Send us a message" });
 }

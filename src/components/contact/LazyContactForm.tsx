@@ -17,10 +17,10 @@ type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; read
 
 /**
  * The contact form is in the page's HTML and posts to the contact function on its own, so it works
- * from the first paint and without scripts. Most visitors never reach it, so the code that enhances
- * it in place (Formik, the shared schema, toasts) loads only when the form nears the screen or is
- * touched; it then takes over with whatever the visitor has typed and where they were typing.
- * A submit before then is an ordinary post, never lost.
+ * from the first paint and without scripts. Many visitors who see it never use it, so the code that
+ * enhances it in place (Formik, the shared schema, toasts: the largest script of the site) loads
+ * only when the visitor first goes into the form; it then takes over with whatever they have typed
+ * and where they were typing. A submit before then is an ordinary post, never lost.
  */
 export function LazyContactForm({ industries, projectTypes, pagePath }: LazyContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -34,13 +34,9 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
     // Deliberately after hydration: the server's HTML must not carry an id every visitor would share.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSubmissionId(newSubmissionId());
+    // A visitor who went into the form before its section hydrated has already asked for it.
     const element = form.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
-      rootMargin: "800px 0px",
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (element && (element.contains(document.activeElement) || Object.keys(carriedEntries(element).values).length > 0)) setWanted(true);
   }, []);
 
   useEffect(() => {

@@ -114,14 +114,18 @@ export function VideoDialog({
             />
           ) : (
             // A browser builds every frame in the page at once, a closed dialog's too, so only a page running no script gets this one.
+            // A browser running scripts never shows it, so only the build's HTML carries it (React does
+            // not compare what is inside <noscript>), and its page is not in the browser's script.
             <noscript>
-              <iframe
-                srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)}
-                title={title}
-                allow="autoplay; fullscreen; picture-in-picture"
-                allowFullScreen
-                data-video-id={videoId}
-              />
+              {process.env.BUILD_STAGE === "build-html" ? (
+                <iframe
+                  srcDoc={playerStartPage(videoId, title, labels.video.playInFrame)}
+                  title={title}
+                  allow="autoplay; fullscreen; picture-in-picture"
+                  allowFullScreen
+                  data-video-id={videoId}
+                />
+              ) : null}
             </noscript>
           )}
         </div>
