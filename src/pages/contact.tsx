@@ -6,7 +6,10 @@ import { CONTACT_PATH, LANDING_PATH } from "../lib/routes";
 import { breadcrumbs, localBusiness } from "../lib/structured-data";
 import { island } from "../hydration/island";
 
-const ContactSection = island(() => import("../components/contact/ContactSection").then((module) => module.ContactSection), "when-needed");
+const ContactSection = island(
+  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection").then((module) => module.ContactSection),
+  "when-needed",
+);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { landingPage, siteSettings } = data;

@@ -9,15 +9,33 @@ import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
 
 // Below the hero, only the reviews (the Google reviews button) and the contact form need script.
-const TrustedBy = island(() => import("../components/landing/TrustedBy").then((module) => module.TrustedBy), "never");
-const ServicesSection = island(() => import("../components/landing/ServicesSection").then((module) => module.ServicesSection), "never");
-const IndustriesSection = island(
-  () => import("../components/landing/IndustriesSection").then((module) => module.IndustriesSection),
+const TrustedBy = island(
+  () => import(/* webpackChunkName: "island-trusted-by" */ "../components/landing/TrustedBy").then((module) => module.TrustedBy),
   "never",
 );
-const LandingReviews = island(() => import("../components/landing/ReviewsSection").then((module) => module.LandingReviews), "when-needed");
-const AboutSection = island(() => import("../components/landing/AboutSection").then((module) => module.AboutSection), "never");
-const ContactSection = island(() => import("../components/contact/ContactSection").then((module) => module.ContactSection), "when-needed");
+const ServicesSection = island(
+  () => import(/* webpackChunkName: "island-services" */ "../components/landing/ServicesSection").then((module) => module.ServicesSection),
+  "never",
+);
+const IndustriesSection = island(
+  () =>
+    import(/* webpackChunkName: "island-industries" */ "../components/landing/IndustriesSection").then(
+      (module) => module.IndustriesSection,
+    ),
+  "never",
+);
+const LandingReviews = island(
+  () => import(/* webpackChunkName: "island-reviews" */ "../components/landing/ReviewsSection").then((module) => module.LandingReviews),
+  "when-needed",
+);
+const AboutSection = island(
+  () => import(/* webpackChunkName: "island-about" */ "../components/landing/AboutSection").then((module) => module.AboutSection),
+  "never",
+);
+const ContactSection = island(
+  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection").then((module) => module.ContactSection),
+  "when-needed",
+);
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const { landingPage: page, siteSettings: site, reviewCollection } = data;

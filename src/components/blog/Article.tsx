@@ -10,8 +10,14 @@ import { container } from "../../styles/patterns";
 export type ArticleData = NonNullable<Queries.BlogPostQuery["mdx"]>;
 
 // The article is text, pictures, links and `<details>`; only the share button needs script.
-const ArticleBody = island(() => import("./ArticleBody").then((module) => module.ArticleBody), "never");
-const ShareButtons = island(() => import("./ShareButtons").then((module) => module.ShareButtons), "when-needed");
+const ArticleBody = island(
+  () => import(/* webpackChunkName: "island-article-body" */ "./ArticleBody").then((module) => module.ArticleBody),
+  "never",
+);
+const ShareButtons = island(
+  () => import(/* webpackChunkName: "island-share" */ "./ShareButtons").then((module) => module.ShareButtons),
+  "when-needed",
+);
 
 /**
  * One article: its text (see ArticleBody) and share buttons. The strategy layout adds a bar that

@@ -5,8 +5,14 @@ import { breadcrumbs } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
 
 // The listing is links; only the signup form needs script.
-const BlogListing = island(() => import("./BlogListing").then((module) => module.BlogListing), "never");
-const NewsletterSignup = island(() => import("./NewsletterSignup").then((module) => module.NewsletterSignup), "when-needed");
+const BlogListing = island(
+  () => import(/* webpackChunkName: "island-blog-listing" */ "./BlogListing").then((module) => module.BlogListing),
+  "never",
+);
+const NewsletterSignup = island(
+  () => import(/* webpackChunkName: "island-newsletter" */ "./NewsletterSignup").then((module) => module.NewsletterSignup),
+  "when-needed",
+);
 
 export type BlogSettings = NonNullable<Queries.BlogIndexQuery["blogSettings"]>;
 export type BlogIndexPosts = Queries.BlogIndexQuery["posts"]["nodes"];

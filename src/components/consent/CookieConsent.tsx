@@ -8,10 +8,14 @@ import { useConsent } from "./ConsentProvider";
 // Only a first visit sees the banner, and few visitors open the preferences, so their code loads
 // when they are about to show rather than with every page. So does the tracking code, which has
 // nothing to do for a visitor who allowed no tracking and has nothing of it to clear.
-const loadBanner = () => import("./CookieBanner");
+const loadBanner = () => import(/* webpackChunkName: "cookie-banner" */ "./CookieBanner");
 const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
-const PreferencesDialog = lazy(() => import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })));
-const TrackingScripts = lazy(() => import("./TrackingScripts").then((module) => ({ default: module.TrackingScripts })));
+const PreferencesDialog = lazy(() =>
+  import(/* webpackChunkName: "cookie-preferences" */ "./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })),
+);
+const TrackingScripts = lazy(() =>
+  import(/* webpackChunkName: "tracking" */ "./TrackingScripts").then((module) => ({ default: module.TrackingScripts })),
+);
 
 interface CookieConsentProps {
   /** The booking page, whose link clicks count as booking conversions. */

@@ -42,7 +42,7 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void import("./ContactForm").then((module) => {
+    void import(/* webpackChunkName: "contact-form-enhanced" */ "./ContactForm").then((module) => {
       const element = form.current;
       if (!current || !element) return;
       setEnhanced({ Form: module.ContactForm, readCarried: () => carriedEntries(element) });

@@ -39,7 +39,7 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
     setSending(true);
     setOutcome(null);
     try {
-      const { subscribeSchema } = await import("../../lib/subscribe-schema");
+      const { subscribeSchema } = await import(/* webpackChunkName: "subscribe-schema" */ "../../lib/subscribe-schema");
       try {
         await subscribeSchema.validate(request);
       } catch (error) {

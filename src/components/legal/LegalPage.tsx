@@ -7,7 +7,10 @@ import { Seo } from "../layout/Seo";
 export type LegalPageData = NonNullable<Queries.LegalPageQuery["mdx"]>;
 
 /** Text and links: nothing on a legal page needs script. */
-const LegalDocument = island(() => import("./LegalDocument").then((module) => module.LegalDocument), "never");
+const LegalDocument = island(
+  () => import(/* webpackChunkName: "island-legal-document" */ "./LegalDocument").then((module) => module.LegalDocument),
+  "never",
+);
 
 /** A policy or terms page: its title, the date it took effect, the text, and a way home (see LegalDocument). */
 export function LegalPage({ page }: { page: LegalPageData }) {

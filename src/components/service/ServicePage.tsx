@@ -7,7 +7,10 @@ import { Seo } from "../layout/Seo";
 import { ServiceHero } from "./ServiceHero";
 
 /** Everything after the hero works as HTML, so its code never reaches a browser that has the page. */
-const ServiceBody = island(() => import("./ServiceBody").then((module) => module.ServiceBody), "never");
+const ServiceBody = island(
+  () => import(/* webpackChunkName: "island-service-body" */ "./ServiceBody").then((module) => module.ServiceBody),
+  "never",
+);
 
 /** The service as the page's query reads it (src/templates/service.tsx); its type is generated from that query. */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["service"]>;
