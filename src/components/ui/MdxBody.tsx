@@ -15,9 +15,7 @@ function bodyOf(collection: string, slug: string): ComponentType {
   const key = `${collection} ${slug}`;
   let body = bodies.get(key);
   if (!body) {
-    body = lazy(
-      () => import(/* webpackInclude: /\.mdx$/ */ `../../../content/${collection}/${slug}.mdx`),
-    );
+    body = lazy(() => import(/* webpackInclude: /\.mdx$/ */ `../../../content/${collection}/${slug}.mdx`));
     bodies.set(key, body);
   }
   return body;
