@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/visit";
 
@@ -12,8 +12,19 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage
  * Hydrates as a transition. React hydrates a default update in one uninterrupted task, which on a
  * slow phone blocks input for hundreds of milliseconds on a long page; as a transition it works in
  * slices and yields to the browser between them (the server HTML is already on screen meanwhile).
+ *
+ * A container with nothing in it has no server HTML to hydrate: `gatsby develop` sends the page's
+ * container empty (it renders pages on the server only with DEV_SSR) and mounts its loading
+ * indicator into a new element, which it removes again by the function returned. There React
+ * renders, as Gatsby's own default does; hydrating would fail with a mismatch and the
+ * development error overlay.
  */
 function hydrateAsTransition(element: ReactElement, container: Element) {
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
   startTransition(() => {
     hydrateRoot(container, element);
   });
