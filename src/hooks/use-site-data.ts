@@ -41,7 +41,6 @@ export function useSiteData() {
         description
         email
         phone
-        phoneInternational
         address {
           streetAddress
           locality
