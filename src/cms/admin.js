@@ -373,6 +373,16 @@ window.CMS_MANUAL_INIT = true;
         if (error && error.message) found.push({ id: id, message: error.message });
       });
     });
+    // In the order of the form, top to bottom.
+    var labelOf = function (problem) {
+      return document.querySelector('label[for="' + problem.id + '"]');
+    };
+    found.sort(function (a, b) {
+      var first = labelOf(a);
+      var second = labelOf(b);
+      if (!first || !second) return first ? -1 : second ? 1 : 0;
+      return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
     var existing = document.getElementById("gf-problems");
     var panes = document.querySelectorAll('[class*="ControlPaneContainer"]');
     var form = panes.length ? panes[panes.length - 1] : null;
@@ -862,6 +872,23 @@ window.CMS_MANUAL_INIT = true;
     );
   }
 
+  /*
+   * A new article's file name is made from its title (config.ts: slug); Decap keeps "_" and "~",
+   * which the model's file names do not allow, so the build would refuse the file.
+   */
+  function checkNewFileName(collection, entry, found) {
+    if (!collection || collection.slug !== "{{slug}}" || !entry.get("newRecord")) return;
+    var identifier = collection.identifier_field || "title";
+    var value = String(entry.getIn(["data", identifier]) || "");
+    if (!/[_~]/.test(value)) return;
+    var field = (collection.fields || []).find(function (candidate) {
+      return candidate.name === identifier;
+    });
+    found.problems.push(
+      (field ? field.label : identifier) + ' makes the page\'s address, which has only letters, figures and hyphens: leave out "_" and "~"',
+    );
+  }
+
   function findCollection(config, entry) {
     return (config.collections || []).find(function (candidate) {
       return candidate.name === entry.get("collection");
@@ -887,6 +914,7 @@ window.CMS_MANUAL_INIT = true;
         var fields = collectionFields(config, event.entry);
         checkFields(fields, data, [], [], found);
         checkSlug(findCollection(config, event.entry), event.entry, found);
+        checkNewFileName(findCollection(config, event.entry), event.entry, found);
         if (found.problems.length) {
           var message = found.problems.join("; ");
           var error = new Error(message);
