@@ -6,7 +6,6 @@
  * every test here (it takes a minute or more to start).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -150,8 +149,8 @@ test("an upload named like another entry's picture leaves that entry's picture a
   const [first, second] = studies.filter((study) => study.thumbnail);
   const firstPicture = path.join(site.content, "case-studies", first.thumbnail!);
   const firstBytes = fs.readFileSync(firstPicture);
-  // The author's own file, named as the first study's picture happens to be.
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-upload-"));
+  // The author's own file, named as the first study's picture happens to be (in a folder of the copy, removed with it).
+  const folder = fs.mkdtempSync(path.join(site.root, "upload-"));
   const upload = path.join(folder, path.basename(first.thumbnail!));
   fs.copyFileSync(path.resolve("content/images/hero/poster.jpg"), upload);
   expect(fs.readFileSync(upload).equals(firstBytes)).toBe(false);
