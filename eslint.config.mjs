@@ -57,7 +57,7 @@ export default tseslint.config(
       // Emotion's css prop and TypeScript's types do the work these rules were written for.
       "react/prop-types": "off",
       // `css` is Emotion's prop; the rest are HTML attributes React 18 passes through untouched.
-      "react/no-unknown-property": ["error", { ignore: ["css", "commandfor", "command", "closedby"] }],
+      "react/no-unknown-property": ["error", { ignore: ["css", "commandfor", "command", "closedby", "fetchpriority"] }],
       // A labelled scrolling region must take focus so keyboard users can scroll it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region"], tags: [] }],
     },

@@ -16,12 +16,17 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage
  * is already on screen meanwhile). Sections below the first screen are islands
  * (src/hydration/island.tsx) that hydrate later, when they are needed.
  *
- * A page without server HTML (`gatsby develop` serves an empty container) is drawn instead.
+ * A container with nothing in it has no server HTML to take over: `gatsby develop` sends the
+ * page's container empty (it renders pages on the server only with DEV_SSR) and mounts its loading
+ * indicator into a new element, which it removes again by the function returned. There React
+ * draws the page, as Gatsby's own default does; hydrating would fail with a mismatch and the
+ * development error overlay.
  */
 function takeOverOrDraw(element: ReactElement, container: Element) {
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(element);
-    return;
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
   beginTakeOver();
   startTransition(() => {

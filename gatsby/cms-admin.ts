@@ -1,10 +1,14 @@
 /**
  * The content editor at /admin/: writes its files into public/admin/ after Gatsby has set up
  * (for `gatsby build` and `gatsby develop` alike). The page itself is static/admin/index.html;
- * here go Decap's prebuilt bundle (copied from node_modules, never from a CDN), the configuration
+ * here go Decap's prebuilt bundle (copied from node_modules, never from a CDN), the YAML library
+ * the editor keeps an article's frontmatter with (its browser build, likewise), the configuration
  * generated from the content model (config.json, which admin.js hands to Decap), the validation
- * wording, the preview stylesheet, the values of the copy's tokens for the previews, and the
- * site's own editor script (src/cms/admin.js).
+ * wording, the preview stylesheet, the values of the copy's tokens, and the site's own editor
+ * scripts (src/cms/admin.js and the modules it imports).
+ *
+ * Under `gatsby develop` the configuration and the tokens are also answered afresh on every load
+ * (./cms-develop.ts), from the content as it is then.
  */
 import { promises as fs } from "fs";
 import path from "path";
@@ -12,18 +16,36 @@ import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
 import { rawJson, tokenValuesOf } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
-import { decapWidgetPhrases } from "../src/cms/messages";
+import { decapWidgetPhrases, editorChecks } from "../src/cms/messages";
 import { previewCss } from "../src/cms/preview-styles";
 import { copyTokens } from "../src/lib/site-details";
 
 const ADMIN = "admin";
 const FONT = "inter-latin-wght-400-800.woff2";
+/** The editor's own scripts: admin.js loads before Decap and imports the modules. */
+const EDITOR_SCRIPTS = ["admin.js", "frontmatter-format.js"];
 
 /** "owner/name" from the repository's address (Netlify sets REPOSITORY_URL on every build). */
 export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
   if (env.CMS_GITHUB_REPO) return env.CMS_GITHUB_REPO;
   const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "");
   return match?.[1];
+}
+
+/** The editor's files that follow from content: its configuration, and what each token of the copy stands for. */
+export function editorContentFiles(root: string, siteUrl: string): Record<"config.json" | "tokens.json", string> {
+  const contentDir = path.join(root, "content");
+  const config = cmsConfig(contentTypes, {
+    repo: githubRepo(process.env),
+    branch: process.env.CMS_BRANCH,
+    siteUrl,
+    readJson: (file) => rawJson(contentDir, file),
+  });
+  return {
+    "config.json": `${JSON.stringify(config, null, 2)}\n`,
+    // The preview shows {phone}, {turnaround.film} and the other tokens as the site does; the checks name the known ones.
+    "tokens.json": JSON.stringify(copyTokens(tokenValuesOf(contentDir))),
+  };
 }
 
 export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void> {
@@ -33,20 +55,12 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
   // The bundle loads its chunks and WebAssembly from beside itself; source maps stay out.
   const bundle = (await fs.readdir(dist)).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file));
   await Promise.all(bundle.map((file) => fs.copyFile(path.join(dist, file), path.join(admin, file))));
-  const contentDir = path.join(root, "content");
-  const config = cmsConfig(contentTypes, {
-    repo: githubRepo(process.env),
-    branch: process.env.CMS_BRANCH,
-    siteUrl,
-    readJson: (file) => rawJson(contentDir, file),
-  });
-  await fs.writeFile(path.join(admin, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-  await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify(decapWidgetPhrases()));
-  // The preview shows {phone}, {turnaround.film} and the other tokens as the site does.
-  await fs.writeFile(path.join(admin, "tokens.json"), JSON.stringify(copyTokens(tokenValuesOf(contentDir))));
+  await fs.cp(path.join(root, "node_modules/yaml/browser/dist"), path.join(admin, "yaml"), { recursive: true });
+  for (const [file, text] of Object.entries(editorContentFiles(root, siteUrl))) await fs.writeFile(path.join(admin, file), text);
+  await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify({ widget: decapWidgetPhrases(), checks: editorChecks() }));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));
-  await fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(admin, "admin.js"));
+  await Promise.all(EDITOR_SCRIPTS.map((file) => fs.copyFile(path.join(root, "src/cms", file), path.join(admin, file))));
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {

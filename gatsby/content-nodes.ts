@@ -4,16 +4,23 @@
  * pages query: its address, and the picture it shows with its alt text: the author's picture, or
  * for an entry without one the artwork the build draws for it (gatsby/artwork/), so a new entry
  * saved in the editor builds with a picture.
+ *
+ * Every field is set at once, before anything is awaited. `gatsby develop` does not wait for this
+ * API when a saved file changes a node: it creates the pages again straight away, so a field set
+ * after drawing the artwork was missing when the pages were queried, the query failed ("Cannot
+ * return null for non-nullable field Service.fields") and every page made from content was
+ * taken down. The artwork's file is named before it is drawn (its place in the cache follows
+ * from what it shows), and `createPages` waits for the drawings still under way
+ * (`contentNodesCompleted`), so pages are made from finished nodes.
  */
 import path from "node:path";
 import type { GatsbyCache, GatsbyNode, Node } from "gatsby";
-import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
-import fs from "node:fs";
+import { createFileNode } from "gatsby-source-filesystem/create-file-node";
 import { contentTypeOfFile, withSlug } from "../src/content-model/files";
 import type { ContentType } from "../src/content-model/types";
 import { entryProblems } from "../src/content-model/validation";
 import { articleReadTime } from "../src/lib/read-time";
-import { cachedDrawing } from "./artwork/cache";
+import { cachedDrawing, drawingFile } from "./artwork/cache";
 import { entryArtwork } from "./artwork/entries";
 
 interface FileNode {
@@ -33,32 +40,52 @@ function valueAt(entry: unknown, dotted: string): unknown {
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
+/** Drawings under way for content nodes, which createPages waits for. */
+const drawings = new Set<Promise<unknown>>();
+
+/** Resolves once every content node created so far has its picture's file node. */
+export async function contentNodesCompleted(): Promise<void> {
+  while (drawings.size) await Promise.allSettled([...drawings]);
+}
+
 type Helpers = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
-/** The picture an entry shows: the file it names, or its artwork, drawn (or found in the cache) and made a File node. */
-async function pictureOf(
+interface Picture {
+  picturePath: string;
+  pictureAlt: string;
+  /** For an entry without a picture of its own: the artwork to draw into picturePath. */
+  artwork?: ReturnType<typeof entryArtwork>;
+}
+
+/** The picture an entry shows: the file it names, or the file its artwork is (or will be) drawn to in the build's cache. */
+function pictureOf(
   picture: NonNullable<ContentType["picture"]>,
   entry: unknown,
   slug: string,
   file: FileNode,
-  node: Node,
-  { actions, cache, createNodeId, getCache }: Pick<Helpers, "actions" | "cache" | "createNodeId" | "getCache">,
-): Promise<{ picturePath: string; pictureAlt: string }> {
+  cache: GatsbyCache,
+): Picture {
   const image = text(valueAt(entry, picture.image));
   if (image) return { picturePath: path.resolve(path.dirname(file.absolutePath), image), pictureAlt: text(valueAt(entry, picture.alt)) };
   const name = picture.artwork === "service" ? valueAt(entry, "name") : valueAt(entry, "title");
   const artwork = entryArtwork(picture.artwork, { slug, name: text(name), category: text(valueAt(entry, "category")) });
+  return {
+    picturePath: drawingFile(path.join(cache.directory, "artwork"), artwork.name, artwork.inputs),
+    pictureAlt: artwork.alt,
+    artwork,
+  };
+}
+
+/** Draws the artwork (unless an earlier build did) and makes its file a File node, so the image pipeline picks it up. */
+async function drawArtwork(
+  artwork: NonNullable<Picture["artwork"]>,
+  node: Node,
+  { actions, cache, createNodeId }: Pick<Helpers, "actions" | "cache" | "createNodeId">,
+): Promise<void> {
   const drawn = await cachedDrawing(path.join((cache as GatsbyCache).directory, "artwork"), artwork.name, artwork.inputs, artwork.draw);
-  const fileNode = await createFileNodeFromBuffer({
-    buffer: await fs.promises.readFile(drawn),
-    getCache,
-    createNode: actions.createNode,
-    createNodeId,
-    parentNodeId: node.id,
-    name: artwork.name,
-    ext: ".png",
-  });
-  return { picturePath: fileNode.absolutePath, pictureAlt: artwork.alt };
+  const fileNode = await createFileNode(drawn, createNodeId, {});
+  fileNode.parent = node.id;
+  await actions.createNode(fileNode, { name: "gatsby-source-filesystem" });
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
@@ -76,11 +103,27 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   if (problems.length) reporter.panicOnBuild(`${file} is not valid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
 
   const slug = type.slug ? parent.name : undefined;
-  if (slug !== undefined && type.picture) {
-    const { picturePath, pictureAlt } = await pictureOf(type.picture, entry, slug, parent, node, helpers);
-    actions.createNodeField({ node, name: "picturePath", value: picturePath });
-    actions.createNodeField({ node, name: "pictureAlt", value: pictureAlt });
+  const picture =
+    slug !== undefined && type.picture ? pictureOf(type.picture, entry, slug, parent, helpers.cache as GatsbyCache) : undefined;
+  if (picture) {
+    actions.createNodeField({ node, name: "picturePath", value: picture.picturePath });
+    actions.createNodeField({ node, name: "pictureAlt", value: picture.pictureAlt });
   }
+  setPageFields(helpers, type, parent, file, slug);
+  if (picture?.artwork) {
+    const drawing = drawArtwork(picture.artwork, node, helpers);
+    drawings.add(drawing);
+    try {
+      await drawing;
+    } finally {
+      drawings.delete(drawing);
+    }
+  }
+};
+
+/** The fields of an entry that is a page: its address, and for an article its collection, slug and read time. */
+function setPageFields({ node, actions, reporter }: Helpers, type: ContentType, parent: FileNode, file: string, slug: string | undefined) {
+  const isMdx = node.internal.type === "Mdx";
   if (isMdx) {
     actions.createNodeField({ node, name: "collection", value: parent.relativeDirectory });
     actions.createNodeField({ node, name: "slug", value: parent.name });
@@ -98,4 +141,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
     );
   }
   if (type.pagePath) actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath, slug) });
-};
+}

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteFiles } from "../src/content-model/reader";
 import { blogCategoryPath } from "../src/lib/routes";
+import { contentNodesCompleted } from "./content-nodes";
 import { siteRedirects } from "./redirects";
 
 const templates = {
@@ -26,6 +27,8 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // Under `gatsby develop` this runs as soon as a saved file has changed a node, while its artwork may still be drawn.
+  await contentNodesCompleted();
   for (const redirect of siteRedirects(siteFiles.redirects)) actions.createRedirect(redirect);
 
   const result = await graphql<PagesQuery>(`

@@ -25,15 +25,22 @@ function rendererRevision(): string {
 }
 
 /**
- * The file of a drawing in `folder`, drawn only when no earlier build drew the same picture.
- * `inputs` are everything the drawing depends on besides the renderer's source.
+ * Where the drawing of `inputs` (everything it depends on besides the renderer's source) is kept
+ * in `folder`, whether or not it is drawn yet: known at once, so a content node can name its
+ * picture before the picture exists. A folder per drawing keeps the file's own name, which the
+ * image pipeline gives the pictures it makes from it.
  */
-export async function cachedDrawing(folder: string, name: string, inputs: object, draw: () => Promise<Buffer>): Promise<string> {
+export function drawingFile(folder: string, name: string, inputs: object): string {
   const key = createHash("sha256").update(rendererRevision()).update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
-  const file = path.join(folder, `${name}-${key}.png`);
+  return path.join(folder, key, `${name}.png`);
+}
+
+/** The file of a drawing in `folder` (drawingFile), drawn only when no earlier build drew the same picture. */
+export async function cachedDrawing(folder: string, name: string, inputs: object, draw: () => Promise<Buffer>): Promise<string> {
+  const file = drawingFile(folder, name, inputs);
   if (fs.existsSync(file)) return file;
   const picture = await draw();
-  await fs.promises.mkdir(folder, { recursive: true });
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   // Written whole under another name first, so a build stopped mid-write leaves no half picture behind.
   const partial = `${file}.${process.pid}.partial`;
   await fs.promises.writeFile(partial, picture);

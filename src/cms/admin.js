@@ -5,13 +5,19 @@
  *
  * - JSON is written back in the key order and indentation it was read in, so a change of one field
  *   is a change of one line. Files whose top level is a list (case studies, redirects) stay lists
- *   on disk: a format reads them as `{ items: [...] }` for the editor and writes the list back.
+ *   on disk: a format reads them as `{ items: [...] }` for the editor and writes the list back. An
+ *   article's frontmatter is edited in place (frontmatter-format.js, imported with the YAML
+ *   library).
  * - Sample material shows what replaces it at the top of its form (the `sample-note` widget); once
  *   the author turns its flag off, the note goes with it.
- * - The validation messages are the content model's wording (phrases.json, written at build).
+ * - The validation messages are the content model's wording (phrases.json, written at build);
+ *   every text field checks its {tokens} as the build does, every problem is listed above the
+ *   form, a picture already chosen shows in its field, and the phone number shows the number the
+ *   site dials.
+ * - Every upload gets a name of its own, so it never replaces another entry's picture.
  * - Previews of an article and a service page in the site's styles (preview.css).
  * - On this machine (localhost) the local backend writes straight to content/, so entries are
- *   saved directly rather than as drafts for review.
+ *   saved directly rather than as drafts for review, and "View Live" opens this machine's site.
  */
 /* global CMS, h, createClass */
 window.CMS_MANUAL_INIT = true;
@@ -19,6 +25,7 @@ window.CMS_MANUAL_INIT = true;
 (function () {
   var LIST_FORMAT = "json-list";
   var LIST_KEY = "items";
+  var ARTICLE_FORMAT = "mdx-frontmatter"; // src/cms/config.ts: ARTICLE_FORMAT
   var local = ["localhost", "127.0.0.1"].indexOf(window.location.hostname) !== -1;
 
   /*
@@ -146,6 +153,8 @@ window.CMS_MANUAL_INIT = true;
    * the order the file had them, and a key the file did not have where the form puts it.
    */
   var saving = null;
+  /** An article's format (frontmatter-format.js), made once its module and the YAML library have loaded. */
+  var articleFormat = null;
 
   function fieldsWithin(field) {
     if (!field) return [];
@@ -188,21 +197,29 @@ window.CMS_MANUAL_INIT = true;
     return result;
   }
 
-  /** The data to write, in the file's key order, and the file as it was read (for its layout). */
-  function toWrite(data) {
-    var context = saving || { original: undefined, fields: [], raw: "" };
+  /** The data to write, in the file's key order, and the file as it was read (for its layout); `read` is the format's reading of it. */
+  function toWrite(data, read) {
+    var context = saving || { fields: [], raw: "" };
     saving = null;
-    return { data: inOrder(data, context.original, context.fields), raw: context.raw };
+    var original;
+    try {
+      original = context.raw ? read(context.raw) : undefined;
+    } catch (error) {
+      original = undefined; // unreadable: written as a new file is
+    }
+    return { data: inOrder(data, original, context.fields), raw: original === undefined ? "" : context.raw };
+  }
+
+  function readJson(text) {
+    var value = JSON.parse(text);
+    return Array.isArray(value) ? { items: value } : value;
   }
 
   function registerFormats() {
     CMS.registerCustomFormat(LIST_FORMAT, "json", {
-      fromFile: function (content) {
-        var value = JSON.parse(content);
-        return Array.isArray(value) ? { items: value } : value;
-      },
+      fromFile: readJson,
       toFile: function (data) {
-        var file = toWrite(data);
+        var file = toWrite(data, readJson);
         return json(file.data[LIST_KEY] || [], file.raw);
       },
     });
@@ -212,8 +229,15 @@ window.CMS_MANUAL_INIT = true;
         return JSON.parse(content);
       },
       toFile: function (data) {
-        var file = toWrite(data);
+        var file = toWrite(data, JSON.parse);
         return json(file.data, file.raw);
+      },
+    });
+    CMS.registerCustomFormat(ARTICLE_FORMAT, "mdx", {
+      fromFile: articleFormat.fromFile,
+      toFile: function (data) {
+        var file = toWrite(data, articleFormat.fromFile);
+        return articleFormat.toFile(file.data, file.raw);
       },
     });
   }
@@ -253,21 +277,374 @@ window.CMS_MANUAL_INIT = true;
     });
   };
 
-  function registerPhrases(phrases) {
+  function registerPhrases(widgetPhrases) {
     var english = CMS.getLocale("en");
     var editor = Object.assign({}, english.editor);
     var pane = Object.assign({}, editor.editorControlPane);
-    pane.widget = Object.assign({}, pane.widget, phrases);
+    pane.widget = Object.assign({}, pane.widget, widgetPhrases);
     editor.editorControlPane = pane;
-    CMS.registerLocale("en", Object.assign({}, english, { editor: editor }));
+    // Decap says this only of a missing field; the summary above the form lists every problem.
+    var toast = Object.assign({}, english.ui.toast, { missingRequiredField: "Not saved: see the problems listed above the form." });
+    var ui = Object.assign({}, english.ui, { toast: toast });
+    CMS.registerLocale("en", Object.assign({}, english, { editor: editor, ui: ui }));
   }
 
   /** Copy's tokens ({phone}, {turnaround.film}) as the site fills them in. */
   var tokens = {};
+  /** How the build's checks word a problem with a token (phrases.json: src/cms/messages.ts, editorChecks). */
+  var checks = {};
   function fill(value) {
-    return String(value).replace(/\{([\w.]+)\}/g, function (token, name) {
+    return String(value).replace(new RegExp(checks.tokenPattern, "g"), function (token, name) {
       return Object.prototype.hasOwnProperty.call(tokens, name) ? tokens[name] : token;
     });
+  }
+
+  /** A message with Decap's placeholders (%{name}) filled. */
+  function phrase(template, values) {
+    return template.replace(/%\{(\w+)\}/g, function (placeholder, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : placeholder;
+    });
+  }
+
+  /*
+   * Checks at the field, as the build makes them across files (src/lib/content-checks.ts): every
+   * {token} in copy names a company detail or a fact; in an article's body (MDX prose) braces are
+   * code, so a fact is written <Fact name="…" /> and must name one. Decap shows a widget's
+   * `isValid` error under the field when the author saves, and refuses the save.
+   */
+  function tokenProblem(value, props) {
+    var field = props.field;
+    if (typeof value !== "string" || !/[{<]/.test(value)) return null;
+    var known = Object.keys(tokens);
+    var label = field.get("label") || field.get("name");
+    var isKnown = function (name) {
+      return known.indexOf(name) !== -1;
+    };
+    var unknown = function (token) {
+      return phrase(checks.unknownToken, { fieldLabel: label, token: token, known: known.join(", ") });
+    };
+    var pattern = new RegExp(checks.tokenPattern, "g");
+    var match;
+    if (field.get("widget") === "markdown") {
+      var tags = new RegExp(checks.factTagPattern, "g");
+      while ((match = tags.exec(value))) if (!isKnown(match[1])) return unknown(match[0]);
+      match = pattern.exec(value);
+      return match ? phrase(checks.tokenInProse, { fieldLabel: label, token: match[0], name: match[1] }) : null;
+    }
+    while ((match = pattern.exec(value))) if (!isKnown(match[1])) return unknown(match[0]);
+    return null;
+  }
+
+  /*
+   * The problems that stop a save, listed above the form. Decap marks each field, but says so at
+   * the top only for a missing one, and a refused length, pattern or token lay further down the
+   * form with nothing saying why nothing was saved. Every control the site wraps (all text,
+   * pictures) is handed the entry's problems; the list follows them as they are fixed.
+   */
+  var problems = { errors: {}, scheduled: false };
+
+  function showProblems(fieldsErrors) {
+    problems.errors = fieldsErrors && fieldsErrors.toJS ? fieldsErrors.toJS() : {};
+    if (problems.scheduled) return;
+    problems.scheduled = true;
+    window.requestAnimationFrame(function () {
+      problems.scheduled = false;
+      renderProblems();
+    });
+  }
+
+  /** The labels of a field and the blocks around it, outermost first: "Call to action › Heading". */
+  function labelsOf(id) {
+    var labels = [];
+    var label = document.querySelector('label[for="' + id + '"]');
+    var container = label && label.closest('[class*="ControlContainer"]');
+    while (container) {
+      var own = container.querySelector("label");
+      if (own) labels.unshift(own.firstChild ? own.firstChild.textContent : own.textContent);
+      container = container.parentElement && container.parentElement.closest('[class*="ControlContainer"]');
+    }
+    return labels;
+  }
+
+  function renderProblems() {
+    var found = [];
+    Object.keys(problems.errors).forEach(function (id) {
+      (problems.errors[id] || []).forEach(function (error) {
+        if (error && error.message) found.push({ id: id, message: error.message });
+      });
+    });
+    // In the order of the form, top to bottom.
+    var labelOf = function (problem) {
+      return document.querySelector('label[for="' + problem.id + '"]');
+    };
+    found.sort(function (a, b) {
+      var first = labelOf(a);
+      var second = labelOf(b);
+      if (!first || !second) return first ? -1 : second ? 1 : 0;
+      return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
+    var existing = document.getElementById("gf-problems");
+    var panes = document.querySelectorAll('[class*="ControlPaneContainer"]');
+    var form = panes.length ? panes[panes.length - 1] : null;
+    if (!found.length || !form) {
+      if (existing) existing.remove();
+      return;
+    }
+    var box = existing || document.createElement("section");
+    box.id = "gf-problems";
+    box.setAttribute("role", "alert");
+    box.setAttribute("aria-labelledby", "gf-problems-heading");
+    box.className = "gf-problems";
+    box.textContent = "";
+    var heading = document.createElement("h2");
+    heading.id = "gf-problems-heading";
+    heading.textContent =
+      "Not saved: " + (found.length === 1 ? "1 problem" : found.length + " problems") + " to fix first, each shown at its field";
+    var list = document.createElement("ul");
+    found.forEach(function (problem) {
+      var item = document.createElement("li");
+      var button = document.createElement("button");
+      button.type = "button";
+      var where = labelsOf(problem.id).slice(0, -1);
+      button.textContent = (where.length ? where.join(" › ") + " › " : "") + problem.message;
+      button.addEventListener("click", function () {
+        var label = document.querySelector('label[for="' + problem.id + '"]');
+        if (label) label.scrollIntoView({ block: "center" });
+        var control = document.getElementById(problem.id);
+        if (control) control.focus();
+      });
+      button.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          button.click();
+        }
+      });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    box.appendChild(heading);
+    box.appendChild(list);
+    if (!existing) form.insertBefore(box, form.firstChild);
+  }
+
+  /** The inner control a wrapper renders, as Decap's own widget would hold it. */
+  function innerOf(instance) {
+    var ref = instance.inner;
+    return ref && ref.getWrappedInstance ? ref.getWrappedInstance() : ref;
+  }
+
+  /**
+   * Decap asks a control whether it needs drawing again (a picture's control does when the media
+   * library hands it the chosen picture); a wrapper answers as the control it wraps does, and
+   * draws itself whenever its own state changed.
+   */
+  function updatesAsInner(next, state) {
+    if (state !== undefined && state !== this.state) return true;
+    var inner = innerOf(this);
+    return inner && inner.shouldComponentUpdate ? inner.shouldComponentUpdate(next) : true;
+  }
+
+  /**
+   * One of Decap's controls with the site's check added (`check(value, props)` returns a message or
+   * null), reporting the entry's problems to the list above the form.
+   */
+  function checkedControl(base, check, render) {
+    return createClass({
+      isValid: function () {
+        var message = check ? check(this.props.value, this.props) : null;
+        if (message) return { error: { type: "CUSTOM", message: message } };
+        var inner = innerOf(this);
+        return inner && inner.isValid ? inner.isValid() : true;
+      },
+      getValidateValue: function () {
+        var inner = innerOf(this);
+        return inner && inner.getValidateValue ? inner.getValidateValue() : undefined;
+      },
+      focus: function (path) {
+        var inner = innerOf(this);
+        if (inner && inner.focus) inner.focus(path);
+        else if (document.getElementById(this.props.forID)) document.getElementById(this.props.forID).focus();
+      },
+      componentDidMount: function () {
+        showProblems(this.props.fieldsErrors);
+      },
+      componentDidUpdate: function () {
+        showProblems(this.props.fieldsErrors);
+      },
+      shouldComponentUpdate: updatesAsInner,
+      keepInner: function (ref) {
+        this.inner = ref;
+      },
+      render: function () {
+        var control = h(base, Object.assign({}, this.props, { ref: this.keepInner }));
+        return render ? render(control, this.props) : control;
+      },
+    });
+  }
+
+  /** The number the site's Call links dial, as src/lib/site-details.ts (internationalPhone) derives it from the number shown. */
+  function internationalPhone(phone) {
+    var digits = String(phone).replace(/[^\d+]/g, "");
+    return digits.charAt(0) === "+" ? digits : "+44" + digits.replace(/^0/, "");
+  }
+
+  /** The phone number, with the number the site's Call links will dial shown under it as it is typed. */
+  function withDialledNumber(control, props) {
+    var phone = (props.value || "").trim();
+    var valid = phone && new RegExp(props.field.getIn(["pattern", 0])).test(phone);
+    return h(
+      "div",
+      null,
+      control,
+      h(
+        "p",
+        { className: "gf-dialled", "data-testid": "dialled-number" },
+        valid
+          ? "The site's Call links dial " + internationalPhone(phone) + "."
+          : "The site's Call links dial this number once it is a whole UK number.",
+      ),
+    );
+  }
+
+  /*
+   * A picture's control that shows the picture already chosen. Decap asks for the picture once,
+   * gets a blank stand-in while it loads, and never asks again, so every picture in use showed as
+   * an empty box. This asks again until the picture has loaded, then hands Decap's control a new
+   * `getAsset`, which makes it ask once more and show it.
+   */
+  function imageControl(base) {
+    return createClass({
+      getInitialState: function () {
+        return { loaded: 0 };
+      },
+      componentDidMount: function () {
+        this.watch();
+        showProblems(this.props.fieldsErrors);
+      },
+      componentDidUpdate: function (previous) {
+        if (previous.value !== this.props.value) this.watch();
+        showProblems(this.props.fieldsErrors);
+      },
+      componentWillUnmount: function () {
+        window.clearTimeout(this.timer);
+      },
+      shouldComponentUpdate: updatesAsInner,
+      keepInner: function (ref) {
+        this.inner = ref;
+      },
+      watch: function () {
+        this.tries = 0;
+        window.clearTimeout(this.timer);
+        this.look();
+      },
+      look: function () {
+        var value = this.props.value;
+        if (!value || typeof value !== "string") return;
+        var asset = this.props.getAsset(value, this.props.field);
+        if (asset && asset.path !== "empty.svg") this.setState({ loaded: this.state.loaded + 1 });
+        else if ((this.tries += 1) < 100) this.timer = window.setTimeout(this.look, 150);
+      },
+      render: function () {
+        var props = this.props;
+        if (this.bound !== props.getAsset || this.boundAt !== this.state.loaded) {
+          this.bound = props.getAsset;
+          this.boundAt = this.state.loaded;
+          this.getAsset = function (path, field) {
+            return props.getAsset(path, field);
+          };
+        }
+        return h(base, Object.assign({}, props, { getAsset: this.getAsset, ref: this.keepInner }));
+      },
+    });
+  }
+
+  /** Decap's widget `name` with its control wrapped, everything else about it kept. */
+  function wrapWidget(name, wrap) {
+    var widget = CMS.getWidget(name);
+    CMS.registerWidget(name, wrap(widget.control), widget.preview, widget.schema);
+    Object.assign(CMS.getWidget(name), { globalStyles: widget.globalStyles, allowMapValue: widget.allowMapValue });
+  }
+
+  function registerWidgets() {
+    var string = CMS.getWidget("string");
+    CMS.registerWidget("phone", checkedControl(string.control, null, withDialledNumber), string.preview);
+    CMS.registerWidget("sample-note", sampleNote());
+    ["string", "text", "markdown"].forEach(function (name) {
+      wrapWidget(name, function (control) {
+        return checkedControl(control, tokenProblem);
+      });
+    });
+    wrapWidget("image", imageControl);
+  }
+
+  /*
+   * An upload never replaces another entry's picture: Decap names an upload after the file the
+   * author chose and, when a picture of that name is already in the folder, offers to replace it,
+   * for every entry that uses it. Each file chosen is given a name of its own before Decap sees it:
+   * the author's name, then a mark made from the file's size and date, the same each time the same
+   * file is chosen.
+   */
+  function uniqueName(file) {
+    var dot = file.name.lastIndexOf(".");
+    var stem = dot > 0 ? file.name.slice(0, dot) : file.name;
+    var extension = dot > 0 ? file.name.slice(dot) : "";
+    var mark = (file.size * 31 + file.lastModified).toString(36).slice(-6);
+    return new File([file], stem + "-" + mark + extension, { type: file.type, lastModified: file.lastModified });
+  }
+
+  function nameUploads() {
+    document.addEventListener(
+      "change",
+      function (event) {
+        var input = event.target;
+        if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files || !input.files.length) return;
+        var renamed = new DataTransfer();
+        Array.prototype.forEach.call(input.files, function (file) {
+          renamed.items.add(uniqueName(file));
+        });
+        input.files = renamed.files;
+      },
+      true,
+    );
+  }
+
+  /** The look of what the site adds to the editor's form, beside Decap's own styles. */
+  var EDITOR_CSS = [
+    ".gf-problems { position: sticky; top: 0; z-index: 1; max-height: 40vh; overflow: auto; margin: 0 0 16px; padding: 12px 16px;",
+    "  background: #fff5f5; border: 2px solid #c4162a; border-radius: 5px; color: #1e2532; font-size: 14px; line-height: 1.5; }",
+    ".gf-problems h2 { margin: 0 0 4px; font-size: 15px; }",
+    ".gf-problems ul { margin: 0; padding-left: 20px; }",
+    ".gf-problems button { font: inherit; color: inherit; background: none; border: 0; padding: 0; text-align: left; vertical-align: top;",
+    "  text-decoration: underline; cursor: pointer; }",
+    ".gf-problems button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }",
+    ".gf-dialled { margin: 8px 0 0; font-size: 14px; }",
+  ].join("\n");
+
+  /**
+   * The stylesheet of the site's additions. Alt text, needed with a picture and left out without
+   * one, is never labelled "(optional)" as Decap labels every field it need not check.
+   */
+  function addStyles(config) {
+    var names = {};
+    var collect = function (fields) {
+      (fields || []).forEach(function (field) {
+        if (field.altFor) names[field.name] = true;
+        collect(field.fields);
+        if (field.field) collect([field.field]);
+      });
+    };
+    (config.collections || []).forEach(function (collection) {
+      collect(collection.fields);
+      (collection.files || []).forEach(function (file) {
+        collect(file.fields);
+      });
+    });
+    var style = document.createElement("style");
+    var altLabels = Object.keys(names).map(function (name) {
+      return 'label[for^="' + name + '-field-"] > span';
+    });
+    style.textContent = EDITOR_CSS + (altLabels.length ? "\n" + altLabels.join(",\n") + " { display: none; }" : "");
+    document.head.appendChild(style);
   }
 
   function text(entry, name) {
@@ -422,6 +799,11 @@ window.CMS_MANUAL_INIT = true;
         found.drop.push(at);
         return;
       }
+      // Alt text describes its picture: with the picture removed, it goes too.
+      if (field.altFor && value != null && data && data.get && isMissing(data.get(field.altFor.field))) {
+        found.drop.push(at);
+        return;
+      }
       // Alt text is needed once its picture is chosen (src/content-model/messages.ts: predicates.altRequired()).
       if (field.altFor && isMissing(value) && data && data.get && !isMissing(data.get(field.altFor.field))) {
         found.problems.push(label.join(" › ") + " " + field.altFor.predicate);
@@ -490,6 +872,23 @@ window.CMS_MANUAL_INIT = true;
     );
   }
 
+  /*
+   * A new article's file name is made from its title (config.ts: slug); Decap keeps "_" and "~",
+   * which the model's file names do not allow, so the build would refuse the file.
+   */
+  function checkNewFileName(collection, entry, found) {
+    if (!collection || collection.slug !== "{{slug}}" || !entry.get("newRecord")) return;
+    var identifier = collection.identifier_field || "title";
+    var value = String(entry.getIn(["data", identifier]) || "");
+    if (!/[_~]/.test(value)) return;
+    var field = (collection.fields || []).find(function (candidate) {
+      return candidate.name === identifier;
+    });
+    found.problems.push(
+      (field ? field.label : identifier) + ' makes the page\'s address, which has only letters, figures and hyphens: leave out "_" and "~"',
+    );
+  }
+
   function findCollection(config, entry) {
     return (config.collections || []).find(function (candidate) {
       return candidate.name === entry.get("collection");
@@ -515,6 +914,7 @@ window.CMS_MANUAL_INIT = true;
         var fields = collectionFields(config, event.entry);
         checkFields(fields, data, [], [], found);
         checkSlug(findCollection(config, event.entry), event.entry, found);
+        checkNewFileName(findCollection(config, event.entry), event.entry, found);
         if (found.problems.length) {
           var message = found.problems.join("; ");
           var error = new Error(message);
@@ -524,14 +924,7 @@ window.CMS_MANUAL_INIT = true;
           };
           throw error;
         }
-        var raw = event.entry.get("raw");
-        var original;
-        try {
-          original = raw ? JSON.parse(raw) : undefined;
-        } catch (error) {
-          original = undefined; // not JSON (an article's frontmatter): Decap's own format writes it
-        }
-        saving = { original: Array.isArray(original) ? { items: original } : original, fields: fields, raw: original ? raw : "" };
+        saving = { fields: fields, raw: event.entry.get("raw") || "" };
         return found.drop.reduce(function (result, at) {
           return result.deleteIn(at);
         }, data);
@@ -541,26 +934,41 @@ window.CMS_MANUAL_INIT = true;
 
   function start(config, phrases, values) {
     tokens = values;
+    checks = phrases.checks;
     registerFormats();
-    registerPhrases(phrases);
+    registerPhrases(phrases.widget);
     registerChecks(config);
-    CMS.registerWidget("sample-note", sampleNote());
+    registerWidgets();
+    nameUploads();
+    addStyles(config);
     CMS.registerPreviewStyle("/admin/preview.css");
     CMS.registerPreviewTemplate("blog-article", ArticlePreview);
     CMS.registerPreviewTemplate("service", ServicePreview);
     // The configuration is generated at build (config.json), so Decap is told not to look for a config.yml.
     var overrides = { load_config_file: false };
-    if (local) overrides.publish_mode = "simple";
+    if (local) {
+      overrides.publish_mode = "simple";
+      // "View Live" and the preview links open the page on the site being edited, not the live site.
+      overrides.site_url = window.location.origin;
+      overrides.display_url = window.location.origin;
+    }
     CMS.init({ config: Object.assign({}, config, overrides) });
   }
 
   window.addEventListener("DOMContentLoaded", function () {
     var load = function (file) {
-      return fetch("/admin/" + file).then(function (response) {
+      return fetch("/admin/" + file, { cache: "no-store" }).then(function (response) {
         return response.json();
       });
     };
-    Promise.all([load("config.json"), load("phrases.json"), load("tokens.json")]).then(function (loaded) {
+    Promise.all([
+      load("config.json"),
+      load("phrases.json"),
+      load("tokens.json"),
+      import("/admin/yaml/index.js"),
+      import("/admin/frontmatter-format.js"),
+    ]).then(function (loaded) {
+      articleFormat = loaded[4].frontmatterFormat(loaded[3]);
       start(loaded[0], loaded[1], loaded[2]);
     });
   });

@@ -5,7 +5,16 @@ import type { ContentType, Field } from "../content-model";
 import { predicates } from "../content-model/messages";
 import { rawJson } from "../content-model/reader";
 import { entryProblems } from "../content-model/validation";
-import { cmsConfig, LEFT_OUT, REQUIRED_WHEN_FILLED, type CmsCollection, type CmsField } from "./config";
+import {
+  ARTICLE_FORMAT,
+  BODY_LABEL,
+  cmsConfig,
+  LEFT_OUT,
+  PHONE_WIDGET,
+  REQUIRED_WHEN_FILLED,
+  type CmsCollection,
+  type CmsField,
+} from "./config";
 import { cmsPattern, decapWidgetPhrases } from "./messages";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -60,7 +69,7 @@ describe("the content editor's configuration, generated from the content model",
 
   it("edits an article's body as raw Markdown, so the MDX is kept as written, and stores its picture in the blog's image folder", () => {
     const article = collection("blog-article");
-    expect(article).toMatchObject({ folder: "content/blog", extension: "mdx", format: "frontmatter" });
+    expect(article).toMatchObject({ folder: "content/blog", extension: "mdx", format: ARTICLE_FORMAT });
     expect(field(fieldsOf("blog-article"), "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
     expect(field(fieldsOf("blog-article"), "image")).toMatchObject({
       widget: "image",
@@ -117,6 +126,60 @@ describe("the content editor's configuration, generated from the content model",
     })!;
     expect(["abc", "abcde"].every((value) => new RegExp(both[0]).test(value))).toBe(true);
     expect(["ab", "abcdef", "ABC"].some((value) => new RegExp(both[0]).test(value))).toBe(false);
+  });
+});
+
+describe("what the editor shows an author", () => {
+  it("opens each entry's own page, or the page that shows it, from View Live and the preview link", () => {
+    expect(collection("service").preview_path).toBe("/{{slug}}");
+    expect(collection("blog-article").preview_path).toBe("/blog/{{slug}}");
+    for (const type of contentTypes.filter((candidate) => candidate.shownAt && !(candidate.id in LEFT_OUT))) {
+      const entry = collection(type.id);
+      const paths = entry.files ? (entry.files as { preview_path?: string }[]).map((file) => file.preview_path) : [entry.preview_path];
+      expect(paths).toEqual(paths.map(() => type.shownAt));
+    }
+  });
+
+  it("lets an author find every place a sample flag can be: a filter per place, and a mark in the list of entries and of items", () => {
+    expect(collection("service").view_filters).toEqual([
+      { label: "Sample material to replace: Hero", field: "hero.sample", pattern: true },
+      { label: "Sample material to replace: Who we work with › Testimonial", field: "whoWeWorkWith.testimonial.sample", pattern: true },
+    ]);
+    expect(collection("service").summary).toBe(
+      "{{name}}{{fields.hero.sample | ternary(' · Sample: Hero', '')}}{{fields.whoWeWorkWith.testimonial.sample | ternary(' · Sample: Testimonial', '')}}",
+    );
+    const items = field(fieldsOf("case-study"), "items");
+    expect(items.summary).toBe("{{fields.company}}{{fields.sample | ternary(' · Sample', '')}}");
+    // A file still holding sample material says how much in the list of files.
+    const sampled = (collection("landing-page").files as { label: string }[])[0].label;
+    expect(sampled).toMatch(/^Landing page · \d+ samples? to replace$/);
+  });
+
+  it("shows a required switch that is off as off, not missing, and the phone number with the number the site dials", () => {
+    expect(field(fieldsOf("service"), "inServicesMenu")).toMatchObject({ widget: "boolean", required: true, default: false });
+    expect(field(fieldsOf("site-settings"), "phone")).toMatchObject({ widget: PHONE_WIDGET, required: true });
+    expect(fieldsOf("site-settings").map((entry) => entry.name)).not.toContain("phoneInternational");
+  });
+
+  it("names an article's body so that no block's field is mistaken for it", () => {
+    expect(field(fieldsOf("blog-article"), "body").label).toBe(BODY_LABEL);
+    const labels = (fields: readonly CmsField[]): string[] =>
+      fields.flatMap((entry) => [entry.label as string, ...labels((entry.fields as CmsField[] | undefined) ?? [])]);
+    expect(labels(fieldsOf("blog-article")).filter((label) => label === BODY_LABEL)).toHaveLength(1);
+  });
+
+  it("writes no hint naming a file or folder an author in the editor cannot see", () => {
+    const hints = (fields: readonly CmsField[]): string[] =>
+      fields.flatMap((entry) => [
+        ...(typeof entry.hint === "string" ? [entry.hint] : []),
+        ...hints((entry.fields as CmsField[] | undefined) ?? []),
+        ...hints(entry.field ? [entry.field as CmsField] : []),
+      ]);
+    const all = collections.flatMap((entry) =>
+      hints((entry.fields as CmsField[] | undefined) ?? (entry.files as { fields: CmsField[] }[]).flatMap((file) => file.fields)),
+    );
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.filter((hint) => /\.(json|mdx?|ts)\b|README|docs\/|content\//.test(hint))).toEqual([]);
   });
 });
 

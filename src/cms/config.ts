@@ -7,7 +7,9 @@ import path from "path";
 import type { ContentType, Field } from "../content-model";
 import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
+import { withSlug } from "../content-model/files";
 import { predicates } from "../content-model/messages";
+import { findSamples } from "../lib/content-checks";
 import { bodyHint, cmsPattern } from "./messages";
 
 /** A Decap field, collection or config: plain data, written as JSON. */
@@ -16,6 +18,8 @@ export type CmsCollection = Record<string, unknown> & { name: string };
 
 /** JSON as the repository writes it (two-space indent, final newline); registered by admin.js. */
 export const JSON_FORMAT = "site-json";
+/** An MDX file: frontmatter kept as it was written, then the body (registered by admin.js with frontmatter-format.js). */
+export const ARTICLE_FORMAT = "mdx-frontmatter";
 /** The format Decap uses for a file whose top level is a list (registered by admin.js). */
 export const LIST_FILE_FORMAT = "json-list";
 /** The key the editor shows a top-level list under; the file itself stays a list. */
@@ -65,7 +69,7 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
     return {
       widget: "list",
       label_singular: item.label,
-      ...(summary ? { summary: `{{fields.${summary.name}}}` } : {}),
+      ...(summary ? { summary: `{{fields.${summary.name}}}${sampleMarks(item.fields, "fields.")}` } : {}),
       collapsed: true,
       fields: sampleFirst(item.fields).map((inner) => cmsField(inner, entryFolder, options)),
       ...bounds,
@@ -80,6 +84,33 @@ export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
 export const ALT_FOR = "altFor";
 /** The widget admin.js registers for a sample's note (`replaceWith`): what replaces the sample, shown at the top of its form. */
 export const SAMPLE_NOTE_WIDGET = "sample-note";
+/** The widget admin.js registers for the company's phone number: shows, as it is typed, the number the site's Call links dial. */
+export const PHONE_WIDGET = "phone";
+
+/** Where objects flagged as samples sit in a type's fields: their labels and their path in an entry ([] for the entry itself). */
+function sampleSpots(fields: readonly Field[], labels: string[] = [], at: string[] = []): { labels: string[]; at: string[] }[] {
+  const here = fields.some((field) => field.name === "sample" && field.widget === "boolean") ? [{ labels, at }] : [];
+  return [
+    ...here,
+    ...fields.flatMap((field) =>
+      field.widget === "object" ? sampleSpots(field.fields, [...labels, field.label], [...at, field.name]) : [],
+    ),
+  ];
+}
+
+const SAMPLE_MARK = "Sample material to replace";
+
+/** A summary template's marks of the samples in an entry or a list item, for each flag that is on: " · Sample", " · Sample: Testimonial". */
+function sampleMarks(fields: readonly Field[], prefix: string): string {
+  return sampleSpots(fields)
+    .map(({ labels, at }) => {
+      const mark = labels.length ? `Sample: ${labels[labels.length - 1]}` : "Sample";
+      return `{{${prefix}${[...at, "sample"].join(".")} | ternary(' · ${mark}', '')}}`;
+    })
+    .join("");
+}
+
+const sampleLabel = (labels: readonly string[]) => (labels.length ? `${SAMPLE_MARK}: ${labels.join(" › ")}` : SAMPLE_MARK);
 
 /** A sample's note and flag first, so an author opening sample material reads what replaces it before anything else. */
 function sampleFirst(fields: readonly Field[]): Field[] {
@@ -125,7 +156,8 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
       return {
         ...common,
         ...stringField(field),
-        widget: field.name === "replaceWith" ? SAMPLE_NOTE_WIDGET : field.widget,
+        widget:
+          field.name === "replaceWith" ? SAMPLE_NOTE_WIDGET : field.pattern?.regex === patterns.ukPhone.regex ? PHONE_WIDGET : field.widget,
         ...(field.altFor ? { [ALT_FOR]: { field: field.altFor, predicate: predicates.altRequired() } } : {}),
       };
     case "number":
@@ -138,7 +170,12 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "boolean":
-      return { ...common, widget: "boolean", ...(field.default !== undefined ? { default: field.default } : {}) };
+      // A required switch the author leaves off is false, as it shows, not missing.
+      return {
+        ...common,
+        widget: "boolean",
+        ...(field.default !== undefined || field.required ? { default: field.default ?? false } : {}),
+      };
     case "date":
       // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
       return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
@@ -157,10 +194,13 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
       return { ...common, widget: "list", ...listField(field, entryFolder, options) };
     case "object": {
       const fields = field.required ? field.fields : field.fields.map((inner) => withinOptional(inner, field));
+      const flagged = field.fields.some((inner) => inner.name === "sample");
       return {
         ...common,
         widget: "object",
         collapsed: !field.required,
+        // Shown while the object is folded, so a folded block of sample material says so.
+        ...(!field.required && flagged ? { summary: `{{fields.sample | ternary('${SAMPLE_MARK}', '')}}` } : {}),
         fields: sampleFirst(fields).map((inner) => cmsField(inner, entryFolder, options)),
       };
     }
@@ -178,10 +218,30 @@ function identifierField(type: ContentType): string | undefined {
   );
 }
 
-/** The editor's filter of a collection's entries still flagged as samples (an entry's own flag), so the author sees what is left to replace. */
+/** The editor's filters of a collection's entries still holding sample material, one per place a flag can be, so the author sees what is left to replace. */
 function sampleFilters(type: ContentType): Record<string, unknown> {
-  const flagged = type.fields.some((field) => field.name === "sample" && field.widget === "boolean");
-  return flagged ? { view_filters: [{ label: "Sample material to replace", field: "sample", pattern: true }] } : {};
+  const spots = sampleSpots(type.fields);
+  if (!spots.length) return {};
+  return {
+    view_filters: spots.map(({ labels, at }) => ({ label: sampleLabel(labels), field: [...at, "sample"].join("."), pattern: true })),
+  };
+}
+
+/** An MDX entry's body, named so that it is never mistaken for a block's text ("Call to action › Text"). */
+export const BODY_LABEL = "Article text";
+
+/** Where "View Live" and the preview link go: the entry's own page, or where the site shows the type. */
+function previewPath(type: ContentType): Record<string, string> {
+  if (type.pagePath) return { preview_path: withSlug(type.pagePath, "{{slug}}") };
+  return type.shownAt ? { preview_path: type.shownAt } : {};
+}
+
+/** A file's label with how much sample material it still holds, so the list of files says what is left to replace. */
+function withSampleCount(label: string, file: string, options: CmsOptions): string {
+  const value = options.readJson(path.posix.relative(CONTENT, file));
+  const { samples } = findSamples([{ file, text: JSON.stringify(value) }]);
+  if (!samples.length) return label;
+  return `${label} · ${samples.length} ${samples.length === 1 ? "sample" : "samples"} to replace`;
 }
 
 /** A content type as a Decap collection. */
@@ -203,10 +263,11 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       extension: source.extension,
       create: true,
       delete: true,
-      ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+      ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}${sampleMarks(type.fields, "fields.")}` } : {}),
       ...sampleFilters(type),
       // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
       slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
+      ...previewPath(type),
       ...(imageFolder?.widget === "image" ? imageFolders(imageFolder.folder, source.folder) : {}),
       fields,
     };
@@ -214,8 +275,11 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       // Decap has no MDX format: frontmatter plus a body edited as raw text (rich text would rewrite the MDX).
       return {
         ...collection,
-        format: "frontmatter",
-        fields: [...fields, { name: "body", label: "Body", widget: "markdown", modes: ["raw"], sanitize_preview: true, hint: bodyHint }],
+        format: ARTICLE_FORMAT,
+        fields: [
+          ...fields,
+          { name: "body", label: BODY_LABEL, widget: "markdown", modes: ["raw"], sanitize_preview: true, hint: bodyHint },
+        ],
       };
     }
     return { ...collection, format: JSON_FORMAT };
@@ -230,7 +294,13 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       format: JSON_FORMAT,
       editor: { preview: false },
       files: [
-        { name: type.id, label: type.label, file, fields: sampleFirst(type.fields).map((field) => cmsField(field, entryFolder, options)) },
+        {
+          name: type.id,
+          label: withSampleCount(type.label, file, options),
+          file,
+          ...previewPath(type),
+          fields: sampleFirst(type.fields).map((field) => cmsField(field, entryFolder, options)),
+        },
       ],
     };
   }
@@ -252,8 +322,9 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     files: [
       {
         name: type.id,
-        label: plural(type.label),
+        label: withSampleCount(plural(type.label), file, options),
         file,
+        ...previewPath(type),
         fields: [
           cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options),
         ],
@@ -296,6 +367,8 @@ export function cmsConfig(types: readonly ContentType[], options: CmsOptions): R
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: "en",
+    // A new article's file name is made from its title: plain letters and hyphens, as the model's slugs are.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: `${CONTENT}/images/uploads`,
     public_folder: "/images/uploads",
     collections: types.filter((type) => !(type.id in LEFT_OUT)).map((type) => cmsCollection(type, options)),

@@ -6,6 +6,7 @@
  */
 import { predicates } from "../content-model/messages";
 import type { Pattern, StringField } from "../content-model/types";
+import { FACT_TAG_PATTERN, TOKEN_PATTERN } from "../lib/site-details";
 
 /** A message as the editor shows it: the field's label, then the model's predicate. */
 const about = (label: string, predicate: string) => `${label} ${predicate}`;
@@ -18,6 +19,7 @@ const decap = {
   count: "%{count}",
   minValue: "%{minValue}",
   maxValue: "%{maxValue}",
+  pattern: "%{pattern}",
 };
 
 /** The editor's validation messages (Decap's `editor.editorControlPane.widget` phrases) in the model's wording. */
@@ -31,6 +33,8 @@ export function decapWidgetPhrases(): Record<string, string> {
     range: about(decap.label, predicates.range(decap.minValue, decap.maxValue)),
     min: about(decap.label, predicates.range(decap.minValue, undefined)),
     max: about(decap.label, predicates.range(undefined, decap.maxValue)),
+    // A pattern's message already names the field (cmsPattern below).
+    regexPattern: decap.pattern,
   };
 }
 
@@ -56,6 +60,24 @@ export function cmsPattern(
   if (pattern) return [pattern.regex, about(label, predicates.pattern(pattern))];
   if (hasLength) return [`^${lengthRule}`, lengthMessage];
   return undefined;
+}
+
+/** What an author can do about an unknown token in the editor, where the facts themselves are fixed by the model. */
+const EDITOR_TOKEN_REMEDY = "fix its spelling";
+
+/**
+ * What admin.js checks in every text field before saving, as the build's checks do across files
+ * (src/lib/content-checks.ts): the patterns of a token and of a fact in MDX prose, and the
+ * messages, with Decap's placeholders for the field's label and the token.
+ */
+export function editorChecks() {
+  return {
+    tokenPattern: TOKEN_PATTERN.source,
+    factTagPattern: FACT_TAG_PATTERN.source,
+    unknownToken: `%{fieldLabel}: ${predicates.unknownToken("%{token}", EDITOR_TOKEN_REMEDY, ["%{known}"])}`,
+    tokenInProse: `%{fieldLabel}: ${predicates.tokenInProse("%{token}", "%{name}")}`,
+    altRequired: `%{fieldLabel} ${predicates.altRequired()}`,
+  };
 }
 
 /** Shown under an article's body field. */

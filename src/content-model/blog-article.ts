@@ -18,13 +18,13 @@ export const blogArticle = {
     text("description", { label: "SEO description", hint: "The meta description: 110 to 170 characters", min: 110, max: 170 }),
     select("category", siteFiles.blog.categories, {
       from: { file: "site/blog.json", field: "categories" },
-      hint: "One of the categories in site/blog.json",
+      hint: "One of the categories in Blog settings",
     }),
     date("publishedAt", { label: "Published", hint: "ISO date, such as 2025-09-29" }),
     string("readTime", {
       optional: true,
       label: "Read time",
-      hint: 'Computed from the body at build; write it (e.g. "8 min read") only to override that, and keep it honest: at least 180 words a minute',
+      hint: 'Worked out from the article text; write it (e.g. "8 min read") only to override that, and keep it honest: at least 180 words a minute',
       pattern: { regex: "^\\d+ min read$", message: 'must read like "8 min read"' },
     }),
     ...pictureFields("image", "imageAlt", "images/blog", "At the top of the article, on its card and when it is shared"),
@@ -33,7 +33,7 @@ export const blogArticle = {
       "CtaBox",
       [
         string("heading"),
-        text("body"),
+        text("body", { label: "Text" }),
         string("label", { hint: "Button label" }),
         path("to", { hint: "Root-relative, such as /contact" }),
         string("secondaryLabel", { optional: true, hint: "Optional second link" }),

@@ -1,4 +1,5 @@
 import { list, object, seoDescription, seoTitle, string, text } from "./fields";
+import { BLOG_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const blogSettings = {
@@ -7,6 +8,7 @@ export const blogSettings = {
   description: "The blog index's words and the list of article categories (each has its own page).",
   typeName: "BlogSettings",
   source: { shape: "file", file: "site/blog.json" },
+  shownAt: BLOG_PATH,
   fields: [
     seoTitle(),
     seoDescription(),

@@ -1,4 +1,5 @@
 import { seoDescription, seoTitle, string, text } from "./fields";
+import { CASE_STUDIES_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const caseStudiesPage = {
@@ -7,6 +8,7 @@ export const caseStudiesPage = {
   description: "The words of /case-studies around the client stories.",
   typeName: "CaseStudiesPage",
   source: { shape: "file", file: "pages/case-studies.json" },
+  shownAt: CASE_STUDIES_PATH,
   fields: [
     seoTitle(),
     seoDescription(),

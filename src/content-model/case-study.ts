@@ -1,4 +1,5 @@
 import { image, sampleFields, string, text, videoId } from "./fields";
+import { CASE_STUDIES_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const caseStudy = {
@@ -7,6 +8,7 @@ export const caseStudy = {
   description: "The client stories on /case-studies, one item of the list per story.",
   typeName: "CaseStudy",
   source: { shape: "list-file", file: "case-studies/case-studies.json" },
+  shownAt: CASE_STUDIES_PATH,
   fields: [
     string("company"),
     string("sector"),

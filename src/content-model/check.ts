@@ -108,6 +108,51 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
   return problems;
 }
 
+/** The folders (under content/) the model's image fields keep their pictures in. */
+function pictureFolders(fields: readonly Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.widget === "image") return [field.folder];
+    if (field.widget === "object") return pictureFolders(field.fields);
+    if (field.widget === "list") return pictureFolders([field.of]);
+    return [];
+  });
+}
+
+/**
+ * Pictures in the folders authors upload to that no content file names any more: a picture
+ * replaced in the editor stays in its folder (the editor gives every upload a name of its own, so
+ * it never overwrites one). Paths from the folder above the content folder, e.g.
+ * content/images/logos/old-logo-1a2b3c.svg.
+ */
+export function unusedPictures(contentDir: string, types: readonly ContentType[] = contentTypes): string[] {
+  const named = new Set<string>();
+  for (const file of contentFiles(contentDir)) {
+    const relative = file.file.slice(file.file.indexOf("/") + 1);
+    const type = contentTypeOfFile(relative, types);
+    if (!type) continue;
+    let entries: unknown[];
+    try {
+      entries = entriesOf(type, file);
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      for (const [, value] of pictures(type.fields, entry)) named.add(nodePath.join(contentDir, nodePath.dirname(relative), value));
+    }
+  }
+  const folders = [...new Set(types.flatMap((type) => pictureFolders(type.fields)))].map((folder) => nodePath.join(contentDir, folder));
+  return folders
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap((folder) =>
+      (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => nodePath.join(entry.parentPath, entry.name)),
+    )
+    .filter((picture) => !named.has(picture))
+    .map((picture) => nodePath.relative(nodePath.dirname(contentDir), picture).split(nodePath.sep).join("/"))
+    .sort();
+}
+
 /**
  * Every problem in a content folder (the `content` directory or a copy of it): each file against
  * the model, then the rules across files. Empty when the folder is ready to build.

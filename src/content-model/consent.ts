@@ -1,4 +1,5 @@
 import { date, object, string, text } from "./fields";
+import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 const category = (name: string) => object(name, "ConsentCategory", [string("name"), text("description")]);
@@ -9,6 +10,7 @@ export const consent = {
   description: "The cookie banner and preferences dialog. A new version asks every visitor again.",
   typeName: "ConsentSettings",
   source: { shape: "file", file: "site/consent.json" },
+  shownAt: LANDING_PATH,
   fields: [
     date("version", { hint: "ISO date of the cookie policy this consent covers; change it to ask again" }),
     object("banner", "ConsentBanner", [

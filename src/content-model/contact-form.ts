@@ -1,4 +1,5 @@
 import { object, string, text } from "./fields";
+import { CONTACT_FORM_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const contactForm = {
@@ -7,6 +8,7 @@ export const contactForm = {
   description: "The contact form's labels and prompts, and the pages the contact function shows a browser without scripts.",
   typeName: "ContactFormCopy",
   source: { shape: "file", file: "site/contact-form.json" },
+  shownAt: CONTACT_FORM_PATH,
   fields: [
     object("labels", "ContactFormLabels", [
       string("firstName"),

@@ -1,4 +1,5 @@
 import { list, object, path, seoDescription, seoTitle, string, text } from "./fields";
+import { CONTACT_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const contactPage = {
@@ -7,6 +8,7 @@ export const contactPage = {
   description: "The contact page's own copy, and the thank-you page a visitor lands on after sending a message without scripts.",
   typeName: "ContactPage",
   source: { shape: "file", file: "pages/contact.json" },
+  shownAt: CONTACT_PATH,
   fields: [
     seoTitle(),
     seoDescription(),

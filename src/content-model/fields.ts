@@ -138,7 +138,8 @@ export const pictureFields = <I extends string, A extends string>(imageName: I, 
     text(altName, {
       optional: true,
       label: "Picture alt text",
-      hint: "What the picture shows, for people who cannot see it; needed with a picture",
+      hint: "What the picture shows, in a sentence, for people who cannot see it; needed with a picture, and left empty without one",
+      min: 11,
       altFor: imageName,
     }),
   ] as const;
@@ -179,6 +180,10 @@ export const patterns = {
   isoDate: { regex: "^\\d{4}-\\d{2}-\\d{2}$", message: "must be an ISO date such as 2025-09-29" },
   rootPath: { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" },
   url: { regex: "^https?://\\S+$", message: "must be a full web address starting https://" },
+  ukPhone: {
+    regex: "^(?:0|\\+44 ?)[1-9](?: ?\\d){8,9}$",
+    message: "must be a UK number as it is dialled, such as 01908 555 123 or +44 1908 555123",
+  },
 } satisfies Record<string, Pattern>;
 
 // Fields several types share.
@@ -199,7 +204,7 @@ export const seoDescription = (options: Options = {}) =>
   });
 export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
 export const icon = <N extends string = "icon">(name: N = "icon" as N, options: Options = {}) =>
-  select(name, iconNames, { hint: "One of the icon names at the end of this README", ...options });
+  select(name, iconNames, { hint: "The icon shown with it", ...options });
 export const sampleFields = [
   boolean("sample", { optional: true, hint: "true while this is sample material standing in for the company's own" }),
   text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),

@@ -1,4 +1,5 @@
 import { integer, list, patterns, pictureFields, string, text } from "./fields";
+import { landingSectionPath } from "../lib/routes";
 import type { ContentType, EntryOf } from "./types";
 
 export const industry = {
@@ -7,6 +8,7 @@ export const industry = {
   description: "One file per industry card on the landing page; the contact form offers each industry as a choice.",
   typeName: "Industry",
   source: { shape: "folder", folder: "industries", extension: "json" },
+  shownAt: landingSectionPath("industries"),
   slug: { from: "file-name", field: "slug", pattern: patterns.slug },
   picture: { image: "image", alt: "imageAlt", artwork: "industry" },
   fields: [

@@ -1,4 +1,5 @@
 import { object, string, text } from "./fields";
+import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const interfaceLabels = {
@@ -8,6 +9,7 @@ export const interfaceLabels = {
     "The small words of the interface that belong to no one page: menu and dialog buttons, accessible names, breadcrumbs, share buttons, the not-found page.",
   typeName: "InterfaceLabels",
   source: { shape: "file", file: "site/labels.json" },
+  shownAt: LANDING_PATH,
   fields: [
     string("opensInNewTab", { hint: "Read after every link that opens a new tab" }),
     object("layout", "LayoutLabels", [

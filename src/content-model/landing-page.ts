@@ -1,4 +1,5 @@
 import { image, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
+import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 const featureCard = <N extends string>(name: N) =>
@@ -19,6 +20,7 @@ export const landingPage = {
   description: "Copy of the landing page's sections; the services, industries and reviews come from their own content.",
   typeName: "LandingPage",
   source: { shape: "file", file: "landing/landing.json" },
+  shownAt: LANDING_PATH,
   fields: [
     seoTitle(),
     seoDescription(),

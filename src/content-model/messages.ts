@@ -31,4 +31,9 @@ export const predicates = {
     return `must be at most ${max}`;
   },
   pattern: (pattern: Pattern) => pattern.message,
+  /** A `{token}` or `<Fact name="…" />` naming no detail or fact; `remedy` says what to do about it where the message is read. */
+  unknownToken: (token: string, remedy: string, known: readonly string[]) =>
+    `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`,
+  /** A `{token}` in MDX prose, which MDX would read as code. */
+  tokenInProse: (token: string, name: string) => `${token} in MDX prose is read as code; write <Fact name="${name}" /> instead`,
 };

@@ -1,4 +1,5 @@
 import { list, object, string, text } from "./fields";
+import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 const navItem = object("link", "NavItem", [
@@ -13,6 +14,7 @@ export const navigation = {
   description: "The header and footer links and the footer's words; the services and industries menus list their own content.",
   typeName: "Navigation",
   source: { shape: "file", file: "site/navigation.json" },
+  shownAt: LANDING_PATH,
   fields: [
     list("header", navItem, { hint: "Links in the header, in order" }),
     string("servicesLabel", { hint: "Name of the services menu" }),

@@ -1,4 +1,5 @@
 import { list, object, path, string, text } from "./fields";
+import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 /** A page that says what a newsletter step did; the three share one shape. */
@@ -20,6 +21,7 @@ export const newsletter = {
     "The newsletter's words: signup form, the pages after signing up, confirming and unsubscribing, and the confirmation email. Its promises (how often, the 7 days, what is kept) are what the code does; change them only with the code and the privacy policy.",
   typeName: "NewsletterSettings",
   source: { shape: "file", file: "site/newsletter.json" },
+  shownAt: LANDING_PATH,
   fields: [
     object("form", "NewsletterForm", [
       string("emailLabel"),

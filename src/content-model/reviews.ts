@@ -1,4 +1,5 @@
 import { date, decimal, integer, list, object, sampleFields, string, text } from "./fields";
+import { landingSectionPath } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const reviews = {
@@ -7,6 +8,7 @@ export const reviews = {
   description: "The review summary and the reviews the landing page shows.",
   typeName: "ReviewCollection",
   source: { shape: "file", file: "reviews/reviews.json" },
+  shownAt: landingSectionPath("reviews"),
   fields: [
     object("summary", "ReviewSummary", [
       string("name", { hint: "Where the reviews were left" }),

@@ -54,7 +54,7 @@ export const service = {
     boolean("inServicesMenu", { label: "In services menu", hint: "Listed in the header's Services dropdown and the landing grid" }),
     string("name", { hint: "Short name: menus, cards, breadcrumbs" }),
     text("cardDescription", { hint: "One or two sentences for the landing grid card (about 25 words at most)" }),
-    icon("icon", { hint: "One of the icon names at the end of this README" }),
+    icon("icon"),
     seoTitle(),
     seoDescription(),
     object("hero", "ServiceHero", [

@@ -1,4 +1,5 @@
 import { decimal, image, integer, list, object, optional, patterns, sampleFields, stat, string, text } from "./fields";
+import { CONTACT_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const siteSettings = {
@@ -7,6 +8,7 @@ export const siteSettings = {
   description: "Company constants: name, contact details, hours, booking link, social profiles and headline figures.",
   typeName: "SiteSettings",
   source: { shape: "file", file: "site/site.json" },
+  shownAt: CONTACT_PATH,
   fields: [
     string("name", { hint: "The company's name as the site shows it" }),
     string("shortName", { hint: "For the installed-app name and tight spaces" }),
@@ -14,8 +16,10 @@ export const siteSettings = {
     string("strapline"),
     text("description", { hint: "One sentence describing the company" }),
     string("email", { hint: "The address enquiries go to; {email} in copy" }),
-    string("phone", { hint: "As people dial it in the UK; {phone} in copy" }),
-    string("phoneInternational", { label: "Phone (international)", hint: "With +44, for tel: links" }),
+    string("phone", {
+      hint: "As people in the UK dial it, such as 01908 555 123; the site's Call links dial it from anywhere as +44 1908 555123. {phone} in copy",
+      pattern: patterns.ukPhone,
+    }),
     object("address", "PostalAddress", [
       string("streetAddress"),
       string("locality"),
@@ -61,7 +65,7 @@ export const siteSettings = {
         ],
         {
           label: "LinkedIn conversions",
-          hint: "Sent only with marketing consent and a LinkedIn partner id; leave out to send none (docs/analytics.md)",
+          hint: "Sent only with marketing consent and a LinkedIn partner id; leave out to send none",
         },
       ),
     ),

@@ -128,6 +128,8 @@ export interface ContentType {
   slug?: SlugRule;
   /** Page address of an entry, with `{slug}` filled in, for types that are pages. */
   pagePath?: string;
+  /** For types that are no page of their own: the page (or section) where a visitor sees them, which the editor links to. */
+  shownAt?: string;
   /**
    * The entry's picture: its image field and alt text field (dotted paths into the entry). Without
    * an image the build draws the entry's artwork of this kind and describes it itself.

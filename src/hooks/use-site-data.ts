@@ -47,7 +47,6 @@ export function useSiteData() {
         description
         email
         phone
-        phoneInternational
         address {
           streetAddress
           locality

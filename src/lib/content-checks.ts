@@ -7,8 +7,9 @@
  *   what the owner puts in its place; `LAUNCH=1` fails the build while any flag remains.
  * The files come from the content reader (src/content-model/reader.ts) as their authors wrote them.
  */
+import { predicates } from "../content-model/messages";
 import type { ContentFile } from "../content-model/reader";
-import { TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
+import { FACT_TAG_PATTERN, TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
 
 export interface Sample {
   file: string;
@@ -40,8 +41,8 @@ export function proseOf(entry: ContentFile): string[] {
 export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
   const known = new Set(Object.keys(copyTokens(details)));
   const problems: string[] = [];
-  const unknown = (file: string, token: string, hint: string) =>
-    problems.push(`${file}: unknown token ${token}; ${hint} (known: ${[...known].join(", ")})`);
+  const unknown = (file: string, token: string, remedy: string) =>
+    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known])}`);
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
       for (const text of strings(JSON.parse(entry.text))) {
@@ -53,10 +54,10 @@ export function tokenProblems(files: readonly ContentFile[], details: DetailsFor
     const { frontmatter, body } = splitMdx(entry.text);
     for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN))
       if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
-    for (const [, name] of body.matchAll(/<Fact\s+name="([^"]*)"\s*\/>/g))
+    for (const [, name] of body.matchAll(FACT_TAG_PATTERN))
       if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
     for (const [token] of body.matchAll(TOKEN_PATTERN)) {
-      problems.push(`${entry.file}: ${token} in MDX prose is read as code; write <Fact name="${token.slice(1, -1)}" /> instead`);
+      problems.push(`${entry.file}: ${predicates.tokenInProse(token, token.slice(1, -1))}`);
     }
   }
   return problems;

@@ -35,6 +35,8 @@ export function factsByName(facts: Facts = {}, prefix = ""): Record<string, Fact
 }
 
 export const TOKEN_PATTERN = /\{([\w.]+)\}/g;
+/** A fact in MDX prose, where braces would be read as code: `<Fact name="turnaround.film" />`. */
+export const FACT_TAG_PATTERN = /<Fact\s+name="([^"]*)"\s*\/>/g;
 
 export function openingHoursPhrase(hours: DetailsForCopy["hours"]): string {
   return hours
@@ -74,5 +76,15 @@ export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
 /** The address that writes to the company. */
 export const mailtoHref = (email: string) => `mailto:${email}`;
 
-/** The address that dials the company, from its number in international form (+44…). */
-export const telHref = (phoneInternational: string) => `tel:${phoneInternational}`;
+/**
+ * The company's number as it is dialled from anywhere (+441908555123), from the number as the
+ * site shows it: dialled in the UK (01908 555 123) or already international (+44 1908 555123).
+ * The one number is written once, in the site settings; links and structured data derive this.
+ */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return digits.startsWith("+") ? digits : `+44${digits.replace(/^0/, "")}`;
+}
+
+/** The address that dials the company, from its number as the site shows it. */
+export const telHref = (phone: string) => `tel:${internationalPhone(phone)}`;

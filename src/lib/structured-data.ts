@@ -1,10 +1,12 @@
 /** schema.org JSON-LD builders; plain data in, plain objects out. */
 import { LANDING_PATH, LOGO_IMAGE_PATH } from "./routes";
+import { internationalPhone } from "./site-details";
 
 export interface Organisation {
   name: string;
   email: string;
-  phoneInternational: string;
+  /** As the site shows it; structured data gives it in international form. */
+  phone: string;
   description: string;
   address: {
     streetAddress: string;
@@ -34,7 +36,7 @@ export function localBusiness(siteUrl: string, org: Organisation, image: string)
     logo: `${siteUrl}${LOGO_IMAGE_PATH}`,
     image,
     email: org.email,
-    telephone: org.phoneInternational,
+    telephone: internationalPhone(org.phone),
     address: {
       "@type": "PostalAddress",
       streetAddress: org.address.streetAddress,

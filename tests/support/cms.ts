@@ -9,7 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
@@ -42,7 +42,7 @@ export function copySite(): SiteCopy {
   return { root, content: path.join(root, "content"), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -87,8 +87,45 @@ export interface EditorWatch {
   blocked: string[];
 }
 
+export interface DevelopServer {
+  origin: string;
+  /** How long `gatsby develop` took to answer its first page, in milliseconds. */
+  bootMs: number;
+  stop(): void;
+}
+
+/**
+ * `gatsby develop` over the copy, as `npm run cms` runs it, on a free port; resolves once it
+ * answers a page. Its worker processes are stopped with it.
+ */
+export async function startDevelop(root: string, timeoutMs = 300_000): Promise<DevelopServer> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(path.join(repository, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
+  child.stderr?.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
+  const stop = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+  };
+  const origin = `http://localhost:${port}`;
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`gatsby develop exited with ${child.exitCode}:\n${output}`);
+    const answer = await fetch(`${origin}/video-production-milton-keynes`).catch(() => undefined);
+    if (answer?.ok) return { origin, bootMs: Date.now() - started, stop };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  stop();
+  throw new Error(`gatsby develop did not answer within ${timeoutMs / 1000} s:\n${output}`);
+}
+
 /** Opens the editor against the copy, signed in to the local backend; what it watches is checked at the end of a test. */
-export async function openEditor(page: Page, backend: LocalBackend, hash = ""): Promise<EditorWatch> {
+export async function openEditor(page: Page, backend: LocalBackend, hash = "", origin = ""): Promise<EditorWatch> {
   const elsewhere: string[] = [];
   const blocked: string[] = [];
   page.on("console", (message) => {
@@ -102,10 +139,10 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = ""): 
   await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
     route.continue({ url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`) }),
   );
-  await page.goto("/admin/");
+  await page.goto(`${origin}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();
-  if (hash) await page.goto(`/admin/${hash}`);
+  if (hash) await page.goto(`${origin}/admin/${hash}`);
   return { elsewhere, blocked };
 }
 
@@ -118,10 +155,118 @@ export async function publish(page: Page) {
 /** The messages the editor shows under its fields. */
 export const fieldErrors = (page: Page) => page.locator("[class*=ControlErrorsList] li, ul[class*=rror] li");
 
+/** The list above the form of what stops a save. */
+export const problemSummary = (page: Page) => page.getByRole("alert").filter({ hasText: /^Not saved/ });
+
 /** A built page's HTML by its address, where the Netlify adapter put it (`/blog` is `blog.html`). */
 export function builtHtml(publicDir: string, pagePath: string): string {
   const candidates = [`${pagePath}.html`, `${pagePath}/index.html`].map((file) => path.join(publicDir, file));
   const found = candidates.find((file) => fs.existsSync(file));
   if (!found) throw new Error(`No built page for ${pagePath} in ${publicDir}`);
   return fs.readFileSync(found, "utf8");
+}
+
+/** A new service page as an author adds it in the editor: its own copy, shared with no other page. */
+export const newService = {
+  slug: "drone-filming-milton-keynes",
+  name: "Drone Filming",
+  headline: "Drone Filming in Milton Keynes",
+  videoId: "111222333",
+};
+
+/** The editor's fields of an object, by the object's label (its nested objects are inside it). */
+export const objectNamed = (page: Page, label: string) =>
+  page
+    .locator('[aria-label="object field"]')
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+    .first();
+/** A list's wrapper, by the list's label. */
+export const listNamed = (scope: Locator, label: string) =>
+  scope
+    .locator('[aria-label="list field"]')
+    .filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${label}$`) }) })
+    .last();
+/**
+ * Opens the folded item of a list that is summarised by `summary` (perhaps followed by its sample
+ * marks: "Acme · Sample"), by the first button of the bar above its summary, as an author does.
+ */
+export async function expandItem(page: Page, summary: string) {
+  const escaped = summary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const label = page.getByText(new RegExp(`^${escaped}( · .*)?$`)).first();
+  await label.locator("xpath=../div[1]//button[1]").click();
+}
+/** Adds items to a list and fills each one's fields by their labels. */
+export async function addItems(list: Locator, items: readonly Record<string, string>[]) {
+  for (const item of items) {
+    await list.getByRole("button", { name: /^Add / }).first().click();
+    for (const [label, value] of Object.entries(item)) await list.getByLabel(label, { exact: true }).last().fill(value);
+  }
+}
+
+export const serviceCopy = {
+  cardDescription: "Aerial footage of sites, estates and events, flown by a licensed pilot and cut into the films you already plan.",
+  seoTitle: "Drone Filming Milton Keynes | Gridline Films",
+  seoDescription:
+    "Drone filming in Milton Keynes by a licensed pilot: aerial footage of sites, estates and events, planned with your safety team and cut into your films.",
+  hero: {
+    Eyebrow: "Aerial filming",
+    Intro: "We fly a licensed drone over your site, estate or event and cut the footage into the films you are already making.",
+    "Video title": "Aerial footage of a distribution park at first light",
+  },
+  heroReplaceWith: "the Vimeo id (videoId) of an aerial film the company has made, with a title that describes it",
+  whatWeCreate: [
+    { Title: "Site progress films", Description: "The same flight path every month, so a build shows its progress at a glance." },
+    { Title: "Estate overviews", Description: "A slow pass over a campus or business park that shows how the buildings fit together." },
+    { Title: "Event openers", Description: "A rising shot over the venue that sets the scene before the first speaker." },
+    { Title: "Recruitment shots", Description: "The scale of a warehouse or plant seen from above, for the careers page." },
+  ],
+  audiences: [
+    { Title: "Developers", Description: "Progress on a site, shown to investors without a site visit." },
+    { Title: "Logistics parks", Description: "Yards, docks and access roads seen the way drivers approach them." },
+    { Title: "Universities", Description: "A campus tour for applicants who cannot visit in person." },
+    { Title: "Event organisers", Description: "The venue and the crowd, filmed once the airspace is cleared." },
+  ],
+  faq: [
+    {
+      Question: "Is your pilot licensed?",
+      Answer: "Yes. Our pilot holds the CAA's operator and flyer IDs and the insurance the flight needs.",
+    },
+    {
+      Question: "Can you fly near the airport?",
+      Answer: "Only with permission from air traffic control, which we apply for before the shoot.",
+    },
+    {
+      Question: "What if it rains on the day?",
+      Answer: "We keep a second date free and move the flight without charge when the forecast is poor.",
+    },
+  ],
+  closing: {
+    Heading: "Plan a flight over your site",
+    Body: "Tell us where and when, and we will check the airspace and send a flight plan.",
+  },
+};
+
+/** Fills in every field a new service page requires, and nothing else, in the editor's form of a new entry. */
+export async function fillNewService(page: Page) {
+  await page.getByLabel("Slug", { exact: true }).fill(newService.slug);
+  await page.getByLabel("Order", { exact: true }).fill("99");
+  await page.getByLabel("Name", { exact: true }).fill(newService.name);
+  await page.getByLabel("Card description", { exact: true }).fill(serviceCopy.cardDescription);
+  await page.getByLabel("Icon", { exact: true }).first().fill("globe");
+  await page.getByLabel("Icon", { exact: true }).first().press("Enter");
+  await page.getByLabel("SEO title", { exact: true }).fill(serviceCopy.seoTitle);
+  await page.getByLabel("SEO description", { exact: true }).fill(serviceCopy.seoDescription);
+  const hero = objectNamed(page, "Hero");
+  await hero.getByLabel("Headline", { exact: true }).fill(newService.headline);
+  await hero.getByLabel("Video ID", { exact: true }).fill(newService.videoId);
+  for (const [label, value] of Object.entries(serviceCopy.hero)) await hero.getByLabel(label, { exact: true }).fill(value);
+  const create = objectNamed(page, "What we create");
+  await create.getByLabel("Heading", { exact: true }).first().fill("What we film from the air");
+  await addItems(listNamed(create, "Items"), serviceCopy.whatWeCreate);
+  const audience = objectNamed(page, "Who we work with");
+  await audience.getByLabel("Heading", { exact: true }).first().fill("Who books aerial filming");
+  await addItems(listNamed(audience, "Audiences"), serviceCopy.audiences);
+  await addItems(listNamed(page.locator("body"), "FAQ"), serviceCopy.faq);
+  const closing = objectNamed(page, "Closing");
+  for (const [label, value] of Object.entries(serviceCopy.closing)) await closing.getByLabel(label, { exact: true }).fill(value);
 }

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { contentTypes } from "../../src/content-model";
-import { checkContentFolder, describeProblem } from "../../src/content-model/check";
+import { checkContentFolder, describeProblem, unusedPictures } from "../../src/content-model/check";
 import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/content-model/docs";
 import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
 import { graphqlTypeDefs } from "../../src/content-model/graphql";
@@ -153,6 +153,22 @@ describe("the content model", () => {
         message: "image names ../images/industries/loading-bay.jpg, which does not exist",
       },
     ]);
+  });
+
+  it("lists the pictures in the folders authors upload to that no content names any more, and only those", () => {
+    const copy = copyOfContent();
+    const before = unusedPictures(copy);
+    const named = (file: string) => contentFiles(copy).some((entry) => entry.text.includes(path.basename(file)));
+    expect(before.filter(named)).toEqual([]);
+    const studies = readJson(copy, "case-studies/case-studies.json");
+    const replaced: string = studies[0].thumbnail;
+    fs.copyFileSync(path.join(copy, "images/hero/poster.jpg"), path.join(copy, "images/case-studies/launch-poster-k3x9q2.jpg"));
+    writeJson(copy, "case-studies/case-studies.json", [
+      { ...studies[0], thumbnail: "../images/case-studies/launch-poster-k3x9q2.jpg" },
+      ...studies.slice(1),
+    ]);
+    expect(checkContentFolder(copy)).toEqual([]);
+    expect(unusedPictures(copy)).toEqual([...before, `content/${path.posix.join("case-studies", replaced)}`].sort());
   });
 
   it("names the item of a list file and checks a file's slug against its name", () => {

@@ -94,7 +94,7 @@ export function functionPage({ title, body, status = 200, card = false, extraSty
 <main id="main">
 ${main}
 </main>
-<footer class="site-footer"><a href="${escapeHtml(mailtoHref(site.email))}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(telHref(site.phoneInternational))}">${escapeHtml(site.phone)}</a> · <a href="${PRIVACY_POLICY_PATH}">Privacy Policy</a></footer>
+<footer class="site-footer"><a href="${escapeHtml(mailtoHref(site.email))}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> · <a href="${PRIVACY_POLICY_PATH}">Privacy Policy</a></footer>
 </body>
 </html>
 `;

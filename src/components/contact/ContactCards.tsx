@@ -24,7 +24,7 @@ interface ContactCardsProps {
 /** The three ways to get in touch at a glance: book a call, write, ring. Each card is one link. */
 export function ContactCards({ cards: items, details, renderWhenNear }: ContactCardsProps) {
   const hrefFor = (kind: string) =>
-    kind === "booking" ? details.bookingUrl : kind === "email" ? mailtoHref(details.email) : telHref(details.phoneInternational);
+    kind === "booking" ? details.bookingUrl : kind === "email" ? mailtoHref(details.email) : telHref(details.phone);
   return (
     <ul css={cards}>
       {items.map((item) => {

@@ -41,7 +41,7 @@ export function ContactInfo({ copy, details, headingLevel: Heading, className }:
           </li>
           <li>
             <Phone aria-hidden="true" size={18} />
-            <PhoneLink phone={details.phone} phoneInternational={details.phoneInternational} />
+            <PhoneLink phone={details.phone} />
           </li>
           <li>
             <MapPin aria-hidden="true" size={18} />

@@ -82,7 +82,6 @@ export const contactSectionFragments = graphql`
     bookingUrl
     email
     phone
-    phoneInternational
     address {
       streetAddress
       locality

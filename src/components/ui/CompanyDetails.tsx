@@ -19,8 +19,8 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 /** The company's phone number as a link that calls it. */
-export function PhoneLink({ phone, phoneInternational }: { phone: string; phoneInternational: string }) {
-  return <a href={telHref(phoneInternational)}>{phone}</a>;
+export function PhoneLink({ phone }: { phone: string }) {
+  return <a href={telHref(phone)}>{phone}</a>;
 }
 
 export function CompanyEmail() {
@@ -28,8 +28,7 @@ export function CompanyEmail() {
 }
 
 export function CompanyPhone() {
-  const { phone, phoneInternational } = useSiteData().settings;
-  return <PhoneLink phone={phone} phoneInternational={phoneInternational} />;
+  return <PhoneLink phone={useSiteData().settings.phone} />;
 }
 
 export function CompanyAddress() {

@@ -51,7 +51,7 @@ export function Picture({ image, alt, priority = false, className, fromWidth, im
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={priority ? "high" : undefined}
+        fetchpriority={priority ? "high" : undefined}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>
@@ -71,7 +71,7 @@ export function PicturePreload({ image, fromWidth }: { image: IGatsbyImageData; 
       imageSizes={source.sizes}
       type={preferred?.type}
       media={fromWidth ? `(min-width: ${fromWidth}px)` : undefined}
-      fetchPriority="high"
+      fetchpriority="high"
     />
   );
 }
