@@ -197,6 +197,8 @@ for (const open of [openFirefox, openWebKit]) {
 
     test("the contact form names each mistake, then sends and says so", async () => {
       await visit(tab, CONTACT_PATH);
+      // Going into the form brings its in-place checks.
+      await tab.click("#contact-firstName");
       await tab.waitFor(`!!document.querySelector("#send-message form[novalidate]")`, "the contact form to be enhanced");
       await tab.click(`#send-message button[type="submit"]`);
       await tab.waitFor(`document.querySelectorAll('#send-message [aria-invalid="true"]').length >= 4`, "the mistakes to be marked");

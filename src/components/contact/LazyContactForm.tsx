@@ -13,6 +13,8 @@ interface LazyContactFormProps {
   pagePath: string;
 }
 
+const GOING_IN = ["focusin", "pointerdown", "keydown", "input"] as const;
+
 type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries };
 
 /**
@@ -34,9 +36,19 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
     // Deliberately after hydration: the server's HTML must not carry an id every visitor would share.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSubmissionId(newSubmissionId());
-    // A visitor who went into the form before its section hydrated has already asked for it.
     const element = form.current;
-    if (element && (element.contains(document.activeElement) || Object.keys(carriedEntries(element).values).length > 0)) setWanted(true);
+    if (!element) return;
+    // A visitor who went into the form before its section hydrated has already asked for it.
+    if (element.contains(document.activeElement) || Object.keys(carriedEntries(element).values).length > 0) {
+      setWanted(true);
+      return;
+    }
+    // Going in by focus, pointer, key or typing: a window without focus of its own reports no focus.
+    const want = () => setWanted(true);
+    for (const type of GOING_IN) element.addEventListener(type, want);
+    return () => {
+      for (const type of GOING_IN) element.removeEventListener(type, want);
+    };
   }, []);
 
   useEffect(() => {
@@ -55,7 +67,7 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   if (enhanced)
     return <enhanced.Form industries={industries} projectTypes={projectTypes} pagePath={pagePath} readCarried={enhanced.readCarried} />;
   return (
-    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label={formLabel} onFocus={() => setWanted(true)}>
+    <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label={formLabel}>
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath} />
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
       <ContactFormFields
