@@ -279,16 +279,27 @@ try {
       }
     }
     if (baseline) {
-      console.log("\nThis build against " + baseline.name + " (ratio of medians; below 1 is better for TBT and LCP):\n");
+      console.log(
+        "\nThis build against " +
+          baseline.name +
+          " (ratio of medians; below 1 is better for TBT and LCP; below 10 ms no ratio is given):\n",
+      );
       console.log("| Template | TBT | LCP | Perf |");
       console.log("|---|---|---|---|");
       for (const [template, byBuild] of Object.entries(results)) {
         const ok = (figures) => !figures.some((result) => result.error);
         const [before, after] = [byBuild[baseline.name], byBuild["this build"]];
         if (!ok(before) || !ok(after)) continue;
-        const ratio = (key) => median(after.map((result) => result[key])) / Math.max(1, median(before.map((result) => result[key])));
-        const perf = (figures) => median(figures.map((result) => result.performance));
-        console.log(`| ${template} | ${ratio("tbt").toFixed(2)} | ${ratio("lcp").toFixed(2)} | ${perf(before)} → ${perf(after)} |`);
+        const medianOf = (figures, key) => median(figures.map((result) => result[key]));
+        // A ratio of two medians near zero is noise (0 ms against 2 ms is not "infinitely better"),
+        // so below 10 ms the table gives the two figures and no ratio.
+        const ratio = (key, unit) => {
+          const [was, now] = [medianOf(before, key), medianOf(after, key)];
+          return was < 10 ? `${Math.round(was)} → ${Math.round(now)} ${unit}, no ratio` : (now / was).toFixed(2);
+        };
+        console.log(
+          `| ${template} | ${ratio("tbt", "ms")} | ${ratio("lcp", "ms")} | ${medianOf(before, "performance")} → ${medianOf(after, "performance")} |`,
+        );
       }
     }
     console.log("");
