@@ -30,6 +30,8 @@ const SCROLL_THROUGH = `(async () => {
     scrollTo({ top: y, behavior: "instant" });
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
   }
+  // Text is compared as drawn in the site's font, not in the fallback shown while it loads.
+  await document.fonts.ready;
   return true;
 })()`;
 const BANNER = `document.querySelector('section[aria-labelledby="cookie-banner-title"]')`;

@@ -105,6 +105,20 @@ export async function startErrorRecordingProxy(target: string): Promise<{ origin
 const bringIntoView = (selector: string) =>
   `(document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: "center", behavior: "instant" }), true)`;
 
+/** For executeAsyncScript: calls back once two frames have been drawn, so a scroll has reached the screen. */
+const AFTER_TWO_FRAMES = `const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));`;
+
+/** Notes whether the next click reaches the element `selector` matches (or something inside it). */
+const armClickWatch = (selector: string) =>
+  `(function () {
+    var watch = (window.__engineClickWatch = { landed: false });
+    addEventListener("click", function (event) {
+      var element = document.querySelector(${JSON.stringify(selector)});
+      watch.landed = watch.landed || (!!element && element.contains(event.target));
+    }, { capture: true, once: true });
+    return true;
+  })()`;
+
 /**
  * Sets a window (or viewport) size, then grows it by what the window's frame and the page's scroll
  * bar take, so the page's layout width (the root's client width) is the one asked for.
@@ -181,14 +195,24 @@ export async function openWebKit(origin: string): Promise<EngineTab> {
     run,
     waitFor: (expression, what, timeoutMs = 15_000) => poll(() => run(expression), what, timeoutMs),
     // A pointer press at the element's middle, as a visitor's is: WebKitWebDriver's element
-    // click refuses some elements a visitor can click, such as a <summary>.
+    // click refuses some elements a visitor can click, such as a <summary>. WebKit scrolls in a
+    // process of its own, so on a busy machine a press made just after the page scrolled can be
+    // hit-tested against the old scroll position and land elsewhere; the press is made after the
+    // next two frames, and made again (at most twice) only if no click reached the element.
     click: async (selector) => {
-      await run(bringIntoView(selector));
-      await driver
-        .actions()
-        .move({ origin: await driver.findElement(By.css(selector)) })
-        .click()
-        .perform();
+      for (let attempt = 1; ; attempt++) {
+        await run(bringIntoView(selector));
+        await driver.executeAsyncScript(AFTER_TWO_FRAMES);
+        await run(armClickWatch(selector));
+        await driver
+          .actions()
+          .move({ origin: await driver.findElement(By.css(selector)) })
+          .click()
+          .perform();
+        // A press that opened another page landed too: the new page has no watch.
+        const landed = await run<boolean>(`window.__engineClickWatch ? window.__engineClickWatch.landed : true`);
+        if (landed || attempt === 3) return;
+      }
     },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
     close: async () => {
