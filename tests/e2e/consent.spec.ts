@@ -231,6 +231,27 @@ for (const [template, path] of Object.entries(PAGES)) {
     const insightRequested = page.waitForRequest(INSIGHT_TAG);
     await bannerButton(page, copy.banner.accept).click();
     expect(await storedChoice(page)).toEqual({ decision: "accepted", preferences: ALL_ON });
+    // Rarely (about once a full run) the consent bootstrap is never added after Accept; when that
+    // happens, the failure carries what the page was doing, to find out why.
+    const bootstrapped = await page
+      .waitForFunction(() => document.querySelector('script[src="/scripts/gtag-consent.js"]'), null, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!bootstrapped) {
+      const probe = await page.evaluate(async () => ({
+        idleCallback: await Promise.race([
+          new Promise((resolve) => requestIdleCallback(() => resolve("ran"))),
+          new Promise((resolve) => setTimeout(() => resolve("did not run within 3 s"), 3000)),
+        ]),
+        scripts: [...document.querySelectorAll("script")].map((script) => script.outerHTML.slice(0, 160)),
+        visibility: document.visibilityState,
+      }));
+      await test
+        .info()
+        .attach("no consent bootstrap 10 s after Accept", { body: JSON.stringify(probe, null, 2), contentType: "application/json" });
+    }
     await Promise.all([gtagRequested, insightRequested]);
     expect([...new Set(thirdParty)].sort()).toEqual([GTAG_LIBRARY, INSIGHT_TAG].sort());
 
