@@ -2,19 +2,13 @@
  * @jest-environment jsdom
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { scriptCache, scriptCallbackCache } from "gatsby-script";
 import { siteFiles } from "../../content-model/reader";
 import { CONSENT_STORAGE_KEYS } from "../../lib/consent";
+import { forgetAddedScripts } from "../../lib/external-scripts";
 import { ConsentProvider } from "./ConsentProvider";
 import { CookieConsent } from "./CookieConsent";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 
-// The shared gatsby mock has no Script; use Gatsby's real one so the tests see the script
-// elements it adds to the page.
-jest.mock("gatsby", () => ({
-  ...jest.requireActual("../../../tests/mocks/gatsby"),
-  Script: jest.requireActual("gatsby-script").Script,
-}));
 // The components read their words from the site data query, which Gatsby runs; here they come from the file.
 jest.mock("../../hooks/use-site-data", () => ({
   useSiteData: () => ({ consent: jest.requireActual("../../content-model/reader").siteFiles.consent }),
@@ -55,8 +49,9 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  scriptCache.clear();
-  scriptCallbackCache.clear();
+  // Scripts stay on a page once added; each test starts on a fresh one.
+  forgetAddedScripts();
+  for (const script of document.querySelectorAll("script")) script.remove();
   delete process.env.GATSBY_GA_MEASUREMENT_ID;
   delete process.env.GATSBY_LINKEDIN_PARTNER_ID;
   delete window.gtag;
@@ -270,11 +265,13 @@ describe("tracking scripts", () => {
     process.env.GATSBY_LINKEDIN_PARTNER_ID = "123456";
   }
 
-  function finishLoading(src: string) {
+  /** The script's load event, and what the page does once it has run. */
+  async function finishLoading(src: string) {
     const script = document.querySelector(`script[src="${src}"]`);
     expect(script).not.toBeNull();
-    fireEvent.load(script!);
-    wait(50);
+    await act(async () => {
+      fireEvent.load(script!);
+    });
   }
 
   it("loads nothing before a choice or after Deny", () => {
@@ -287,7 +284,7 @@ describe("tracking scripts", () => {
     expect(scriptSources()).toEqual([]);
   });
 
-  it("loads the consent bootstraps after Accept, then Google's and LinkedIn's scripts once they have run", () => {
+  it("loads the consent bootstraps after Accept, then Google's and LinkedIn's scripts once they have run", async () => {
     configureIds();
     renderSite();
     wait(2000);
@@ -299,12 +296,12 @@ describe("tracking scripts", () => {
     expect(scriptSources()).not.toContain(gtagLibrary);
     expect(scriptSources()).not.toContain(insightTag);
 
-    finishLoading("/scripts/gtag-consent.js");
-    finishLoading("/scripts/linkedin-insight.js");
+    await finishLoading("/scripts/gtag-consent.js");
+    await finishLoading("/scripts/linkedin-insight.js");
     expect(scriptSources()).toEqual(expect.arrayContaining([gtagLibrary, insightTag]));
   });
 
-  it("loads only analytics when only analytics is switched on", () => {
+  it("loads only analytics when only analytics is switched on", async () => {
     configureIds();
     renderSite();
     wait(2000);
@@ -312,7 +309,7 @@ describe("tracking scripts", () => {
     fireEvent.click(within(dialog()!).getByRole("switch", { name: copy.dialog.categories.analytics.name }));
     fireEvent.click(within(dialog()!).getByRole("button", { name: copy.dialog.save }));
     wait(50);
-    finishLoading("/scripts/gtag-consent.js");
+    await finishLoading("/scripts/gtag-consent.js");
 
     expect(scriptSources()).toEqual(expect.arrayContaining(["/scripts/gtag-consent.js", gtagLibrary]));
     expect(scriptSources().filter((src) => src?.includes("linkedin") || src?.includes("licdn"))).toEqual([]);

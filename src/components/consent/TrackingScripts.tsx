@@ -1,7 +1,7 @@
-import { Script } from "gatsby-script";
 import { useEffect, useRef, useState } from "react";
 import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
 import type { ConversionSettings } from "../../lib/conversions";
+import { addScript, whenIdle } from "../../lib/external-scripts";
 import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH } from "../../lib/routes";
 import { useConsent } from "./ConsentProvider";
 import { ConversionTracking } from "./ConversionTracking";
@@ -65,40 +65,58 @@ export function TrackingScripts({ measurementId, linkedInPartnerId, linkedInConv
     if (ready && !preferences.marketing && linkedInTagRan.current) window.location.reload();
   }, [ready, preferences.marketing]);
 
+  useEffect(() => {
+    if (!analyticsId) return;
+    return loadInTurn(
+      () => addScript(GTAG_BOOTSTRAP_PATH, { "data-measurement-id": analyticsId }),
+      () => setGtagBootstrapped(true),
+      () => addScript(gtagUrl(analyticsId)),
+    );
+  }, [analyticsId]);
+
+  useEffect(() => {
+    if (!marketingId) return;
+    return loadInTurn(
+      () => addScript(LINKEDIN_BOOTSTRAP_PATH, { "data-partner-id": marketingId }),
+      () => setLinkedInBootstrapped(true),
+      () =>
+        addScript(LINKEDIN_INSIGHT_URL).then(() => {
+          linkedInTagRan.current = true;
+        }),
+    );
+  }, [marketingId]);
+
   return (
-    <>
-      <ConversionTracking
-        measurementId={measurementId}
-        linkedInConversionIds={linkedInPartnerId ? linkedInConversionIds : NO_CONVERSION_IDS}
-        bookingUrl={bookingUrl}
-        gtagReady={gtagBootstrapped}
-        linkedInReady={linkedInBootstrapped}
-      />
-      {analyticsId && (
-        <>
-          <Script src={GTAG_BOOTSTRAP_PATH} strategy="idle" data-measurement-id={analyticsId} onLoad={() => setGtagBootstrapped(true)} />
-          {gtagBootstrapped && <Script src={gtagUrl(analyticsId)} strategy="idle" />}
-        </>
-      )}
-      {marketingId && (
-        <>
-          <Script
-            src={LINKEDIN_BOOTSTRAP_PATH}
-            strategy="idle"
-            data-partner-id={marketingId}
-            onLoad={() => setLinkedInBootstrapped(true)}
-          />
-          {linkedInBootstrapped && (
-            <Script
-              src={LINKEDIN_INSIGHT_URL}
-              strategy="idle"
-              onLoad={() => {
-                linkedInTagRan.current = true;
-              }}
-            />
-          )}
-        </>
-      )}
-    </>
+    <ConversionTracking
+      measurementId={measurementId}
+      linkedInConversionIds={linkedInPartnerId ? linkedInConversionIds : NO_CONVERSION_IDS}
+      bookingUrl={bookingUrl}
+      gtagReady={gtagBootstrapped}
+      linkedInReady={linkedInBootstrapped}
+    />
   );
+}
+
+/**
+ * When the browser is next idle, adds a vendor's bootstrap; once it has run, notes that (the
+ * vendor's command queue now exists) and adds the vendor's own script, which reads the consent
+ * defaults the bootstrap queued. Returns what stops the notes once the effect is over; a script
+ * already added stays, and a later effect waits for the same load rather than adding it twice.
+ */
+function loadInTurn(bootstrap: () => Promise<void>, onBootstrapped: () => void, vendor: () => Promise<void>): () => void {
+  let current = true;
+  const cancelIdle = whenIdle(() => {
+    bootstrap()
+      .then(() => {
+        if (!current) return;
+        onBootstrapped();
+        return vendor();
+      })
+      // A blocked or failed tracker costs the visitor nothing; the browser has reported it already.
+      .catch(() => undefined);
+  });
+  return () => {
+    current = false;
+    cancelIdle();
+  };
 }
