@@ -1,13 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { contactChoicesJson, writeContactChoices } from "./contact-choices";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 function contentWith(
   industries: Record<string, { order: number; title: string }>,
   services: Record<string, { order: number; name: string }>,
 ) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "choices-"));
+  const dir = temporaryFolder("choices-");
   // The site settings and facts that any {token} of the entries would name.
   fs.mkdirSync(path.join(dir, "site"));
   fs.writeFileSync(path.join(dir, "site/site.json"), JSON.stringify({ email: "hello@example.com", phone: "01234 567890", hours: [] }));

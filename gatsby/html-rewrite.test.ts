@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { rewriteBuiltHtml } from "./html-rewrite";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 describe("the HTML rewrite after a build", () => {
   it("rewrites every HTML page, nested ones included, and nothing else", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const dir = temporaryFolder("public-");
     fs.mkdirSync(path.join(dir, "blog"));
     fs.writeFileSync(path.join(dir, "index.html"), "<p>home</p>");
     fs.writeFileSync(path.join(dir, "blog", "index.html"), "<p>blog</p>");

@@ -54,11 +54,13 @@ let site: SiteCopy;
 let backend: LocalBackend;
 /** Pictures as an author has them on their computer, named as they named them, never after a slug. */
 let uploads: { photo: string; poster: string; logo: string };
+let uploadsFolder: string | undefined;
 
 test.beforeAll(async () => {
   site = copySite();
   backend = await startLocalBackend(site.root);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-uploads-"));
+  uploadsFolder = folder;
   uploads = {
     photo: path.join(folder, "site-induction-briefing.jpg"),
     poster: path.join(folder, "stantonbury-launch-poster.jpg"),
@@ -72,6 +74,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   backend?.stop();
   site?.remove();
+  if (uploadsFolder) fs.rmSync(uploadsFolder, { recursive: true, force: true });
 });
 
 const readJson = <T>(file: string): T => rawJson<T>(site.content, file);

@@ -4,7 +4,6 @@
  * by its motif. The artwork itself is drawn the same way every time and drawn once.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { ArtworkKind } from "../../src/content-model/types";
 import { cachedDrawing } from "../../gatsby/artwork/cache";
@@ -12,6 +11,7 @@ import { drawings } from "../../gatsby/artwork/drawings";
 import { entryArtwork } from "../../gatsby/artwork/entries";
 import * as motifs from "../../gatsby/artwork/motifs";
 import { caseStudies, contentRoot, industries, landing, services } from "../support/content";
+import { temporaryFolder } from "../support/temporary-folder";
 
 const exists = (folder: string, file: string) => (fs.existsSync(path.join(contentRoot, folder, file)) ? file : `${file} is missing`);
 
@@ -61,7 +61,7 @@ describe("the artwork the build draws", () => {
   });
 
   it("is drawn once, then read from the cache", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"));
+    const folder = temporaryFolder("artwork-");
     const draw = jest.fn(artwork.draw);
     const file = await cachedDrawing(folder, artwork.name, artwork.inputs, draw);
     expect(await cachedDrawing(folder, artwork.name, artwork.inputs, draw)).toBe(file);

@@ -4,7 +4,6 @@
  * file and field. The README's field tables are the model's.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { contentTypes } from "../../src/content-model";
@@ -15,12 +14,13 @@ import { graphqlTypeDefs } from "../../src/content-model/graphql";
 import { predicates } from "../../src/content-model/messages";
 import { contentFiles, rawJson } from "../../src/content-model/reader";
 import { contentRoot } from "../support/content";
+import { temporaryFolder } from "../support/temporary-folder";
 
 const contentDir = contentRoot;
 
 /** A temporary copy of content/, which a test changes as an author would. */
 function copyOfContent(): string {
-  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-model-")), "content");
+  const copy = path.join(temporaryFolder("content-model-"), "content");
   fs.cpSync(contentDir, copy, { recursive: true });
   return copy;
 }

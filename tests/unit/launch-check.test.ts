@@ -1,16 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { checkContentFolder, describeProblem } from "../../src/content-model/check";
 import { contentFiles } from "../../src/content-model/reader";
 import { findSamples } from "../../src/lib/content-checks";
 import { contentRoot } from "../support/content";
+import { temporaryFolder } from "../support/temporary-folder";
 
 const contentDir = contentRoot;
 
 /** A copy of content/ with every sample flag taken out, as the owner leaves it once all is replaced. */
 function contentWithoutSamples(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const directory = temporaryFolder("content-");
   const copy = path.join(directory, "content");
   fs.cpSync(contentDir, copy, { recursive: true });
   const unflag = (value: unknown): unknown => {
