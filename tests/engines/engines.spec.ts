@@ -184,13 +184,18 @@ for (const open of [openFirefox, openWebKit]) {
       await expectNoErrors(tab, "the film dialog");
     });
 
-    test("a first visit sees the cookie banner; Accept all stores the choice and it does not return", async () => {
+    test("a first visit sees the cookie banner; Accept all stores the choice, starts analytics, and the banner does not return", async () => {
       await tab.goto(LANDING_PATH);
       await tab.run(`(localStorage.clear(), sessionStorage.clear(), true)`);
       await visit(tab, LANDING_PATH);
       await tab.waitFor(BANNER_SETTLED, "the banner");
       await clickByText(tab, consent.banner.accept);
       await tab.waitFor(`localStorage.getItem("cookieConsent") === "accepted"`, "the choice to be stored");
+      // The consent bootstraps were added and ran: Google's command queue holds its consent defaults.
+      await tab.waitFor(
+        `!!document.querySelector('script[src="/scripts/gtag-consent.js"]') && Array.isArray(window.dataLayer) && window.dataLayer.length > 0`,
+        "analytics' consent bootstrap to run",
+      );
       await visit(tab, LANDING_PATH);
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(await tab.run<boolean>(BANNER_SHOWN), "the banner on a later visit").toBe(false);
