@@ -472,3 +472,34 @@ test("footer Cookie settings withdraws a category at once and deletes its cookie
   expect(await cookieNames(context)).not.toContain("li_fat_id");
   expect(thirdParty.slice(requestsBefore)).toEqual([]);
 });
+
+test("marketing withdrawn while LinkedIn's tag is still loading: the tag runs all the same, so the page starts again without it", async ({
+  page,
+  context,
+}) => {
+  let releaseTag = () => {};
+  const tagHeld = new Promise<void>((resolve) => (releaseTag = resolve));
+  await page.route(INSIGHT_TAG, async (route) => {
+    await tagHeld;
+    await route.fulfill({ contentType: "text/javascript", body: FAKE_INSIGHT_TAG });
+  });
+  await page.goto(PAGES.landing);
+  const insightRequested = page.waitForRequest(INSIGHT_TAG);
+  await bannerButton(page, copy.banner.accept).click();
+  await insightRequested;
+
+  await cookieSettings(page).click();
+  await categorySwitch(page, "marketing").uncheck();
+  await dialog(page).getByRole("button", { name: copy.dialog.save }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  const reloaded = page.waitForEvent("load");
+  releaseTag();
+  await reloaded;
+  await settle(page);
+  expect(await storedChoice(page)).toEqual({
+    decision: "customized",
+    preferences: '{"necessary":true,"analytics":true,"marketing":false}',
+  });
+  await expect.poll(() => cookieNames(context)).not.toContain("li_fat_id");
+});

@@ -43,6 +43,7 @@ export function TrackingScripts({ measurementId, linkedInPartnerId, linkedInConv
   const [gtagBootstrapped, setGtagBootstrapped] = useState(false);
   const [linkedInBootstrapped, setLinkedInBootstrapped] = useState(false);
   const linkedInTagRan = useRef(false);
+  const marketingAllowed = useRef(false);
 
   const analyticsId = ready && preferences.analytics ? measurementId : undefined;
   const marketingId = ready && preferences.marketing ? linkedInPartnerId : undefined;
@@ -60,6 +61,7 @@ export function TrackingScripts({ measurementId, linkedInPartnerId, linkedInConv
   }, [ready, measurementId, preferences.analytics]);
 
   useEffect(() => {
+    marketingAllowed.current = ready && preferences.marketing;
     // LinkedIn offers no way to switch its tag off once it has run, so withdrawing marketing
     // reloads the page, which then starts without it.
     if (ready && !preferences.marketing && linkedInTagRan.current) window.location.reload();
@@ -82,6 +84,8 @@ export function TrackingScripts({ measurementId, linkedInPartnerId, linkedInConv
       () =>
         addScript(LINKEDIN_INSIGHT_URL).then(() => {
           linkedInTagRan.current = true;
+          // Withdrawn while the tag was loading: it has run all the same, so the page starts again.
+          if (!marketingAllowed.current) window.location.reload();
         }),
     );
   }, [marketingId]);
