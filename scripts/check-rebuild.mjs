@@ -13,10 +13,17 @@
  *    there (gatsby-plugin-netlify's marker and a site-wide policy). Its header and redirect rules
  *    must equal the first test build's. The end-to-end tests run against this build.
  *
+ * One thing may differ: webpack's compilation hash, which every page carries in an inline script
+ * that the security policy allows by its hash. Webpack's persistent cache can give the same code a
+ * different compilation hash when the cache Netlify's build restored came from other code (an
+ * earlier commit's `npm start`) while every script file comes out the same. Each build's `_headers`
+ * must allow its own compilation hash's script; the rules are compared without it.
+ *
  * `npm start` listens on port 8888 (and 3999 for its static files), so nothing else may be serving
  * there while this runs.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 
@@ -27,7 +34,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const START_TIMEOUT_MS = 10 * 60_000;
 
 const files = ["public/_headers", "public/_redirects"];
-const first = files.map((file) => readFileSync(file, "utf8"));
+const first = builtRules();
 
 /** The compiled gatsby-node that the first `npm start` leaves in Netlify's build cache. */
 const CACHED_GATSBY_NODE = ".netlify/build-cache/cwd/.cache/compiled/gatsby-node.js";
@@ -52,7 +59,7 @@ writeFileSync(
 
 execFileSync("npm", ["run", "--silent", "build:test"], { stdio: ["ignore", "ignore", "inherit"] });
 
-const second = files.map((file) => readFileSync(file, "utf8"));
+const second = builtRules();
 const changed = files.filter((_file, index) => first[index] !== second[index]);
 if (changed.length > 0) {
   console.error(`A test build over npm start's changed ${changed.join(" and ")}.`);
@@ -74,6 +81,24 @@ if (changed.length > 0) {
 }
 const rules = second[0].split("\n").filter((line) => line.startsWith("/")).length;
 console.log(`Test build over npm start's: the same ${rules} header rules and the same redirects.`);
+
+/**
+ * The build's header and redirect rules, without the policy's hash of the inline script that
+ * carries webpack's compilation hash (see above); fails unless every page's policy has it.
+ */
+function builtRules() {
+  const { webpackCompilationHash } = JSON.parse(readFileSync("public/page-data/app-data.json", "utf8"));
+  const script = `window.___webpackCompilationHash="${webpackCompilationHash}";`;
+  const allowed = ` 'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  const [headers, redirects] = files.map((file) => readFileSync(file, "utf8"));
+  // Pages' policies allow their inline scripts by hash; the editor's allows none.
+  const policies = headers.split("\n").filter((line) => /^\s+content-security-policy:.*'sha256-/i.test(line));
+  if (policies.length === 0 || policies.some((policy) => !policy.includes(allowed))) {
+    console.error(`public/_headers: a page's security policy does not allow its build's ${script}`);
+    process.exit(1);
+  }
+  return [headers.replaceAll(allowed, ""), redirects];
+}
 
 /** Puts a gatsby-node in the build cache that stops any build that runs it, as stale code would misbuild one. */
 function plantOutdatedGatsbyNode() {
