@@ -127,20 +127,32 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }
     return (
       <div data-island={hydration} data-hydrated={mode === "browser" ? "true" : undefined}>
-        {mode === "server" ? createElement(Section, props) : <Suspense fallback={null}>{createElement(Section, props)}</Suspense>}
+        <div data-island-root="">
+          {mode === "server" ? createElement(Section, props) : <Suspense fallback={null}>{createElement(Section, props)}</Suspense>}
+        </div>
       </div>
     );
   }
   return Island;
 }
 
-/** Watches for the moment the section is needed, then loads its code and hydrates it. Returns the cleanup. */
+/**
+ * Watches for the moment the section is needed, then loads its code and hydrates it. Returns the cleanup.
+ *
+ * The section's root is the element inside the holder, never the holder itself: the holder is an
+ * element of the page's root, and React, given a press on a section it is still hydrating, looks
+ * at the element it hydrates into, finds the page's element there and not the section's root, and
+ * swallows the press instead of finishing the section's hydration and handing it on.
+ */
 function hydrateWhenNeeded<P extends object>(
   element: HTMLElement,
   load: () => Promise<ComponentType<P>>,
   props: P,
   carried: CarriedValues,
 ): () => void {
+  const inner = element.firstElementChild;
+  if (!(inner instanceof HTMLElement)) return () => undefined;
+  const container: HTMLElement = inner;
   let root: Root | null = null;
   let started = false;
   let stopped = false;
@@ -168,7 +180,7 @@ function hydrateWhenNeeded<P extends object>(
     void load().then((Section) => {
       if (stopped) return;
       root = hydrateRoot(
-        element,
+        container,
         <Carried values={carried}>
           <TakingOverIsland.Provider value={true}>{createElement(Section as ComponentType<object>, props)}</TakingOverIsland.Provider>
           <AfterHydration onHydrated={onHydrated} />
@@ -189,8 +201,8 @@ function hydrateWhenNeeded<P extends object>(
   }
 
   for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
-  // The holder draws no box of its own (display: contents); its children do.
-  if (observer) for (const child of Array.from(element.children)) observer.observe(child);
+  // The holder and the root inside it draw no box of their own (display: contents); the section does.
+  if (observer) for (const child of Array.from(container.children)) observer.observe(child);
   else start();
 
   return () => {

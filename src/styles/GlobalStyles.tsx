@@ -82,7 +82,8 @@ const globalCss = css`
     font: inherit;
   }
   /* A section that hydrates on its own (src/hydration/island.tsx) is laid out as if unwrapped. */
-  [data-island] {
+  [data-island],
+  [data-island-root] {
     display: contents;
   }
   .visually-hidden {

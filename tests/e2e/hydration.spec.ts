@@ -109,6 +109,38 @@ test("a press on a button only a script can answer, made before its section hydr
   await expect(page.getByRole("dialog", { name: consent.dialog.title })).toHaveCount(0);
 });
 
+test("a press made while its section is hydrating is answered too", async ({ page }) => {
+  await visit(page, ONE_PAGE_PER_TEMPLATE.legal);
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsLink });
+  expect(await isHydrated(islandOf(settings))).toBe(false);
+  // The press comes after the section's code has arrived and React has begun taking over its HTML,
+  // before it has finished: a moment that lasts a few frames on a slow phone. React marks the
+  // element it hydrates into as a root at once; the island marks itself hydrated when React is done.
+  const pressedMidway = settings.evaluate(
+    (button: HTMLButtonElement) =>
+      new Promise<boolean>((resolve) => {
+        const island = button.closest("[data-island]")!;
+        const until = performance.now() + 15_000;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const hydrating =
+            [island, ...island.querySelectorAll("*")].some((element) =>
+              Object.keys(element).some((key) => key.startsWith("__reactContainer$")),
+            ) && !island.hasAttribute("data-hydrated");
+          if (hydrating) {
+            button.click();
+            resolve(true);
+          } else if (island.hasAttribute("data-hydrated") || performance.now() > until) resolve(false);
+          else channel.port2.postMessage(null);
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+  await settings.evaluate((button) => button.closest("footer")!.scrollIntoView({ behavior: "instant" }));
+  expect(await pressedMidway, "a press between the section's code arriving and its hydration finishing").toBe(true);
+  await expect(page.getByRole("dialog", { name: consent.dialog.title })).toBeVisible();
+});
+
 test("what a visitor types into the footer's newsletter field before it hydrates is kept, and the form answers in place after", async ({
   page,
 }) => {
