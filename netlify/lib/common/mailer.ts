@@ -59,7 +59,7 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
         getSocket(options, callback) {
           const socket = connect({ host: options.host || "localhost", port: Number(options.port) || (options.secure ? 465 : 587) });
           sockets.push(socket);
-          const failBeforeConnecting = (error: Error) => callback(error, null);
+          const failBeforeConnecting = (error: Error) => callback(error);
           socket.once("error", failBeforeConnecting);
           socket.once("connect", () => {
             socket.removeListener("error", failBeforeConnecting);
