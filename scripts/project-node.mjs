@@ -48,12 +48,18 @@ function projectNode() {
   } catch {
     // Nothing noted yet: ask npm below.
   }
-  console.error(`This machine runs Node ${process.version}; the project runs on Node ${wanted}, bringing it from the npm registry (kept in npm's cache after the first time)...`);
-  const found = execFileSync("npm", ["exec", "--yes", "--loglevel=error", "--prefer-offline", `--package=node@${wanted}`, "--", "node", "-p", "process.execPath"], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  }).trim();
+  console.error(
+    `This machine runs Node ${process.version}; the project runs on Node ${wanted}, bringing it from the npm registry (kept in npm's cache after the first time)...`,
+  );
+  const found = execFileSync(
+    "npm",
+    ["exec", "--yes", "--loglevel=error", "--prefer-offline", `--package=node@${wanted}`, "--", "node", "-p", "process.execPath"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  ).trim();
   if (majorAt(found) !== majorOf(wanted)) throw new Error(`npm brought ${found}, which is not Node ${wanted}`);
   mkdirSync(path.dirname(noted), { recursive: true });
   writeFileSync(noted, `${found}\n`);
