@@ -1,0 +1,200 @@
+import { css } from "@emotion/react";
+import type { PageProps } from "gatsby";
+import { useMemo, type ComponentType, type ReactElement } from "react";
+import { wrapConsentPage } from "../../components/consent/gatsby-wrappers";
+import { ConsentProvider } from "../../components/consent/ConsentProvider";
+import { GivenMdxBody } from "../../components/ui/MdxBody";
+import { GivenSiteData } from "../../hooks/use-site-data";
+import { LIST_FILE_KEY } from "../list-file-key";
+import { contentTypes } from "../../content-model";
+import { siteFiles } from "../../content-model/site-files";
+import { industry } from "../../content-model/industry";
+import { findSamples, type Sample } from "../../lib/content-checks";
+import { colors, fontSizes, space } from "../../styles/theme";
+import type { DetailsForCopy } from "../../lib/site-details";
+import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, LANDING_PATH } from "../../lib/routes";
+import LandingPage from "../../pages/video-production-milton-keynes";
+import CaseStudiesPage from "../../pages/case-studies";
+import ContactPage from "../../pages/contact";
+import BlogIndexTemplate from "../../templates/blog-index";
+import BlogPostTemplate from "../../templates/blog-post";
+import LegalTemplate from "../../templates/legal";
+import ServiceTemplate from "../../templates/service";
+import type { BuiltSite } from "./built-site";
+import {
+  articleData,
+  blogSettingsData,
+  caseStudiesPageData,
+  caseStudyData,
+  contactPageData,
+  detailsOf,
+  detailsWith,
+  industryData,
+  landingData,
+  legalData,
+  reviewsData,
+  serviceData,
+  siteDataWith,
+  type ArticleEntry,
+  type BlogSettingsEntry,
+  type CaseStudiesPageEntry,
+  type CaseStudyEntry,
+  type ContactPageEntry,
+  type FactsEntry,
+  type IndustryEntry,
+  type LandingEntry,
+  type LegalEntry,
+  type ReviewsEntry,
+  type ServiceEntry,
+  type SiteSettingsEntry,
+} from "./entries";
+import { compiledBody } from "./mdx";
+import type { PreviewAssets } from "./pictures";
+
+export interface PreviewProps {
+  site: BuiltSite;
+  /** The collection's name in the editor's configuration: the content type's id. */
+  collection: string;
+  data: unknown;
+  assets: PreviewAssets;
+}
+
+/** What a page component is given by Gatsby; a preview has only the data and the address to give. */
+function page<D, C extends object = object>(Page: ComponentType<PageProps<D, C>>, path: string, data: D, pageContext?: C): ReactElement {
+  const props = { data, path, uri: path, location: { pathname: path }, pageContext: pageContext ?? {}, params: {}, children: undefined };
+  return <Page {...(props as unknown as PageProps<D, C>)} />;
+}
+
+interface View {
+  siteData: Queries.SiteDataQuery;
+  element: ReactElement | null;
+  /** An MDX body compiled from the text being written. */
+  body: ComponentType | null;
+}
+
+/** The page an entry feeds, drawn with the page's own component from the entry mapped to the page query's shape. */
+function viewOf({ site, collection, data, assets }: PreviewProps): View {
+  const edited = {
+    site: collection === "site-settings" ? (data as SiteSettingsEntry) : undefined,
+    facts: collection === "facts" ? (data as FactsEntry) : undefined,
+  };
+  const details: DetailsForCopy = detailsWith(detailsOf(site.siteData), edited);
+  const siteData = siteDataWith(site.siteData, collection, data, details, assets);
+  // The pages' own site settings, with an edited file in place of the built one.
+  const withSettings = <S extends object>(settings: S | null): S | null =>
+    edited.site && settings ? { ...settings, ...(siteData.siteSettings as object) } : settings;
+  const landing = { ...site.landing, siteSettings: withSettings(site.landing.siteSettings) };
+  const view = (element: ReactElement | null, body: ComponentType | null = null): View => ({ siteData, element, body });
+
+  switch (collection) {
+    case "service": {
+      const service = serviceData(data as ServiceEntry, details, assets);
+      return view(page(ServiceTemplate, service.fields.path, { service, siteSettings: landing.siteSettings }));
+    }
+    case "industry": {
+      // The entry among the others on the landing page, in its place, or last while it is new.
+      const slug = industryData(industry, data as IndustryEntry, details, assets, undefined).slug;
+      const built = landing.industries.nodes;
+      const at = built.findIndex((node) => node.slug === slug);
+      const edited = industryData(industry, data as IndustryEntry, details, assets, built[at]);
+      const nodes = at < 0 ? [...built, edited] : built.map((node, index) => (index === at ? edited : node));
+      return view(page(LandingPage, LANDING_PATH, { ...landing, industries: { nodes } }));
+    }
+    case "case-study": {
+      const items = ((data as Record<string, CaseStudyEntry[] | undefined>)[LIST_FILE_KEY] ?? []).map((item) =>
+        caseStudyData(item, details, assets),
+      );
+      return view(page(CaseStudiesPage, CASE_STUDIES_PATH, { ...site.caseStudies, caseStudies: { nodes: items } }));
+    }
+    case "reviews":
+      return view(page(LandingPage, LANDING_PATH, { ...landing, reviewCollection: reviewsData(data as ReviewsEntry, details) }));
+    case "landing-page":
+      return view(page(LandingPage, LANDING_PATH, { ...landing, landingPage: landingData(data as LandingEntry, details, assets) }));
+    case "blog-article": {
+      const mdx = articleData(data as ArticleEntry, details, assets, site.blogIndex.posts.nodes);
+      return view(
+        page(BlogPostTemplate, mdx.fields.path, { mdx, blogSettings: { backLabel: siteFiles.blog.backLabel } }),
+        compiledBody((data as ArticleEntry).body ?? ""),
+      );
+    }
+    case "legal-page": {
+      const mdx = legalData(data as LegalEntry, details);
+      return view(page(LegalTemplate, mdx.fields.path, { mdx }), compiledBody((data as LegalEntry).body ?? ""));
+    }
+    case "contact-page":
+      return view(page(ContactPage, CONTACT_PATH, { ...site.contact, contactPage: contactPageData(data as ContactPageEntry, details) }));
+    case "case-studies-page":
+      return view(
+        page(CaseStudiesPage, CASE_STUDIES_PATH, {
+          ...site.caseStudies,
+          caseStudiesPage: caseStudiesPageData(data as CaseStudiesPageEntry, details),
+        }),
+      );
+    case "blog-settings":
+      return view(
+        page(
+          BlogIndexTemplate,
+          BLOG_PATH,
+          { ...site.blogIndex, blogSettings: blogSettingsData(data as BlogSettingsEntry, details) },
+          { category: null },
+        ),
+      );
+    case "redirect":
+      // Redirects send old addresses on; they feed no page to show.
+      return view(null);
+    default: {
+      // The site-wide files: the page the model says shows them (the contact form's wording on the
+      // contact page, the site settings' details beside it), with the header and footer they feed.
+      const type = contentTypes.find((candidate) => candidate.id === collection);
+      const [path] = (type?.shownAt ?? LANDING_PATH).split("#");
+      if (path === CONTACT_PATH)
+        return view(page(ContactPage, CONTACT_PATH, { ...site.contact, siteSettings: withSettings(site.contact.siteSettings) }));
+      if (path === CASE_STUDIES_PATH)
+        return view(
+          page(CaseStudiesPage, CASE_STUDIES_PATH, { ...site.caseStudies, siteSettings: withSettings(site.caseStudies.siteSettings) }),
+        );
+      if (path === BLOG_PATH) return view(page(BlogIndexTemplate, BLOG_PATH, site.blogIndex, { category: null }));
+      return view(page(LandingPage, LANDING_PATH, landing));
+    }
+  }
+}
+
+/** What the entry flags as sample material: where in the entry, and what replaces it. */
+function samplesOf(data: unknown): Sample[] {
+  return findSamples([{ file: "entry.json", text: JSON.stringify(data ?? {}) }]).samples;
+}
+
+/** The page an entry feeds, as its visitors will see it, with the site's chrome and its sample notes. */
+export function Preview(props: PreviewProps) {
+  const { site, collection, data, assets } = props;
+  const view = useMemo(() => viewOf({ site, collection, data, assets }), [site, collection, data, assets]);
+  const samples = useMemo(() => samplesOf(data), [data]);
+  return (
+    <GivenSiteData.Provider value={view.siteData}>
+      <ConsentProvider>
+        {samples.length ? (
+          <aside data-sample-notes="" css={sampleNotes}>
+            {samples.map((sample) => (
+              <p key={sample.at} role="note">
+                <strong>Sample material{sample.at === "(top level)" ? "" : ` (${sample.at})`}.</strong> The page shows it until it is
+                replaced with: <em>{sample.replaceWith}</em>
+              </p>
+            ))}
+          </aside>
+        ) : null}
+        <GivenMdxBody.Provider value={view.body}>{view.element ? wrapConsentPage({ element: view.element }) : null}</GivenMdxBody.Provider>
+      </ConsentProvider>
+    </GivenSiteData.Provider>
+  );
+}
+
+/** Above the page's fixed header, so the note is seen wherever the sample is on the page. */
+const sampleNotes = css`
+  position: sticky;
+  top: 0;
+  z-index: 200;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.surfaceWarm};
+  border-bottom: 3px solid ${colors.accent};
+  font-size: ${fontSizes.sm};
+`;
