@@ -170,4 +170,15 @@ describe("editing a value updates the preview", () => {
     rerender(<Preview site={site} collection={id} data={changed} assets={assetsFor(entry.file)} />);
     await waitFor(() => expect(container.textContent).toContain(`${shown} (edited in the form)`));
   });
+
+  it("shows the build's message for a token that names nothing, and the page again once it is right", async () => {
+    const [entry] = rawEntries(byId("service"));
+    const hero = entry.data.hero as Record<string, unknown>;
+    const mistyped = { ...entry.data, hero: { ...hero, intro: `${String(hero.intro)} Ready in {turnaround.flim}.` } };
+    const { container, rerender } = await previewOf("service", mistyped, entry.file);
+    expect(container.textContent).toMatch(/Unknown token \{turnaround\.flim\}/);
+    expect(container.querySelector("#main")).toBeNull();
+    rerender(<Preview site={site} collection="service" data={entry.data} assets={assetsFor(entry.file)} />);
+    await waitFor(() => expect(container.querySelector("#main h1")?.textContent).toBeTruthy());
+  });
 });

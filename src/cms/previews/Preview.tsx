@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { PageProps } from "gatsby";
-import { useMemo, type ComponentType, type ReactElement } from "react";
+import { Component, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { wrapConsentPage } from "../../components/consent/gatsby-wrappers";
 import { ConsentProvider } from "../../components/consent/ConsentProvider";
 import { GivenMdxBody } from "../../components/ui/MdxBody";
@@ -167,11 +167,24 @@ function samplesOf(data: unknown): Sample[] {
 /** The page an entry feeds, as its visitors will see it, with the site's chrome and its sample notes. */
 export function Preview(props: PreviewProps) {
   const { site, collection, data, assets } = props;
-  const view = useMemo(() => viewOf({ site, collection, data, assets }), [site, collection, data, assets]);
+  const view = useMemo(() => {
+    try {
+      return viewOf({ site, collection, data, assets });
+    } catch (error) {
+      // A token that names nothing, mid-edit: the build's own message, until the text is right again.
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }, [site, collection, data, assets]);
   const samples = useMemo(() => samplesOf(data), [data]);
+  if (view instanceof Error) return <Unfinished message={view.message} />;
   return (
     <GivenSiteData.Provider value={view.siteData}>
       <ConsentProvider>
+        <UnfinishedEntry data={data}>
+          <GivenMdxBody.Provider value={view.body}>
+            {view.element ? wrapConsentPage({ element: view.element }) : null}
+          </GivenMdxBody.Provider>
+        </UnfinishedEntry>
         {samples.length ? (
           <aside data-sample-notes="" css={sampleNotes}>
             {samples.map((sample) => (
@@ -182,19 +195,55 @@ export function Preview(props: PreviewProps) {
             ))}
           </aside>
         ) : null}
-        <GivenMdxBody.Provider value={view.body}>{view.element ? wrapConsentPage({ element: view.element }) : null}</GivenMdxBody.Provider>
       </ConsentProvider>
     </GivenSiteData.Provider>
   );
 }
 
-/** Above the page's fixed header, so the note is seen wherever the sample is on the page. */
+function Unfinished({ message }: { message: string }) {
+  return (
+    <p role="alert" css={unfinished}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * An entry a page cannot be drawn from yet (a required field emptied while it is rewritten): the
+ * page's own message in place of the page, until the next change of the entry.
+ */
+class UnfinishedEntry extends Component<{ data: unknown; children: ReactNode }, { error: Error | null; data: unknown }> {
+  state = { error: null as Error | null, data: this.props.data };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: { data: unknown }, state: { data: unknown }) {
+    return props.data === state.data ? null : { error: null, data: props.data };
+  }
+
+  render() {
+    return this.state.error ? <Unfinished message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+const unfinished = css`
+  margin: ${space.xl};
+  padding: ${space.md};
+  border-left: 4px solid ${colors.danger};
+  background: ${colors.surfaceWarm};
+`;
+
+/** Along the foot of the frame, clear of the page's fixed header, so the notes stay in sight while the author scrolls to the samples. */
 const sampleNotes = css`
-  position: sticky;
-  top: 0;
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
   z-index: 200;
   padding: ${space.sm} ${space.md};
   background: ${colors.surfaceWarm};
-  border-bottom: 3px solid ${colors.accent};
+  border-top: 3px solid ${colors.accent};
   font-size: ${fontSizes.sm};
 `;

@@ -7,6 +7,7 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { fontFaces, preloadedFont } from "../../styles/fonts";
 import { loadBuiltSite, type BuiltSite } from "./built-site";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview } from "./Preview";
@@ -39,9 +40,17 @@ export function mountPreview(
 ): MountedPreview {
   const root = createRoot(target);
   const cache = createCache({ key: "preview", container: frameDocument.head });
-  const crop = frameDocument.createElement("style");
-  crop.textContent = PREVIEW_PICTURE_CSS;
-  frameDocument.head.append(crop);
+  // The typeface as a page has it, in a static style (src/styles/fonts.ts says why not Emotion), and the pictures' crop.
+  const frameStyles = frameDocument.createElement("style");
+  frameStyles.textContent = `${fontFaces}\n${PREVIEW_PICTURE_CSS}`;
+  const fontPreload = Object.assign(frameDocument.createElement("link"), {
+    rel: "preload",
+    href: preloadedFont,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  });
+  frameDocument.head.append(fontPreload, frameStyles);
   let site: BuiltSite | null = null;
   let failure: Error | null = null;
   let wanted: { collection: string; data: unknown; assets: PreviewAssets } | null = null;
@@ -74,7 +83,8 @@ export function mountPreview(
     unmount() {
       unmounted = true;
       root.unmount();
-      crop.remove();
+      frameStyles.remove();
+      fontPreload.remove();
     },
   };
 }
