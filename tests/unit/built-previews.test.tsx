@@ -15,6 +15,7 @@ import { contentFiles } from "../../src/content-model/reader";
 import type { ContentType } from "../../src/content-model/types";
 import { LIST_FILE_KEY } from "../../src/cms/list-file-key";
 import { loadBuiltSite, type BuiltSite } from "../../src/cms/previews/built-site";
+import { mountPreview } from "../../src/cms/previews";
 import { Preview } from "../../src/cms/previews/Preview";
 import { LANDING_PATH } from "../../src/lib/routes";
 import { builtPages } from "../support/site";
@@ -180,5 +181,28 @@ describe("editing a value updates the preview", () => {
     expect(container.querySelector("#main")).toBeNull();
     rerender(<Preview site={site} collection="service" data={entry.data} assets={assetsFor(entry.file)} />);
     await waitFor(() => expect(container.querySelector("#main h1")?.textContent).toBeTruthy());
+  });
+});
+
+describe("a preview mounted in the editor's preview frame", () => {
+  it("draws in the frame with the site's styles and typeface written into the frame's head", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    const frameDocument = frame.contentDocument;
+    if (!frameDocument) throw new Error("No frame document");
+    const target = frameDocument.createElement("div");
+    frameDocument.body.append(target);
+    const [entry] = rawEntries(contentTypes.find((type) => type.id === "service") as ContentType);
+    const preview = mountPreview(target, frameDocument, async () => site);
+    await act(async () => preview.render("service", entry.data, assetsFor(entry.file)));
+    await waitFor(() => expect(target.querySelector("h1")?.textContent).toBeTruthy());
+    const styles = Array.from(frameDocument.head.querySelectorAll("style"), (style) => style.textContent ?? "").join("\n");
+    expect(styles).toMatch(/@font-face/);
+    // Emotion's rules for the page (GlobalStyles' body rule among them) are in the frame, not the editor's page.
+    expect(frameDocument.head.querySelectorAll("style[data-emotion^='preview']").length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll("style[data-emotion^='preview']").length).toBe(0);
+    await act(async () => preview.unmount());
+    expect(target.childElementCount).toBe(0);
+    frame.remove();
   });
 });
