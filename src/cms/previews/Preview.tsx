@@ -8,8 +8,9 @@ import { GivenSiteData } from "../../hooks/use-site-data";
 import { LIST_FILE_KEY } from "../list-file-key";
 import { contentTypes } from "../../content-model";
 import { siteFiles } from "../../content-model/site-files";
+import { consent } from "../../content-model/consent";
 import { industry } from "../../content-model/industry";
-import { findSamples, type Sample } from "../../lib/content-checks";
+import { describePlaces, findSamples } from "../../lib/content-checks";
 import { colors, fontSizes, space } from "../../styles/theme";
 import type { DetailsForCopy } from "../../lib/site-details";
 import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, LANDING_PATH } from "../../lib/routes";
@@ -159,9 +160,13 @@ function viewOf({ site, collection, data, assets }: PreviewProps): View {
   }
 }
 
-/** What the entry flags as sample material: where in the entry, and what replaces it. */
-function samplesOf(data: unknown): Sample[] {
-  return findSamples([{ file: "entry.json", text: JSON.stringify(data ?? {}) }]).samples;
+/** What the entry flags as sample material: what replaces it, and where in the entry ("hero", "12 entries"), as the pre-launch list says it. */
+function samplesOf(data: unknown): { replaceWith: string; places: string }[] {
+  const byReplacement = new Map<string, string[]>();
+  for (const sample of findSamples([{ file: "entry.json", text: JSON.stringify(data ?? {}) }]).samples) {
+    byReplacement.set(sample.replaceWith, [...(byReplacement.get(sample.replaceWith) ?? []), sample.at]);
+  }
+  return Array.from(byReplacement, ([replaceWith, places]) => ({ replaceWith, places: describePlaces(places) }));
 }
 
 /** The page an entry feeds, as its visitors will see it, with the site's chrome and its sample notes. */
@@ -182,15 +187,16 @@ export function Preview(props: PreviewProps) {
       <ConsentProvider>
         <UnfinishedEntry data={data}>
           <GivenMdxBody.Provider value={view.body}>
-            {view.element ? wrapConsentPage({ element: view.element }) : null}
+            {/* The cookie banner would cover every preview: it shows only in the preview of its own wording. */}
+            {view.element && collection === consent.id ? wrapConsentPage({ element: view.element }) : view.element}
           </GivenMdxBody.Provider>
         </UnfinishedEntry>
         {samples.length ? (
           <aside data-sample-notes="" css={sampleNotes}>
             {samples.map((sample) => (
-              <p key={sample.at} role="note">
-                <strong>Sample material{sample.at === "(top level)" ? "" : ` (${sample.at})`}.</strong> The page shows it until it is
-                replaced with: <em>{sample.replaceWith}</em>
+              <p key={sample.replaceWith} role="note">
+                <strong>Sample material ({sample.places}).</strong> The page shows it until it is replaced with:{" "}
+                <em>{sample.replaceWith}</em>
               </p>
             ))}
           </aside>
@@ -242,6 +248,8 @@ const sampleNotes = css`
   left: 0;
   right: 0;
   z-index: 200;
+  max-height: 30vh;
+  overflow-y: auto;
   padding: ${space.sm} ${space.md};
   background: ${colors.surfaceWarm};
   border-top: 3px solid ${colors.accent};
