@@ -184,6 +184,44 @@ describe("editing a value updates the preview", () => {
   });
 });
 
+describe("a picture in a preview", () => {
+  const service = contentTypes.find((type) => type.id === "service") as ContentType;
+
+  const pictureIn = (root: ParentNode) => root.querySelector("#main picture img");
+
+  it.each(rawEntries(service).map((entry) => [entry.file, entry] as const))(
+    "of %s is its own file, or the artwork its built page shows when it has none",
+    async (_file, entry) => {
+      const own = (entry.data.whoWeWorkWith as Record<string, unknown>).image;
+      const built = pictureIn(new DOMParser().parseFromString(pages.get(withSlug(service.pagePath ?? "", entry.slug)) ?? "", "text/html"));
+      const { container, unmount } = await previewOf("service", entry.data, entry.file);
+      const shown = pictureIn(container);
+      expect(shown?.getAttribute("src")).toBe(typeof own === "string" ? assetsFor(entry.file).assetUrl(own) : built?.getAttribute("src"));
+      expect(shown?.getAttribute("alt")).toBe(built?.getAttribute("alt"));
+      unmount();
+    },
+  );
+
+  it("is the author's newly chosen file, in the box the page gives it", async () => {
+    const [entry] = rawEntries(service);
+    const built = pictureIn(new DOMParser().parseFromString(pages.get(withSlug(service.pagePath ?? "", entry.slug)) ?? "", "text/html"));
+    const image = "../images/uploads/site-visit.jpg";
+    const chosen = {
+      ...entry.data,
+      whoWeWorkWith: { ...(entry.data.whoWeWorkWith as object), image, imageAlt: "A camera operator on a factory floor" },
+    };
+    const { container } = await previewOf("service", chosen, entry.file);
+    const picture = pictureIn(container);
+    expect(picture?.getAttribute("src")).toBe(assetsFor(entry.file).assetUrl(image));
+    expect(picture?.getAttribute("alt")).toBe("A camera operator on a factory floor");
+    // The box the page query asks for (640 wide, 4:3), which the frame's stylesheet makes the file cover.
+    expect([picture?.getAttribute("width"), picture?.getAttribute("height")]).toEqual([
+      built?.getAttribute("width"),
+      built?.getAttribute("height"),
+    ]);
+  });
+});
+
 describe("a preview mounted in the editor's preview frame", () => {
   it("draws in the frame with the site's styles and typeface written into the frame's head", async () => {
     const frame = document.createElement("iframe");

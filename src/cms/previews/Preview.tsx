@@ -89,7 +89,7 @@ function viewOf({ site, collection, data, assets }: PreviewProps): View {
 
   switch (collection) {
     case "service": {
-      const service = serviceData(data as ServiceEntry, details, assets);
+      const service = serviceData(data as ServiceEntry, details, assets, site.services);
       return view(page(ServiceTemplate, service.fields.path, { service, siteSettings: landing.siteSettings }));
     }
     case "industry": {

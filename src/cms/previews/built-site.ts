@@ -13,6 +13,8 @@ export interface BuiltSite {
   caseStudies: Queries.CaseStudiesQuery;
   contact: Queries.ContactPageQuery;
   blogIndex: Queries.BlogIndexQuery;
+  /** Each service page's data by its slug, for the artwork the build drew for a page without a picture of its own. */
+  services: ReadonlyMap<string, Queries.ServicePageQuery>;
 }
 
 interface PageData<T> {
@@ -35,12 +37,20 @@ export async function loadBuiltSite(read: (address: string) => Promise<unknown>)
   // The site has one static query (src/hooks/use-site-data.ts), which every page uses.
   const [hash] = landing.staticQueryHashes;
   if (!hash) throw new Error(`${pageDataFile(LANDING_PATH)} names no static query`);
-  const siteData = (await read(`/page-data/sq/d/${hash}.json`)) as { data: Queries.SiteDataQuery };
+  const [siteData, services] = await Promise.all([
+    read(`/page-data/sq/d/${hash}.json`) as Promise<{ data: Queries.SiteDataQuery }>,
+    Promise.all(
+      landing.result.data.services.nodes.map(
+        async (service) => [service.slug, (await page<Queries.ServicePageQuery>(service.fields.path)).result.data] as const,
+      ),
+    ),
+  ]);
   return {
     siteData: siteData.data,
     landing: landing.result.data,
     caseStudies: caseStudies.result.data,
     contact: contact.result.data,
     blogIndex: blogIndex.result.data,
+    services: new Map(services),
   };
 }

@@ -126,9 +126,14 @@ export function serviceData(
   entry: ServiceEntry,
   details: DetailsForCopy,
   assets: PreviewAssets,
+  builtPages: ReadonlyMap<string, Queries.ServicePageQuery>,
 ): NonNullable<Queries.ServicePageQuery["service"]> {
   const slug = slugOf(serviceType, entry, "name");
-  const { image, alt } = pictureOf(serviceType, entry, assets, PICTURE_BOXES.service);
+  const built = builtPages.get(slug)?.service?.fields;
+  const { image, alt } = pictureOf(serviceType, entry, assets, PICTURE_BOXES.service, {
+    image: built?.picture?.childImageSharp?.gatsbyImageData,
+    alt: built?.pictureAlt,
+  });
   const page = filled(`services/${slug}.json`, entry, details);
   return asQueried({
     ...page,
