@@ -10,6 +10,7 @@ import { patterns } from "../content-model/fields";
 import { withSlug } from "../content-model/files";
 import { predicates } from "../content-model/messages";
 import { findSamples } from "../lib/content-checks";
+import { LIST_FILE_KEY } from "./list-file-key";
 import { bodyHint, cmsPattern } from "./messages";
 
 /** A Decap field, collection or config: plain data, written as JSON. */
@@ -22,8 +23,7 @@ export const JSON_FORMAT = "site-json";
 export const ARTICLE_FORMAT = "mdx-frontmatter";
 /** The format Decap uses for a file whose top level is a list (registered by admin.js). */
 export const LIST_FILE_FORMAT = "json-list";
-/** The key the editor shows a top-level list under; the file itself stays a list. */
-export const LIST_FILE_KEY = "items";
+export { LIST_FILE_KEY } from "./list-file-key";
 
 export interface CmsOptions {
   /** "owner/name" of the GitHub repository the production editor commits to, when known. */

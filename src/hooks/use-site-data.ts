@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { createContext, useContext } from "react";
 import { imageSrc } from "../lib/images";
 import type { consent } from "../content-model/consent";
 import type { contactForm } from "../content-model/contact-form";
@@ -26,12 +27,31 @@ function complete<T>(value: unknown, file: string, at: string): T {
 }
 
 /**
+ * The site data for a root that renders the site's components without Gatsby's runtime (the
+ * editor's previews, which are given the built site's query result). A page never sets it.
+ */
+export const GivenSiteData = createContext<Queries.SiteDataQuery | null>(null);
+
+/**
  * The data every page's chrome needs (header, footer, Head tags, interface labels, the cookie
  * banner, the contact and newsletter forms, the facts MDX names). The one place outside templates
  * that queries, as static queries are how Gatsby gives shared layout data.
  */
 export function useSiteData() {
-  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+  const given = useContext(GivenSiteData);
+  // A root has the given data for its whole life or never, so the same hooks run at every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const data = given ?? useQueriedSiteData();
+  let site = shapedSiteData.get(data);
+  if (!site) {
+    site = shape(data);
+    shapedSiteData.set(data, site);
+  }
+  return site;
+}
+
+function useQueriedSiteData(): Queries.SiteDataQuery {
+  return useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
         siteMetadata {
@@ -311,12 +331,6 @@ export function useSiteData() {
       buttonTo
     }
   `);
-  let site = shapedSiteData.get(data);
-  if (!site) {
-    site = shape(data);
-    shapedSiteData.set(data, site);
-  }
-  return site;
 }
 
 /** The query's result is one object for the life of the page; it is shaped once, not at each of many calls. */

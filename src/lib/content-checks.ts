@@ -98,7 +98,7 @@ export function findSamples(files: readonly ContentFile[]): { samples: Sample[];
 }
 
 /** Where in a file, for a person: "whole file", "hero", or "12 entries" when a list is all samples. */
-function describePlaces(places: readonly string[]): string {
+export function describePlaces(places: readonly string[]): string {
   if (places.length > 3) return `${places.length} entries`;
   return places.map((place) => (place === "(top level)" ? "top level" : place === "frontmatter" ? "whole file" : place)).join(", ");
 }

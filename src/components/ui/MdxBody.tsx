@@ -1,5 +1,5 @@
 import { MDXProvider } from "@mdx-js/react";
-import { createElement, lazy, type ComponentProps, type ComponentType } from "react";
+import { createContext, createElement, lazy, useContext, type ComponentProps, type ComponentType } from "react";
 
 type MdxComponents = ComponentProps<typeof MDXProvider>["components"];
 
@@ -21,8 +21,15 @@ function bodyOf(collection: string, slug: string): ComponentType {
   return body;
 }
 
+/**
+ * A body given as a component instead of read from its file: the editor's preview of the text an
+ * author is writing, compiled in the editor. A page never sets it.
+ */
+export const GivenMdxBody = createContext<ComponentType | null>(null);
+
 /** `collection` and `slug` are the MDX node's fields: the file is content/<collection>/<slug>.mdx. */
 export function MdxBody({ collection, slug, components }: { collection: string; slug: string; components: MdxComponents }) {
+  const given = useContext(GivenMdxBody);
   // One component per file, made once and kept (bodyOf), not a new one at each render.
-  return <MDXProvider components={components}>{createElement(bodyOf(collection, slug))}</MDXProvider>;
+  return <MDXProvider components={components}>{createElement(given ?? bodyOf(collection, slug))}</MDXProvider>;
 }
