@@ -1,12 +1,18 @@
-import type { GatsbyBrowser } from "gatsby";
+import { StaticQueryContext, type GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { ConsentContext } from "./src/components/consent/ConsentProvider";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/arrival";
+import { carryIntoIslands } from "./src/hydration/island";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
+
+// What every page is given from above (Gatsby's static query results, and the consent store the
+// root wrapper provides), which a section hydrating in a root of its own must be given again.
+carryIntoIslands(StaticQueryContext, ConsentContext);
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
 
 /**
