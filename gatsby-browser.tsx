@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConsentContext } from "./src/components/consent/ConsentProvider";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/arrival";
-import { carryIntoIslands } from "./src/hydration/island";
+import { carryIntoIslands } from "./src/hydration/carried-contexts";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;

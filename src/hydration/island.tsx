@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { carriedContexts } from "./carried-contexts";
 import { isTakingOverServerHtml } from "./phase";
 
 /**
@@ -28,22 +29,6 @@ const NEAR_WINDOW = "600px 0px";
 
 /** What a visitor does to a section before it has hydrated, each of which hydrates it at once. */
 const TOUCHES = ["pointerdown", "focusin", "keydown", "click"] as const;
-
-/**
- * The contexts a section may read from above it, which its own root must provide again. The page's
- * setup names them (gatsby-browser.tsx: the static query results and the consent store), since it
- * is the setup that provides them around every page; each value must stay the same for the whole
- * life of the page.
- */
-const carriedContexts: Context<unknown>[] = [];
-
-/**
- * Names contexts every island's own root provides again, with the values they have where the
- * island is. Called as the page's setup loads, before any page renders.
- */
-export function carryIntoIslands<Values extends unknown[]>(...contexts: { [Index in keyof Values]: Context<Values[Index]> }): void {
-  for (const context of contexts as Context<unknown>[]) if (!carriedContexts.includes(context)) carriedContexts.push(context);
-}
 
 interface CarriedValue {
   context: Context<unknown>;
