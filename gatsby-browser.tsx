@@ -1,4 +1,4 @@
-import { StaticQueryContext, type GatsbyBrowser } from "gatsby";
+import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,9 +10,9 @@ import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
 
-// What every page is given from above (Gatsby's static query results, and the consent store the
-// root wrapper provides), which a section hydrating in a root of its own must be given again.
-carryIntoIslands(StaticQueryContext, ConsentContext);
+// What the root wrapper gives every page (the consent store), which a section hydrating in a root
+// of its own must be given again.
+carryIntoIslands(ConsentContext);
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
 
 /**

@@ -2,8 +2,8 @@ import type { Context } from "react";
 
 /**
  * The contexts a section may read from above it, which an island's own root must provide again
- * (island.tsx). The page's setup names them (gatsby-browser.tsx: the static query results and the
- * consent store), since it is the setup that provides them around every page; each value must stay
+ * (island.tsx), besides Gatsby's own static query results. The page's setup names them
+ * (gatsby-browser.tsx: the consent store), since it is the setup that provides them around every page; each value must stay
  * the same for the whole life of the page. A module of its own, so the page's setup can name them
  * without carrying the island's code into every page's first script.
  */

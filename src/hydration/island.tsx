@@ -1,3 +1,4 @@
+import { StaticQueryContext } from "gatsby";
 import {
   Suspense,
   createContext,
@@ -35,10 +36,14 @@ interface CarriedValue {
   value: unknown;
 }
 
+/**
+ * Gatsby's static query results (the site's settings and labels) and the contexts the page's setup
+ * names (./carried-contexts.ts).
+ */
 function useCarried(): CarriedValue[] {
   // The list is complete before the first page renders, so every render reads the same contexts in the same order.
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  return carriedContexts.map((context) => ({ context, value: useContext(context) }));
+  return [StaticQueryContext as Context<unknown>, ...carriedContexts].map((context) => ({ context, value: useContext(context) }));
 }
 
 function Carried({ values, children }: { values: CarriedValue[]; children: ReactNode }) {
