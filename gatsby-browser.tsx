@@ -2,11 +2,17 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { ConsentContext } from "./src/components/consent/ConsentProvider";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/arrival";
+import { carryIntoIslands } from "./src/hydration/carried-contexts";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
+
+// What the root wrapper gives every page (the consent store), which a section hydrating in a root
+// of its own must be given again.
+carryIntoIslands(ConsentContext);
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
 
 /**

@@ -5,6 +5,7 @@ import { jsonTypeName } from "./src/content-model/files";
 import { siteFiles } from "./src/content-model/reader";
 import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";
 import { serveCmsInDevelop } from "./gatsby/cms-develop";
+import { answerRedirectsInDevelop } from "./gatsby/develop-redirects";
 
 const { site } = siteFiles;
 const siteUrl = (process.env.SITE_URL || process.env.URL || "https://www.gridlinefilms.co.uk").replace(/\/$/, "");
@@ -21,8 +22,12 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Declared, so every build (npm start, npm test, Netlify) is the same one; see the adapter's module.
   adapter: siteHeadersAdapter(),
-  // The content editor's page under `gatsby develop` (npm run cms); a build publishes it from static/.
-  developMiddleware: serveCmsInDevelop,
+  // Under `gatsby develop` (npm run cms): the content editor's page, which a build publishes from
+  // static/, and the site's redirects, which a build hands to Netlify.
+  developMiddleware: (app) => {
+    serveCmsInDevelop(app);
+    answerRedirectsInDevelop(app);
+  },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },

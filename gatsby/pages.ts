@@ -1,6 +1,6 @@
 /**
  * The pages made from content: one per service, one per MDX file (articles and legal pages), the
- * blog index and one page per blog category; and the redirects (./redirects).
+ * blog index and one page per blog category; and, for a build, the redirects (./redirects).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -29,7 +29,11 @@ interface PagesQuery {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Under `gatsby develop` this runs as soon as a saved file has changed a node, while its artwork may still be drawn.
   await contentNodesCompleted();
-  for (const redirect of siteRedirects(siteFiles.redirects)) actions.createRedirect(redirect);
+  // The development server answers the redirects itself (./develop-redirects.ts): Gatsby's own
+  // following of them in the browser draws a blank page.
+  if (process.env.gatsby_executing_command !== "develop") {
+    for (const redirect of siteRedirects(siteFiles.redirects)) actions.createRedirect(redirect);
+  }
 
   const result = await graphql<PagesQuery>(`
     query CreatePages {

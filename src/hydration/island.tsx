@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { ConsentContext } from "../components/consent/ConsentProvider";
+import { carriedContexts } from "./carried-contexts";
 import { isTakingOverServerHtml } from "./phase";
 
 /**
@@ -31,28 +31,23 @@ const NEAR_WINDOW = "600px 0px";
 /** What a visitor does to a section before it has hydrated, each of which hydrates it at once. */
 const TOUCHES = ["pointerdown", "focusin", "keydown", "click"] as const;
 
+interface CarriedValue {
+  context: Context<unknown>;
+  value: unknown;
+}
+
 /**
- * The contexts a section reads from above it, handed on to the section's own root: the page's
- * static query results (the site's settings and labels) and the consent store. Both values are
- * the same for the whole life of the page.
+ * Gatsby's static query results (the site's settings and labels) and the contexts the page's setup
+ * names (./carried-contexts.ts).
  */
-interface CarriedValues {
-  staticQueries: ContextValue<typeof StaticQueryContext>;
-  consent: ContextValue<typeof ConsentContext>;
+function useCarried(): CarriedValue[] {
+  // The list is complete before the first page renders, so every render reads the same contexts in the same order.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return [StaticQueryContext as Context<unknown>, ...carriedContexts].map((context) => ({ context, value: useContext(context) }));
 }
 
-type ContextValue<C> = C extends Context<infer V> ? V : never;
-
-function useCarried(): CarriedValues {
-  return { staticQueries: useContext(StaticQueryContext), consent: useContext(ConsentContext) };
-}
-
-function Carried({ values, children }: { values: CarriedValues; children: ReactNode }) {
-  return (
-    <StaticQueryContext.Provider value={values.staticQueries}>
-      <ConsentContext.Provider value={values.consent}>{children}</ConsentContext.Provider>
-    </StaticQueryContext.Provider>
-  );
+function Carried({ values, children }: { values: CarriedValue[]; children: ReactNode }) {
+  return values.reduceRight<ReactNode>((inner, { context, value }) => <context.Provider value={value}>{inner}</context.Provider>, children);
 }
 
 /**
@@ -79,6 +74,17 @@ function scriptOnlyButton(target: EventTarget | null, within: Element): HTMLButt
   return button;
 }
 
+type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
+
+/**
+ * Declares a section of a page as an island (see `islandOf`), in one call: `load` imports the
+ * section's module (its `webpackChunkName` comment names the script chunk, `island-<section>`), and
+ * `name` is the component the module exports, checked against the module's exports.
+ */
+export function island<M, K extends keyof M & string>(load: () => Promise<M>, name: K, hydration: Hydration): ComponentType<PropsOf<M[K]>> {
+  return islandOf(() => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>), hydration);
+}
+
 /**
  * A section of a page drawn at build like any other, whose code the browser loads and runs only
  * when the visitor needs it ("hydration on demand"). Until then the browser shows the server's HTML
@@ -96,7 +102,7 @@ function scriptOnlyButton(target: EventTarget | null, within: Element): HTMLButt
  * chunk of its own. On the server (and for a page drawn in the browser, as `gatsby develop` draws
  * them) the section renders in place.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, hydration: Hydration): ComponentType<P> {
+function islandOf<P extends object>(load: () => Promise<ComponentType<P>>, hydration: Hydration): ComponentType<P> {
   // React's types wrap a lazy component's props in ref types; a section takes its props as they are.
   const Section = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<object>;
 
@@ -148,7 +154,7 @@ function hydrateWhenNeeded<P extends object>(
   element: HTMLElement,
   load: () => Promise<ComponentType<P>>,
   props: P,
-  carried: CarriedValues,
+  carried: CarriedValue[],
 ): () => void {
   const inner = element.firstElementChild;
   if (!(inner instanceof HTMLElement)) return () => undefined;

@@ -4,7 +4,17 @@
  * apart from visit.ts, which applies the rules of src/lib/enquiry-source.ts, so a page's first
  * script carries only this.
  */
-import type { Arrival } from "./enquiry-source";
+
+/**
+ * How a page was arrived at, read in the browser from its address and `document.referrer`.
+ * A visit begins on a page the browser opened with no referrer, or from another site.
+ */
+export interface Arrival {
+  path: string;
+  search: string;
+  referrer: string;
+  host: string;
+}
 
 /** The session storage key of the visit's first page and source. */
 export const VISIT_SOURCE_SESSION_KEY = "visitSource";

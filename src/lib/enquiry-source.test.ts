@@ -9,8 +9,8 @@ import {
   sourceToSend,
   visitStartOf,
   VISIT_SOURCE_SESSION_KEY,
-  type Arrival,
 } from "./enquiry-source";
+import type { Arrival } from "./arrival";
 
 const HOST = "www.gridlinefilms.co.uk";
 const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({

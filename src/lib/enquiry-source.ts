@@ -5,7 +5,7 @@
  * rules. A value that breaks a rule is dropped, never a reason to refuse the message: a source is
  * a note for the company, the message is what the visitor came to send. No Node modules.
  */
-import { VISIT_SOURCE_SESSION_KEY } from "./arrival";
+import { VISIT_SOURCE_SESSION_KEY, type Arrival } from "./arrival";
 
 /** Campaign parameters read from a landing address, and the names they are stored under. */
 export const CAMPAIGN_PARAMETERS = {
@@ -131,17 +131,6 @@ export function describeCampaign(campaign: Campaign | undefined): string | undef
   const head = name ?? origin;
   const parts = [head, name && origin ? `(${origin})` : "", details ? `[${details}]` : ""].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : undefined;
-}
-
-/**
- * How a page was arrived at, read in the browser from its address and `document.referrer`.
- * A visit begins on a page the browser opened with no referrer, or from another site.
- */
-export interface Arrival {
-  path: string;
-  search: string;
-  referrer: string;
-  host: string;
 }
 
 export interface VisitStart {

@@ -7,7 +7,8 @@ import { breadcrumbs, localBusiness } from "../lib/structured-data";
 import { island } from "../hydration/island";
 
 const ContactSection = island(
-  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection").then((module) => module.ContactSection),
+  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection"),
+  "ContactSection",
   "when-needed",
 );
 

@@ -9,31 +9,30 @@ import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
 
 // Below the hero, only the reviews (the Google reviews button) and the contact form need script.
-const TrustedBy = island(
-  () => import(/* webpackChunkName: "island-trusted-by" */ "../components/landing/TrustedBy").then((module) => module.TrustedBy),
-  "never",
-);
+const TrustedBy = island(() => import(/* webpackChunkName: "island-trusted-by" */ "../components/landing/TrustedBy"), "TrustedBy", "never");
 const ServicesSection = island(
-  () => import(/* webpackChunkName: "island-services" */ "../components/landing/ServicesSection").then((module) => module.ServicesSection),
+  () => import(/* webpackChunkName: "island-services" */ "../components/landing/ServicesSection"),
+  "ServicesSection",
   "never",
 );
 const IndustriesSection = island(
-  () =>
-    import(/* webpackChunkName: "island-industries" */ "../components/landing/IndustriesSection").then(
-      (module) => module.IndustriesSection,
-    ),
+  () => import(/* webpackChunkName: "island-industries" */ "../components/landing/IndustriesSection"),
+  "IndustriesSection",
   "never",
 );
 const LandingReviews = island(
-  () => import(/* webpackChunkName: "island-reviews" */ "../components/landing/ReviewsSection").then((module) => module.LandingReviews),
+  () => import(/* webpackChunkName: "island-reviews" */ "../components/landing/ReviewsSection"),
+  "LandingReviews",
   "when-needed",
 );
 const AboutSection = island(
-  () => import(/* webpackChunkName: "island-about" */ "../components/landing/AboutSection").then((module) => module.AboutSection),
+  () => import(/* webpackChunkName: "island-about" */ "../components/landing/AboutSection"),
+  "AboutSection",
   "never",
 );
 const ContactSection = island(
-  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection").then((module) => module.ContactSection),
+  () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection"),
+  "ContactSection",
   "when-needed",
 );
 

@@ -14,7 +14,14 @@ import { predicates } from "../../src/content-model/messages";
 import { unusedPictures } from "../../src/content-model/check";
 import { contentFiles, rawJson, readContent, tokenValuesIn } from "../../src/content-model/reader";
 import { entryProblems } from "../../src/content-model/validation";
-import { blogCategoryPath, CONTACT_PATH, CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES, NOT_FOUND_PATH } from "../../src/lib/routes";
+import {
+  blogCategoryPath,
+  CONTACT_PATH,
+  CONTACT_THANK_YOU_PATH,
+  LANDING_PATH,
+  NEWSLETTER_PAGES,
+  NOT_FOUND_PATH,
+} from "../../src/lib/routes";
 import { tokenProblems } from "../../src/lib/content-checks";
 import { internationalPhone } from "../../src/lib/site-details";
 import {
@@ -110,6 +117,17 @@ test("every template opens in gatsby develop with no error in the console and no
   expect(graphiql.status()).toBe(200);
   expect(await graphiql.text()).toMatch(/graphiql/i);
   expect(await pagePaths(request)).toContain(ONE_PAGE_PER_TEMPLATE.service);
+});
+
+test("the root address, which gatsby develop prints and View Live opens, shows the landing page", async ({ page }) => {
+  const { headline } = readContent(site.content).landing.hero;
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url("/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline, { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test("a new service page saved with only its required fields appears within a minute, and every page that answered before still answers", async ({

@@ -4,20 +4,13 @@ import { island } from "../../hydration/island";
 import { BLOG_PATH } from "../../lib/routes";
 import { colors, space, widths } from "../../styles/theme";
 import { BackLink } from "../ui/BackLink";
+import type { ArticleData } from "./article-data";
 import { StickyBar } from "./ArticleHeader";
 import { container } from "../../styles/patterns";
 
-export type ArticleData = NonNullable<Queries.BlogPostQuery["mdx"]>;
-
 // The article is text, pictures, links and `<details>`; only the share button needs script.
-const ArticleBody = island(
-  () => import(/* webpackChunkName: "island-article-body" */ "./ArticleBody").then((module) => module.ArticleBody),
-  "never",
-);
-const ShareButtons = island(
-  () => import(/* webpackChunkName: "island-share" */ "./ShareButtons").then((module) => module.ShareButtons),
-  "when-needed",
-);
+const ArticleBody = island(() => import(/* webpackChunkName: "island-article-body" */ "./ArticleBody"), "ArticleBody", "never");
+const ShareButtons = island(() => import(/* webpackChunkName: "island-share" */ "./ShareButtons"), "ShareButtons", "when-needed");
 
 /**
  * One article: its text (see ArticleBody) and share buttons. The strategy layout adds a bar that

@@ -10,7 +10,7 @@ import { MdxBody } from "../ui/MdxBody";
 import { mdxComponents } from "../ui/MdxLink";
 import { Picture } from "../ui/Picture";
 import { ArticleCta } from "./ArticleCta";
-import type { ArticleData } from "./Article";
+import type { ArticleData } from "./article-data";
 import { ArticleHeader } from "./ArticleHeader";
 import { StrategyBenefits, StrategyPhases } from "./StrategySections";
 import { container } from "../../styles/patterns";

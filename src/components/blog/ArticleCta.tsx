@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { actionsRow } from "../../styles/patterns";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/Button";
-import type { ArticleData } from "./Article";
+import type { ArticleData } from "./article-data";
 
 type ArticleCtaData = NonNullable<ArticleData["frontmatter"]["cta"]>;
 

@@ -3,7 +3,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { BLOG_PATH, LANDING_PATH } from "../../lib/routes";
 import { blogPosting, breadcrumbs, faqPage } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
-import type { ArticleData } from "./Article";
+import type { ArticleData } from "./article-data";
 
 /** The article's Head tags: its title, social picture, and structured data for the post, its questions and its trail. */
 export function ArticleHead({ post }: { post: ArticleData }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatDate } from "../../lib/blog";
 import { colors, fontSizes, headerHeight, space, widths } from "../../styles/theme";
 import { CategoryBadge } from "./CategoryBadge";
-import type { ArticleData } from "./Article";
+import type { ArticleData } from "./article-data";
 import { container } from "../../styles/patterns";
 
 /** The bar of the strategy layout that stays in view under the site's header: the back link and the title. */

@@ -3,29 +3,18 @@ import { island } from "../../hydration/island";
 import { BLOG_PATH, LANDING_PATH, blogCategoryPath } from "../../lib/routes";
 import { breadcrumbs } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
+import type { BlogIndexData, BlogSettings } from "./blog-index-data";
 
 // The listing is links; only the signup form needs script.
-const BlogListing = island(
-  () => import(/* webpackChunkName: "island-blog-listing" */ "./BlogListing").then((module) => module.BlogListing),
-  "never",
-);
+const BlogListing = island(() => import(/* webpackChunkName: "island-blog-listing" */ "./BlogListing"), "BlogListing", "never");
 const NewsletterSignup = island(
-  () => import(/* webpackChunkName: "island-newsletter" */ "./NewsletterSignup").then((module) => module.NewsletterSignup),
+  () => import(/* webpackChunkName: "island-newsletter" */ "./NewsletterSignup"),
+  "NewsletterSignup",
   "when-needed",
 );
 
-export type BlogSettings = NonNullable<Queries.BlogIndexQuery["blogSettings"]>;
-export type BlogIndexPosts = Queries.BlogIndexQuery["posts"]["nodes"];
-
-export interface BlogIndexProps {
-  settings: BlogSettings;
-  posts: BlogIndexPosts;
-  /** The category this page lists, or null for every article. */
-  category: string | null;
-}
-
 /** The blog's front page or one category's page: a heading, the category chips, the cards and the signup. */
-export function BlogIndex({ settings, posts, category }: BlogIndexProps) {
+export function BlogIndex({ settings, posts, category }: BlogIndexData) {
   return (
     <>
       <BlogListing settings={settings} posts={posts} category={category} />

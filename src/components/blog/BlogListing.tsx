@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { sortNewestFirst } from "../../lib/blog";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 import { Section, grid, renderedWhenNear } from "../ui/Section";
-import type { BlogIndexPosts, BlogIndexProps } from "./BlogIndex";
+import type { BlogIndexData, BlogIndexPosts } from "./blog-index-data";
 import { CategoryChips } from "./CategoryChips";
 import { PostCard, type PostSummary } from "./PostCard";
 import { container } from "../../styles/patterns";
@@ -22,7 +22,7 @@ function toPostSummaries(nodes: BlogIndexPosts): PostSummary[] {
 }
 
 /** The blog's front page or one category's page without its signup: a heading, the category chips and the cards. */
-export function BlogListing({ settings, posts: nodes, category }: BlogIndexProps) {
+export function BlogListing({ settings, posts: nodes, category }: BlogIndexData) {
   const posts = sortNewestFirst(toPostSummaries(nodes)).filter((post) => category === null || post.category === category);
   return (
     <>

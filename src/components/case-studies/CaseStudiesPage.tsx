@@ -11,10 +11,7 @@ import { Section } from "../ui/Section";
 import { island } from "../../hydration/island";
 
 /** The films open in dialogs, and a thumbnail that fails to load is replaced: both need script. */
-const CaseStudyList = island(
-  () => import(/* webpackChunkName: "island-case-studies" */ "./CaseStudyList").then((module) => module.CaseStudyList),
-  "when-needed",
-);
+const CaseStudyList = island(() => import(/* webpackChunkName: "island-case-studies" */ "./CaseStudyList"), "CaseStudyList", "when-needed");
 
 export type CaseStudiesCopy = NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]>;
 type CaseStudies = Queries.CaseStudiesQuery["caseStudies"]["nodes"];

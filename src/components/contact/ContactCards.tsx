@@ -6,7 +6,6 @@ import { bareList, card, columnsFrom, iconBadge, linkCard } from "../../styles/p
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { NewTabNote } from "../ui/Button";
 import { renderedWhenNear } from "../ui/Section";
-import type { ContactCopy, ContactDetails } from "./ContactSection";
 
 const cardIcons: Record<string, ReactNode> = {
   booking: <CalendarCheck aria-hidden="true" size={26} />,
@@ -15,8 +14,8 @@ const cardIcons: Record<string, ReactNode> = {
 };
 
 interface ContactCardsProps {
-  cards: ContactCopy["cards"];
-  details: ContactDetails;
+  cards: Queries.ContactSectionCopyFragment["cards"];
+  details: Queries.ContactSectionDetailsFragment;
   /** Further down a page, each card is laid out only as it nears the window. */
   renderWhenNear: boolean;
 }

@@ -3,11 +3,10 @@ import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { bareList, card } from "../../styles/patterns";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { EmailLink, PhoneLink } from "../ui/CompanyDetails";
-import type { ContactCopy, ContactDetails } from "./ContactSection";
 
 interface ContactInfoProps {
-  copy: ContactCopy;
-  details: ContactDetails;
+  copy: Queries.ContactSectionCopyFragment;
+  details: Queries.ContactSectionDetailsFragment;
   /** The level of the panels' headings: one below the section's. */
   headingLevel: "h2" | "h3";
   className?: string;

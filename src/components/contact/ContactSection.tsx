@@ -7,13 +7,10 @@ import { ContactCards } from "./ContactCards";
 import { ContactInfo } from "./ContactInfo";
 import { LazyContactForm } from "./LazyContactForm";
 
-/** The section's words and the company's details, as the fragments below read them (types generated from them). */
-export type ContactCopy = Queries.ContactSectionCopyFragment;
-export type ContactDetails = Queries.ContactSectionDetailsFragment;
-
 interface ContactSectionProps {
-  copy: ContactCopy;
-  details: ContactDetails;
+  /** The section's words and the company's details, as the fragments below read them (types generated from them). */
+  copy: Queries.ContactSectionCopyFragment;
+  details: Queries.ContactSectionDetailsFragment;
   /** Options of the form's Industry and Project type lists. */
   industries: readonly string[];
   projectTypes: readonly string[];

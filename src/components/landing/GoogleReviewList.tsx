@@ -6,7 +6,7 @@ import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { grid } from "../ui/Section";
 import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
-import type { ReviewsCopy } from "./ReviewsSection";
+import type { ReviewsCopy } from "./reviews-copy";
 
 /** The answer from Google once it is in: the place's rating over the reviews it sent, each as a card. */
 export function GoogleReviewList({

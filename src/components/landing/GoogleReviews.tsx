@@ -7,7 +7,7 @@ import { buttonStyles } from "../ui/Button";
 import { GoogleReviewList } from "./GoogleReviewList";
 import type { RatingLabel } from "./review-parts";
 import type { GooglePlace, GoogleReviewsState } from "./use-google-reviews";
-import type { ReviewsCopy } from "./ReviewsSection";
+import type { ReviewsCopy } from "./reviews-copy";
 
 export interface GoogleReviewsProps {
   place: GooglePlace;

@@ -3,7 +3,8 @@ import { createRef } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { GoogleReviewsLoaded } from "../../lib/google-reviews";
 import type { GoogleReviewsState } from "./use-google-reviews";
-import { ReviewsSection, type ReviewsCopy } from "./ReviewsSection";
+import type { ReviewsCopy } from "./reviews-copy";
+import { ReviewsSection } from "./ReviewsSection";
 
 const copy: ReviewsCopy = {
   heading: "What Our Clients Say",

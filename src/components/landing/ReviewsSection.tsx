@@ -7,10 +7,8 @@ import { InitialsAvatar } from "../ui/InitialsAvatar";
 import { Section, SectionHeading, grid } from "../ui/Section";
 import { useGoogleReviews, type GooglePlace } from "./use-google-reviews";
 import { GoogleReviews, type GoogleReviewsProps } from "./GoogleReviews";
+import type { ReviewsCopy } from "./reviews-copy";
 import { author, quote, RatingSummary, reviewCard, Stars, time, type RatingLabel } from "./review-parts";
-
-/** The section's words as the landing page's query reads them (type generated from it). */
-export type ReviewsCopy = NonNullable<Queries.LandingPageQuery["landingPage"]>["reviews"];
 
 /**
  * The section with the company's own testimonials from content and, when the build was given the

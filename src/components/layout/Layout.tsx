@@ -7,7 +7,7 @@ import { island } from "../../hydration/island";
 import { Header } from "./Header";
 
 /** The footer's newsletter form and cookie settings need script; the rest of it is links. */
-const Footer = island(() => import(/* webpackChunkName: "island-footer" */ "./Footer").then((module) => module.Footer), "when-needed");
+const Footer = island(() => import(/* webpackChunkName: "island-footer" */ "./Footer"), "Footer", "when-needed");
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();

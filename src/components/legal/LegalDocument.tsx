@@ -9,7 +9,7 @@ import { ButtonLink } from "../ui/Button";
 import { companyDetailComponents } from "../ui/CompanyDetails";
 import { MdxBody } from "../ui/MdxBody";
 import { mdxComponents } from "../ui/MdxLink";
-import type { LegalPageData } from "./LegalPage";
+import type { LegalPageData } from "./legal-page-data";
 import { container } from "../../styles/patterns";
 
 const legalComponents = { ...mdxComponents, ...companyDetailComponents };

@@ -3,14 +3,10 @@ import { island } from "../../hydration/island";
 import { LANDING_PATH } from "../../lib/routes";
 import { breadcrumbs } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
-
-export type LegalPageData = NonNullable<Queries.LegalPageQuery["mdx"]>;
+import type { LegalPageData } from "./legal-page-data";
 
 /** Text and links: nothing on a legal page needs script. */
-const LegalDocument = island(
-  () => import(/* webpackChunkName: "island-legal-document" */ "./LegalDocument").then((module) => module.LegalDocument),
-  "never",
-);
+const LegalDocument = island(() => import(/* webpackChunkName: "island-legal-document" */ "./LegalDocument"), "LegalDocument", "never");
 
 /** A policy or terms page: its title, the date it took effect, the text, and a way home (see LegalDocument). */
 export function LegalPage({ page }: { page: LegalPageData }) {

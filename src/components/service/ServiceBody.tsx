@@ -12,7 +12,7 @@ import { AudiencesSection } from "./AudiencesSection";
 import { ChecklistSection } from "./ChecklistSection";
 import { FaqSection } from "./FaqSection";
 import { Testimonial } from "./Testimonial";
-import type { ServicePageData } from "./ServicePage";
+import type { ServicePageData } from "./service-page-data";
 
 interface ServiceBodyProps {
   service: ServicePageData;

@@ -7,7 +7,7 @@ import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../st
 import { HeroActions } from "../sections/HeroActions";
 import { ButtonLink, ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
-import type { ServicePageData } from "./ServicePage";
+import type { ServicePageData } from "./service-page-data";
 
 interface ServiceHeroProps {
   hero: ServicePageData["hero"];

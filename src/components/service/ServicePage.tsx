@@ -5,15 +5,10 @@ import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
 import { ServiceHero } from "./ServiceHero";
+import type { ServicePageData } from "./service-page-data";
 
 /** Everything after the hero works as HTML, so its code never reaches a browser that has the page. */
-const ServiceBody = island(
-  () => import(/* webpackChunkName: "island-service-body" */ "./ServiceBody").then((module) => module.ServiceBody),
-  "never",
-);
-
-/** The service as the page's query reads it (src/templates/service.tsx); its type is generated from that query. */
-export type ServicePageData = NonNullable<Queries.ServicePageQuery["service"]>;
+const ServiceBody = island(() => import(/* webpackChunkName: "island-service-body" */ "./ServiceBody"), "ServiceBody", "never");
 
 interface ServicePageProps {
   service: ServicePageData;

@@ -1,0 +1,56 @@
+/**
+ * Rules of the code's layout that the type checker and the linter do not hold.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { importCircles, importGraph } from "../support/import-graph";
+import { temporaryFolder } from "../support/temporary-folder";
+
+const root = path.resolve(__dirname, "../..");
+const tsconfig = path.join(root, "tsconfig.json");
+const relative = (file: string) => path.relative(root, file);
+
+describe("the import graph", () => {
+  const graph = importGraph(
+    ["src", "gatsby", "netlify"].map((folder) => path.join(root, folder)),
+    tsconfig,
+  );
+
+  it("has no circle in the site's, the build's or the functions' code", () => {
+    // A child module takes its data's type from where the data is declared (a GraphQL fragment,
+    // a types module beside the data), never from the module that imports it.
+    const circles = importCircles(graph).map((circle) => circle.map(relative).join(" → "));
+    expect(circles).toEqual([]);
+  });
+
+  it("keeps the layers components build on free of components", () => {
+    // Hydration, hooks, rules, styles and the content model serve every component; what one of them
+    // needs from a component (a context an island carries, a type) is handed to it by the page's
+    // setup or declared beside the data.
+    const layers = ["src/hydration", "src/hooks", "src/lib", "src/styles", "src/content-model"].map(
+      (folder) => path.join(root, folder) + path.sep,
+    );
+    const components = path.join(root, "src/components") + path.sep;
+    const reachingUp = [...graph]
+      .filter(([file]) => layers.some((layer) => file.startsWith(layer)))
+      .flatMap(([file, imported]) =>
+        imported.filter((target) => target.startsWith(components)).map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(reachingUp).toEqual([]);
+  });
+
+  it("names a circle, type-only and dynamic imports included", () => {
+    const folder = temporaryFolder("import-graph-");
+    fs.writeFileSync(
+      path.join(folder, "Parent.tsx"),
+      'export const Child = () => import("./Child");\nexport interface ParentProps { title: string }\n',
+    );
+    fs.writeFileSync(
+      path.join(folder, "Child.tsx"),
+      'import type { ParentProps } from "./Parent";\nexport type ChildProps = ParentProps;\n',
+    );
+    fs.writeFileSync(path.join(folder, "Alone.ts"), 'import { Child } from "./Parent";\nexport const child = Child;\n');
+    const circles = importCircles(importGraph([folder], tsconfig));
+    expect(circles.map((circle) => circle.map((file) => path.basename(file)))).toEqual([["Child.tsx", "Parent.tsx", "Child.tsx"]]);
+  });
+});
