@@ -8,11 +8,11 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import type { Store } from "@netlify/blobs";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
-import { CONTACT_URL, contactParts, formPost, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
+import { CONTACT_URL, contactParts, formPost, jsonPost, SITE, storedMessage, visitorFields } from "../../../tests/support/functions/contact";
 import { UNKNOWN_FIELD_MESSAGE } from "../common/validation";
 import { createSmtpMailer } from "../common/mailer";
 import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, parseMail, useBlobsAndMail } from "../common/test-support";
+import { listKeys, parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
 
 const { contactForm: formCopy } = siteFiles;
 

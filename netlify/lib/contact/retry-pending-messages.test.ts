@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, storedMessage } from "./contact-test-support";
+import { contactParts, storedMessage } from "../../../tests/support/functions/contact";
 import { createMessageStore } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
-import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../common/test-support";
+import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../../../tests/support/functions/servers";
 
 const servers = useBlobsAndMail();
 

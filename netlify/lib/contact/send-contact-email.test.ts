@@ -7,8 +7,8 @@ import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/cont
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createMessageStore } from "./message-store";
-import { CONTACT_URL, contactParts, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
-import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../common/test-support";
+import { CONTACT_URL, contactParts, jsonPost, SITE, storedMessage, visitorFields } from "../../../tests/support/functions/contact";
+import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';

@@ -29,7 +29,7 @@ import {
   useBlobsAndMail,
   useStandIn,
   type AkismetStandIn,
-} from "../common/test-support";
+} from "../../../tests/support/functions/servers";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;

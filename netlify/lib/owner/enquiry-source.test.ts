@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, formPost, jsonPost, SITE } from "../contact/contact-test-support";
+import { contactParts, formPost, jsonPost, SITE } from "../../../tests/support/functions/contact";
 import { createSmtpMailer } from "../common/mailer";
 import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { parseMail, useBlobsAndMail } from "../common/test-support";
+import { parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";

@@ -7,7 +7,7 @@ import nodeCrypto, { randomUUID } from "node:crypto";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
+import { contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
@@ -20,7 +20,7 @@ import {
   useBlobsAndMail,
   useStandIn,
   withMailServerDown,
-} from "../common/test-support";
+} from "../../../tests/support/functions/servers";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const HEALTH = `${SITE}/.netlify/functions/contact-health`;

@@ -17,9 +17,9 @@ import {
   useBlobsAndMail,
   useStandIn,
   type AkismetStandIn,
-} from "../common/test-support";
+} from "../../../tests/support/functions/servers";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
+import { contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import type { StoredSpamMessage } from "../contact/message-store";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";

@@ -5,9 +5,9 @@
  * and listings are not atomic) and on a store whose every operation is. The function runs whole,
  * against a stand-in for Google that counts the calls that reach it.
  */
-import { listKeys, recordingLogger, startBlobs, useStandIn } from "../common/test-support";
+import { listKeys, recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
 import type { CallsInFlight, GoogleReviewsDependencies } from "./google-reviews";
-import { answerWithPlaceDetails, askForReviews, atomicStore, reviewsParts, startPlacesStandIn } from "./reviews-test-support";
+import { answerWithPlaceDetails, askForReviews, atomicStore, reviewsParts, startPlacesStandIn } from "../../../tests/support/functions/reviews";
 import { claimSlot } from "./slots";
 import { dailyShare, removePastUsage, usageDay, visitorNetwork, type UsageStore } from "./usage";
 

@@ -18,7 +18,7 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../../../tests/support/functions/servers";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };

@@ -4,12 +4,12 @@
  * and a browser without scripts send.
  */
 import type { Store } from "@netlify/blobs";
-import type { Mailer } from "../common/mailer";
-import { manualClock, recordingLogger } from "../common/test-support";
-import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
-import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { retryPendingMessages, type RetryDependencies } from "./retry-pending";
-import { createAlertStateStore } from "./alerts";
+import type { Mailer } from "../../../netlify/lib/common/mailer";
+import { manualClock, recordingLogger } from "./servers";
+import { handleContactRequest, type ContactHandlerDependencies } from "../../../netlify/lib/contact/contact-handler";
+import { createMessageStore, type StoredContactMessage } from "../../../netlify/lib/contact/message-store";
+import { retryPendingMessages, type RetryDependencies } from "../../../netlify/lib/contact/retry-pending";
+import { createAlertStateStore } from "../../../netlify/lib/contact/alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;
