@@ -7,8 +7,15 @@
  */
 import { listKeys, recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
 import type { CallsInFlight, GoogleReviewsDependencies } from "./google-reviews";
-import { answerWithPlaceDetails, askForReviews, atomicStore, reviewsParts, startPlacesStandIn } from "../../../tests/support/functions/reviews";
+import {
+  answerWithPlaceDetails,
+  askForReviews,
+  atomicStore,
+  reviewsParts,
+  startPlacesStandIn,
+} from "../../../tests/support/functions/reviews";
 import { claimSlot } from "./slots";
+import { deadlineIn } from "../common/sweep";
 import { dailyShare, removePastUsage, usageDay, visitorNetwork, type UsageStore } from "./usage";
 
 const blobs = useStandIn(startBlobs, () => undefined);
@@ -195,11 +202,12 @@ describe("the daily clean-up", () => {
     const today = usageDay(clock.now());
     await askForReviews(deps, "203.0.113.7");
     const log = recordingLogger();
-    const removed = await removePastUsage(usage, clock.now(), log);
+    const { removed, finished } = await removePastUsage(usage, clock.now(), log, deadlineIn(20_000));
     const left = await listKeys(usage);
+    expect(finished).toBe(true);
     expect(removed).toBeGreaterThan(0);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((key) => key.split("/")[1] === today)).toBe(true);
-    expect(log.entries).toEqual([{ level: "info", event: "google-reviews-usage-removed", details: { keys: removed } }]);
+    expect(log.entries).toEqual([{ level: "info", event: "google-reviews-usage-removed", details: { removed, left: 0, finished: true } }]);
   });
 });

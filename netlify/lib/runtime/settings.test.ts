@@ -134,8 +134,8 @@ describe("the local outbox", () => {
         deps,
       );
 
-    expect((await submit()).status).toBe(200);
-    expect((await submit()).status).toBe(200);
+    expect((await submit()).status).toBe(202);
+    expect((await submit()).status).toBe(202);
 
     const files = await readdir(outbox);
     expect(files).toEqual([`contact-${message.submissionId}@gridlinefilms.co.uk.eml`]);
