@@ -252,6 +252,52 @@ describe("a check that fails", () => {
   });
 });
 
+describe("the answer a visitor gets", () => {
+  it("is the same for a real message, Akismet's spam and a filled honeypot, and comes before the check and the email", async () => {
+    const { submit, deps } = setUp();
+    const work: Array<Promise<unknown>> = [];
+    deps.afterAnswer = (promise) => work.push(promise);
+    const posts = [enquiry(), enquiry({ email: GUARANTEED_SPAM }), enquiry({ website: "https://cheap-seo.example" })];
+
+    const answers = [];
+    for (const post of posts) answers.push(await submit(post));
+    expect(servers.mail.received).toHaveLength(0);
+    expect(answers.map(({ status }) => status)).toEqual([202, 202, 202]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies.map((body) => ({ ...body, id: "" }))).toEqual(Array(3).fill({ ...bodies[0], id: "" }));
+    expect(bodies.map(({ id }) => id)).toEqual(posts.map(({ submissionId }) => submissionId));
+
+    await Promise.all(work);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+});
+
+describe("a message whose spam check never ended", () => {
+  it("is checked by the retry job before it is sent, and kept out of the inbox when it is spam", async () => {
+    const { submit, deps, clock, retry, spamEntry } = setUp();
+    const realFilter = deps.spamFilter!;
+    const real = enquiry();
+    const spam = enquiry({ email: GUARANTEED_SPAM });
+    // The function stops during the check: the check never answers, and the work after the answer never ends.
+    deps.spamFilter = { check: () => new Promise(() => undefined), report: realFilter.report };
+    deps.afterAnswer = () => undefined;
+    expect((await submit(real)).status).toBe(202);
+    expect((await submit(spam)).status).toBe(202);
+    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "pending", spamChecked: false });
+    deps.spamFilter = realFilter;
+    deps.afterAnswer = undefined;
+
+    clock.advanceMinutes(5);
+    const summary = await retry();
+    expect(summary.sent).toEqual([real.submissionId]);
+    expect(summary.spam).toEqual([spam.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+    expect((await callsAbout(real)).map(({ endpoint }) => endpoint)).toEqual(["comment-check"]);
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "akismet" });
+    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "sent", spamChecked: true });
+  });
+});
+
 describe("the owner's corrections", () => {
   it("moves a delivered message to spam by 'Mark as spam' and back by 'Not spam', reporting each to Akismet with the stored fields, emailing it once", async () => {
     const { submit, ownerAction, ownerPage, store, clock, spamEntry } = setUp();
