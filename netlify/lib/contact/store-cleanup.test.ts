@@ -14,8 +14,11 @@ const servers = useBlobsAndMail();
 const EXPIRED = Number(process.env.CLEANUP_TEST_EXPIRED ?? 300);
 const YOUNG = Number(process.env.CLEANUP_TEST_YOUNG ?? 60);
 const BUDGET_MS = 40;
-/** A run may finish the batch of deletions it started when its budget ran out. */
-const BATCH_ALLOWANCE_MS = 1_500;
+/**
+ * A run may overrun its budget by the listing and the batch of deletions under way when it ran out;
+ * a real run's 20 s budget leaves 10 s of Netlify's 30 s for that.
+ */
+const OVERRUN_ALLOWANCE_MS = 5_000;
 
 it("deletes spam past its 30 days over successive runs, each within its budget, and keeps every younger entry", async () => {
   const clock = manualClock();
@@ -35,7 +38,7 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
   expect(runs.length).toBeGreaterThan(1);
   expect(runs.at(-1)?.finished).toBe(true);
   expect(runs.reduce((sum, { removed }) => sum + removed, 0)).toBe(EXPIRED);
-  for (const { ms } of runs) expect(ms).toBeLessThan(BUDGET_MS + BATCH_ALLOWANCE_MS);
+  for (const { ms } of runs) expect(ms).toBeLessThan(BUDGET_MS + OVERRUN_ALLOWANCE_MS);
   const page = await messages.spamPage(1, 50);
   expect(page.total).toBe(YOUNG);
   expect(await messages.getSpam(expired[0])).toBeNull();
@@ -45,7 +48,7 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
   expect(logged).toHaveLength(runs.length);
   expect(logged[0].details).toMatchObject({ deletedSpam: runs[0].removed, finished: false });
   expect(JSON.stringify(logged)).not.toContain("example.com");
-});
+}, 120_000);
 
 it("deletes messages 24 months after they arrived, with their index, and keeps the younger ones", async () => {
   const clock = manualClock();

@@ -120,6 +120,12 @@ describe("each visitor's hourly limit", () => {
     expect(visitorNetwork("2001:db8::1%eth0")).toBe("2001:db8:0:0::/64");
   });
 
+  it("counts an IPv4 address written as IPv6 in hex as that IPv4 address, not as one shared network", () => {
+    expect(visitorNetwork("::ffff:c000:280")).toBe("192.0.2.128");
+    expect(visitorNetwork("0:0:0:0:0:ffff:c000:0281")).toBe("192.0.2.129");
+    expect(visitorNetwork("::ffff:c000:280")).not.toBe(visitorNetwork("::ffff:c000:281"));
+  });
+
   it("stores a keyed hash of the address, never the address", async () => {
     const usage = atomicStore();
     const { deps } = reviewsParts(places, usage);
