@@ -40,7 +40,10 @@ export function addSweeps(a: SweepCount, b: SweepCount): SweepCount {
 export async function listPeriods(store: SweptStore, prefix: string): Promise<string[]> {
   const periods: string[] = [];
   for await (const page of store.list({ prefix, directories: true, paginate: true })) {
-    for (const directory of page.directories) periods.push(directory.slice(prefix.length).replace(/\/$/, ""));
+    for (const directory of page.directories) {
+      const name = directory.replace(/\/$/, "");
+      periods.push(name.startsWith(prefix) ? name.slice(prefix.length) : name.slice(name.lastIndexOf("/") + 1));
+    }
   }
   return periods.sort();
 }
