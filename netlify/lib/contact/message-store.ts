@@ -260,6 +260,8 @@ export interface MessageStore {
    * entries it moved and whether any remain.
    */
   migrateLegacy(now: Date, deadline: Deadline): Promise<SweepCount>;
+  /** Counts each closed day of spam and month of messages that has no kept count yet, until `deadline`. */
+  keepCounts(now: Date, deadline: Deadline): Promise<void>;
 }
 
 /** Reads many blobs a few at a time, so a long list does not open hundreds of requests at once. */
@@ -519,6 +521,20 @@ export function createMessageStore(blobs: Store): MessageStore {
         await blobs.delete(countKey(RECEIVED_PREFIX, month));
       }
       return count;
+    },
+
+    async keepCounts(now, deadline) {
+      const kinds = [
+        { kind: SPAM_PREFIX, open: now.toISOString().slice(0, 10) },
+        { kind: RECEIVED_PREFIX, open: now.toISOString().slice(0, 7) },
+      ];
+      for (const { kind, open } of kinds) {
+        for (const period of await listPeriods(blobs, kind)) {
+          if (isPast(deadline)) return;
+          if (period >= open || typeof (await blobs.get(countKey(kind, period), { type: "json" })) === "number") continue;
+          await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
+        }
+      }
     },
 
     async migrateLegacy(now, deadline) {

@@ -41,13 +41,19 @@ export async function cleanUpSpam(deps: SpamCleanupDependencies): Promise<SpamCl
       deps.log.error("spam-cleanup-part-failed", { part: name, error: describeError(error) });
     }
   };
-  // Spam first: it holds visitors' addresses and is what a flood makes more of.
-  await part("migrated", () => deps.messages.migrateLegacy(now, deadline));
+  // Spam first: it holds visitors' addresses and is what a flood makes more of. Moving older keys
+  // into the present layout comes last, and then the counts the owner's pages read.
   await part("spam", () => deps.messages.removeExpiredSpam(now, deadline));
-  await part("messages", () => deps.messages.removeExpiredMessages(now, deadline));
   if (deps.spamChecks) {
     const checks = deps.spamChecks;
     await part("checks", () => removeOldSpamChecks(checks, now, deadline));
+  }
+  await part("messages", () => deps.messages.removeExpiredMessages(now, deadline));
+  await part("migrated", () => deps.messages.migrateLegacy(now, deadline));
+  try {
+    await deps.messages.keepCounts(now, deadline);
+  } catch (error) {
+    deps.log.error("spam-cleanup-part-failed", { part: "counts", error: describeError(error) });
   }
   deps.log.info("spam-cleaned-up", {
     deletedSpam: report.spam.removed,
