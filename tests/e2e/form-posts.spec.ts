@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
-import { parseMail } from "../../netlify/lib/common/test-support";
+import { parseMail } from "../support/functions/servers";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 
 /** The served site writes mail here, and the owner inbox opens with this password (playwright.config.ts). */

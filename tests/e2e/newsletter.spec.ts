@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { parseMail } from "../../netlify/lib/common/test-support";
+import { parseMail } from "../support/functions/servers";
 import { expect, test, visit } from "../support/fixtures";
 
 /** The served site writes mail to this folder (see playwright.config.ts). */

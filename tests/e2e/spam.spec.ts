@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { parseMail } from "../../netlify/lib/common/test-support";
+import { parseMail } from "../support/functions/servers";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 
 const outbox = path.resolve(__dirname, "../../outbox/e2e");

@@ -2,7 +2,7 @@
  * A stand-in for Akismet's REST API, for the function tests and the end-to-end tests: the site is
  * pointed at it (AKISMET_API_URL, honoured only for a local address) so no test ever reaches
  * Akismet. Playwright starts it beside the site (playwright.config.ts); the function tests start
- * their own (netlify/lib/common/test-support.ts).
+ * their own (tests/support/functions/servers.ts).
  *
  *   node tests/support/akismet-stand-in.mjs <port> [api key]
  *

@@ -15,8 +15,9 @@ import type { Logger } from "./logger";
 const AKISMET_API_URL = "https://rest.akismet.com";
 
 /**
- * The visitor waits for the check before the message is emailed (at most 8 seconds more): Akismet
- * usually answers in a fraction of a second, and a check that takes longer is skipped, not waited for.
+ * The check runs after the visitor's answer and before the email, which it delays by at most these
+ * 2 seconds: Akismet usually answers in a fraction of a second, and a check that takes longer is
+ * skipped, not waited for.
  */
 const AKISMET_TIMEOUT_MS = 2_000;
 

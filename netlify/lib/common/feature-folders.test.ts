@@ -1,7 +1,8 @@
 /**
  * The folders under netlify/lib depend on each other one way only: common/ on no other folder,
  * and no two folders on each other, directly or around a longer circle. runtime/ wires every
- * feature together, so it sits on top and nothing imports it back.
+ * feature together, so it sits on top and nothing imports it back. And every module here is
+ * production code some function reaches: the tests' helpers live under tests/support/functions.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -59,5 +60,26 @@ describe("the folders of netlify/lib", () => {
     };
     for (const folder of graph.keys()) visit(folder, [folder]);
     expect(circles).toEqual([]);
+  });
+});
+
+describe("the modules of netlify/lib", () => {
+  it("are each reached from a function, so none is a test's helper or left unused", () => {
+    const functions = path.join(LIB, "..", "functions");
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+        const target = path.resolve(path.dirname(file), specifier);
+        const module = [target, `${target}.ts`, `${target}.tsx`].find(
+          (candidate) => /\.tsx?$/.test(candidate) && modules(path.dirname(candidate)).includes(candidate),
+        );
+        if (module) visit(module);
+      }
+    };
+    for (const entry of readdirSync(functions)) visit(path.join(functions, entry));
+    const unreached = modules(LIB).filter((file) => !file.endsWith(".test.ts") && !reached.has(file));
+    expect(unreached.map((file) => path.relative(LIB, file))).toEqual([]);
   });
 });

@@ -6,13 +6,16 @@
  * and the failure is logged by name and recorded, never with anything the visitor wrote.
  *
  * Each check's outcome is kept as one key in the `spam-checks` Blobs store,
- * `checks/<time>/<outcome>/<id>`, so the health check and the alerts read how the filter stands
- * from one listing of keys. They are kept a week (removeOldSpamChecks).
+ * `checks/<day>/<time>/<outcome>/<id>`, so the health check and the alerts read how the filter
+ * stands from the listings of the week's days, and the cleanup deletes a day gone by without
+ * listing the others. They are kept a week (removeOldSpamChecks). Keys written before days were
+ * part of them (`checks/<time>/<outcome>/<id>`) are read and deleted alike.
  */
 import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
 import { describeError, type Logger } from "./logger";
+import { listPeriods, sweepPeriods, type Deadline, type SweepCount } from "./sweep";
 
 export const SPAM_CHECKS_STORE = "spam-checks";
 
@@ -84,13 +87,16 @@ type RecordedOutcome = "ham" | "spam" | AkismetFailure;
 const outcomeOf = (checked: CheckOutcome): RecordedOutcome => (checked.kind === "failed" ? checked.failure : checked.kind);
 const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
 const CHECKS_PREFIX = "checks/";
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_PERIOD = /^\d{4}-\d{2}-\d{2}$/;
 
 export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDependencies): SpamFilter {
   const akismet = createAkismetClient(settings, deps.log, deps.timeoutMs);
 
   async function record(outcome: RecordedOutcome, id: string): Promise<void> {
     try {
-      await deps.checks.set(`${CHECKS_PREFIX}${time(deps.now().getTime())}/${outcome}/${id || randomUUID()}`, "");
+      const now = deps.now();
+      await deps.checks.set(`${CHECKS_PREFIX}${dayOf(now.getTime())}/${time(now.getTime())}/${outcome}/${id || randomUUID()}`, "");
     } catch (error) {
       deps.log.warn("spam-check-not-recorded", { error: describeError(error) });
     }
@@ -158,11 +164,18 @@ interface RecordedCheck {
   outcome: RecordedOutcome;
 }
 
-async function listChecks(checks: Store): Promise<RecordedCheck[]> {
-  const { blobs } = await checks.list({ prefix: CHECKS_PREFIX });
-  return blobs
+/** The checks of the week before `now`, oldest first: one listing of days, then one of each day kept. */
+async function listChecks(checks: Store, now: Date): Promise<RecordedCheck[]> {
+  const oldestKept = now.getTime() - SPAM_CHECKS_KEPT_MS;
+  const periods = (await listPeriods(checks, CHECKS_PREFIX)).filter((period) =>
+    DAY_PERIOD.test(period) ? period >= dayOf(oldestKept) : Number(period) >= oldestKept,
+  );
+  const listings = await Promise.all(periods.map((period) => checks.list({ prefix: `${CHECKS_PREFIX}${period}/` })));
+  return listings
+    .flatMap(({ blobs }) => blobs)
     .map(({ key }) => {
-      const [at, outcome] = key.slice(CHECKS_PREFIX.length).split("/");
+      const parts = key.slice(CHECKS_PREFIX.length).split("/");
+      const [at, outcome] = DAY_PERIOD.test(parts[0]) ? parts.slice(1) : parts;
       return { key, at: Number(at), outcome: outcome as RecordedOutcome };
     })
     .sort((a, b) => a.at - b.at);
@@ -171,7 +184,7 @@ async function listChecks(checks: Store): Promise<RecordedCheck[]> {
 const isFailure = (outcome: RecordedOutcome) => outcome !== "ham" && outcome !== "spam";
 
 export async function readSpamCheckHealth(checks: Store, now: Date): Promise<SpamCheckHealth> {
-  const recorded = await listChecks(checks);
+  const recorded = await listChecks(checks, now);
   const lastDay = recorded.filter(({ at }) => now.getTime() - at < DAY_MS);
   const lastFailure = [...recorded].reverse().find(({ outcome }) => isFailure(outcome));
   const latestTwo = recorded.slice(-2);
@@ -183,11 +196,21 @@ export async function readSpamCheckHealth(checks: Store, now: Date): Promise<Spa
   };
 }
 
-/** Deletes the record of checks older than a week; returns how many were deleted. */
-export async function removeOldSpamChecks(checks: Store, now: Date): Promise<number> {
-  const old = (await listChecks(checks)).filter(({ at }) => now.getTime() - at >= SPAM_CHECKS_KEPT_MS);
-  for (const { key } of old) await checks.delete(key);
-  return old.length;
+/** Deletes the record of checks older than a week, a day at a time, until `deadline`. */
+export function removeOldSpamChecks(checks: Store, now: Date, deadline: Deadline): Promise<SweepCount> {
+  const cutoff = now.getTime() - SPAM_CHECKS_KEPT_MS;
+  const cutoffDay = dayOf(cutoff);
+  const timeOf = (key: string) => Number(key.slice(CHECKS_PREFIX.length).split("/")[1]);
+  return sweepPeriods(
+    checks,
+    CHECKS_PREFIX,
+    deadline,
+    (period) => {
+      if (!DAY_PERIOD.test(period)) return Number(period) < cutoff ? "all" : "none";
+      return period < cutoffDay ? "all" : period === cutoffDay ? "some" : "none";
+    },
+    { keyIsDue: (key) => timeOf(key) < cutoff },
+  );
 }
 
 /** Plain words for a failure, for the alert and the inbox. */

@@ -1,7 +1,10 @@
 /**
  * The send-contact-email function, built from injectable parts so tests can run it against a real
  * SMTP server and real Blobs storage. The order is the point: refuse what is malformed, store
- * what is valid, and only then try the email, so an accepted message is never lost.
+ * what is valid, and only then check it for spam and try the email, so an accepted message is
+ * never lost. The check and the email happen after the answer (Netlify's `waitUntil`), so every
+ * stored message, spam or not, gets the same answer at the same moment: nothing in it tells a bot
+ * what was decided.
  *
  * Two kinds of caller: the form's script sends JSON and gets JSON; a browser posting the form
  * itself (before or without scripts) sends `application/x-www-form-urlencoded` and gets pages: a
@@ -39,21 +42,27 @@ export interface ContactHandlerDependencies extends DeliveryDependencies {
   spamFilter?: SpamFilter;
   /** The visitor's IP address, browser and referring page, which the spam filter sends Akismet. */
   visitor?: VisitorDetails;
+  /**
+   * Keeps the function running for work done after the answer is sent (Netlify's
+   * `context.waitUntil`). Without it, the work is finished before answering.
+   */
+  afterAnswer?: (work: Promise<unknown>) => void;
 }
 
 export interface ContactSuccessBody {
   ok: true;
   id: string;
-  /** `sent`: in the company's inbox. `queued`: stored safely, and the email follows by retry. */
-  status: "sent" | "queued";
+  /** Stored safely; the email follows (at once, or by retry). The same for every stored message, spam or not. */
+  status: "queued";
   message: string;
 }
 
 const thanks = `Thank you for your message. ${site.replyPromise}`;
 
-function accepted(audience: Audience, id: string, status: StoredContactMessage["status"]): Promise<Response> {
-  const body: ContactSuccessBody = { ok: true, id, status: status === "sent" ? "sent" : "queued", message: thanks };
-  return jsonOrPage(audience, jsonResponse(status === "sent" ? 200 : 202, body), () => seeOther(CONTACT_THANK_YOU_PATH));
+/** The one answer to a stored message, whatever its spam check and its email come to. */
+function accepted(audience: Audience, id: string): Promise<Response> {
+  const body: ContactSuccessBody = { ok: true, id, status: "queued", message: thanks };
+  return jsonOrPage(audience, jsonResponse(202, body), () => seeOther(CONTACT_THANK_YOU_PATH));
 }
 
 export function handleContactRequest(request: Request, deps: ContactHandlerDependencies): Promise<Response> {
@@ -171,6 +180,7 @@ async function acceptContactMessage(
     fields,
     ...(source ? { source } : {}),
     ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),
+    ...(deps.spamFilter ? { spamChecked: false } : {}),
   });
 
   // Without an id, the same text on the same day is one message (a double click on a form posted
@@ -186,7 +196,7 @@ async function acceptContactMessage(
       const existing = await deps.messages.get(newMessage.id);
       if (!existing || sameFields(existing.fields, fields)) {
         deps.log.info("contact-message-repeated", { id: newMessage.id });
-        return accepted(audience, newMessage.id, existing?.status === "sent" ? "sent" : "pending");
+        return accepted(audience, newMessage.id);
       }
       if (tries >= 2) throw new Error(`Derived ids keep colliding from ${newMessage.id}`);
       deps.log.info("contact-message-id-reused", { id: newMessage.id });
@@ -196,31 +206,39 @@ async function acceptContactMessage(
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
     return refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
-  const { id } = newMessage;
-  deps.log.info("contact-message-stored", { id });
+  deps.log.info("contact-message-stored", { id: newMessage.id });
+  const work = checkAndDeliver(newMessage, deps);
+  if (deps.afterAnswer) deps.afterAnswer(work);
+  else await work;
+  return accepted(audience, newMessage.id);
+}
 
-  // Checked once stored, so that neither a slow check nor a crash during it can lose the message.
-  if (deps.spamFilter) {
-    const verdict = await deps.spamFilter.check(spamSubmissionOf(newMessage));
-    if (verdict.spam && (await movedToSpam(newMessage, verdict.discard, deps))) {
-      return accepted(audience, id, canSend ? "sent" : "pending");
-    }
-  }
-
-  if (!canSend) {
-    deps.log.error("contact-mail-not-configured", {
-      id,
-      action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
-    });
-    return accepted(audience, id, "pending");
-  }
-
+/**
+ * After the answer: the spam check, then the email. Checked once stored, so that neither a slow
+ * check nor a crash during it can lose the message; a message whose check never ended keeps
+ * `spamChecked: false`, and the retry job checks it before sending it. Never throws.
+ */
+async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandlerDependencies): Promise<void> {
+  const { id } = stored;
+  let message = stored;
   try {
-    return accepted(audience, id, (await attemptDelivery(newMessage, deps)).status);
+    if (deps.spamFilter) {
+      const verdict = await deps.spamFilter.check(spamSubmissionOf(message));
+      if (verdict.spam && (await movedToSpam(message, verdict.discard, deps))) return;
+      message = { ...message, spamChecked: true };
+    }
+    if (deps.mailer.mode === "unconfigured") {
+      if (message !== stored) await deps.messages.save(message, stored);
+      deps.log.error("contact-mail-not-configured", {
+        id,
+        action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
+      });
+      return;
+    }
+    await attemptDelivery(message, deps);
   } catch (error) {
     // Stored and leased: the retry job picks it up when the lease ends.
     deps.log.error("contact-delivery-not-recorded", { id, error: describeError(error) });
-    return accepted(audience, id, "pending");
   }
 }
 
@@ -273,5 +291,5 @@ async function keepAsSpam(
     return refusalFor(audience, storageUnavailable(), entries);
   }
   deps.log.info("contact-honeypot-filled", { id });
-  return accepted(audience, id, "sent");
+  return accepted(audience, id);
 }

@@ -1,13 +1,21 @@
 /**
- * Contact messages in Netlify Blobs. Each message lives at `messages/<id>` for good, unless it is
- * moved to the spam list (by the spam filter or the owner), where it is kept 30 days: nothing else
- * here deletes a message. Small markers list the messages someone must act on, with what the retry job,
- * the alerts and the health check need written into the key itself, so they work from one listing
- * of keys and read a message only when they are about to send it:
+ * Contact messages in Netlify Blobs. Each message lives at `messages/<id>` until 24 months after it
+ * arrived, unless it is moved to the spam list (by the spam filter or the owner), where it is kept
+ * 30 days. Small markers list the messages someone must act on, with what the retry job, the alerts
+ * and the health check need written into the key itself, so they work from one listing of keys and
+ * read a message only when they are about to send it:
  * - `pending/<due>/<received>/<id>`: still to be emailed; `due` is when the next attempt may start;
- * - `failed/<received>/<id>`: refused for good by the mail server, or never sent within 48 hours.
+ * - `failed/<received>/<id>`: refused for good by the mail server, or never sent within 48 hours;
+ * - `received/<YYYY-MM>/<received>-<id>`: every stored message by the month it arrived, so the
+ *   owner's inbox reads one page, newest first, and the cleanup deletes a month gone by, without
+ *   listing the rest.
  * Times are milliseconds since 1970, zero-padded so that keys sort in time order.
- * Spam lives apart at `spam/<id>`.
+ *
+ * Spam lives apart at `spam/<YYYY-MM-DD>/<marked>-<id>`, by the day it was put there, with
+ * `spam-ids/<YYYY-MM-DD>/<id>` to find it by id; a day's folder is deleted whole once its 30 days
+ * are over. Spam stored before days were part of its keys (`spam/<id>`) is moved into its day, or
+ * deleted, by the cleanup (migrateLegacy). A closed day's or month's count is kept at
+ * `counts/<kind>/<period>`, so the owner's pages count 20,000 entries without listing them all.
  *
  * Only creation is conditional (`onlyIfNew`, atomic on Netlify). Later writes are plain: a message
  * is only written by whoever holds its delivery lease (see `nextAttemptAt`), and the local Blobs
@@ -19,6 +27,7 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import { setJSONIfNew } from "../common/blobs";
+import { DELETIONS_AT_ONCE, isPast, listPeriods, noneSwept, sweepPeriods, type Deadline, type SweepCount } from "../common/sweep";
 import type { SpamSubmission, VisitorDetails } from "../common/spam-filter";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
@@ -51,6 +60,12 @@ export interface StoredContactMessage {
    * Akismet asks for them again when the owner reports the message. Deleted with the message.
    */
   visitor?: VisitorDetails;
+  /**
+   * Whether the spam filter has given its verdict (or failed to): false from storing until the check
+   * ends, so a message whose check was cut short is checked by the retry job before it is sent.
+   * Absent on messages stored before this was recorded, and when no filter was on.
+   */
+  spamChecked?: boolean;
 }
 
 /** Why a message is on the spam list: its hidden spam-trap field was filled, Akismet said so, or the owner did. */
@@ -58,6 +73,9 @@ export type SpamReason = "honeypot" | "akismet" | "owner";
 
 /** How long the spam list keeps a message, counted from when it was put there. */
 export const SPAM_KEPT_DAYS = 30;
+
+/** How long a message is kept, counted from when it arrived (the privacy policy's 24 months). */
+export const MESSAGE_KEPT_MONTHS = 24;
 
 /**
  * A message kept out of the inbox. Bots fill every field, but so, now and then, does a browser's
@@ -132,11 +150,36 @@ export interface PendingMarker extends ListMarker {
 export const PENDING_PREFIX = "pending/";
 export const FAILED_PREFIX = "failed/";
 export const SPAM_PREFIX = "spam/";
+const SPAM_IDS_PREFIX = "spam-ids/";
+const RECEIVED_PREFIX = "received/";
+const COUNTS_PREFIX = "counts/";
 const MESSAGE_PREFIX = "messages/";
+const RECEIVED_INDEX_DONE = "migrations/received-index";
 
 const messageKey = (id: string) => `${MESSAGE_PREFIX}${id}`;
-const spamKey = (id: string) => `${SPAM_PREFIX}${id}`;
+const legacySpamKey = (id: string) => `${SPAM_PREFIX}${id}`;
 const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
+const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const monthOf = (iso: string) => new Date(iso).toISOString().slice(0, 7);
+const markedAtOf = (spam: StoredSpamMessage) => spam.markedAt ?? spam.receivedAt;
+
+/** Where a spam entry is kept, and where its id leads to it. */
+function spamKeys(spam: StoredSpamMessage) {
+  const day = dayOf(markedAtOf(spam));
+  return {
+    day,
+    key: `${SPAM_PREFIX}${day}/${time(Date.parse(markedAtOf(spam)))}-${spam.id}`,
+    idKey: `${SPAM_IDS_PREFIX}${day}/${spam.id}`,
+  };
+}
+
+function receivedKeys(message: { id: string; receivedAt: string }) {
+  const month = monthOf(message.receivedAt);
+  return { month, key: `${RECEIVED_PREFIX}${month}/${time(Date.parse(message.receivedAt))}-${message.id}` };
+}
+
+/** The id at the end of a `<time>-<id>` key. */
+const idOfTimedKey = (key: string) => key.slice(key.lastIndexOf("/") + 1 + 16);
 
 /** The list marker a message in this state should have, or null when it needs none (sent). */
 export function markerKeyOf(message: StoredContactMessage): string | null {
@@ -159,6 +202,16 @@ function parseFailed(key: string): ListMarker {
   return { key, id, receivedAt: Number(received) };
 }
 
+/** One page of a list, newest first, with the counts the owner's page shows. */
+export interface ListPage<T> {
+  items: T[];
+  /** Entries in the whole list. */
+  total: number;
+  /** This page's number, from 1, and how many there are (at least 1). */
+  page: number;
+  pageCount: number;
+}
+
 export interface MessageStore {
   /**
    * Stores a new message and lists it as pending. Returns false when a message with this id already
@@ -179,13 +232,17 @@ export interface MessageStore {
   removeMarker(key: string): Promise<void>;
   /** Writes the marker the message's state needs and takes away `staleKey`. */
   repairMarker(message: StoredContactMessage, staleKey: string): Promise<void>;
-  /** Every stored message, newest first. */
-  listMessages(): Promise<StoredContactMessage[]>;
+  /** One page of the stored messages, newest first. */
+  messagesPage(page: number, pageSize: number): Promise<ListPage<StoredContactMessage>>;
+  /** The messages received since `since` (every one without it), newest first, a few at a time as they are read. */
+  messagesSince(since?: Date): AsyncIterable<StoredContactMessage>;
+  /** Every stored message received since `since`, newest first. */
+  listMessages(since?: Date): Promise<StoredContactMessage[]>;
   /** Keeps a honeypot-caught message on the spam list; false when one with this id is already there. */
   addSpam(message: StoredSpamMessage): Promise<boolean>;
   getSpam(id: string): Promise<StoredSpamMessage | null>;
-  /** The spam list, newest first. */
-  listSpam(): Promise<StoredSpamMessage[]>;
+  /** One page of the spam list, newest first (by when each was put there). */
+  spamPage(page: number, pageSize: number): Promise<ListPage<StoredSpamMessage>>;
   /** Takes a message off the spam list, once it has been promoted to a real message. */
   removeSpam(id: string): Promise<void>;
   /**
@@ -193,6 +250,18 @@ export interface MessageStore {
    * between leaves it in both places, never in neither.
    */
   moveToSpam(message: StoredContactMessage, spam: StoredSpamMessage): Promise<void>;
+  /** Deletes the spam days whose 30 days are over, until `deadline`. */
+  removeExpiredSpam(now: Date, deadline: Deadline): Promise<SweepCount>;
+  /** Deletes the messages received more than 24 months ago, with their markers, until `deadline`. */
+  removeExpiredMessages(now: Date, deadline: Deadline): Promise<SweepCount>;
+  /**
+   * Brings what was stored before the present layout into it, until `deadline`: spam into its day
+   * (or deleted, when its 30 days are over) and messages into the month index. Returns how many
+   * entries it moved and whether any remain.
+   */
+  migrateLegacy(now: Date, deadline: Deadline): Promise<SweepCount>;
+  /** Counts each closed day of spam and month of messages that has no kept count yet, until `deadline`. */
+  keepCounts(now: Date, deadline: Deadline): Promise<void>;
 }
 
 /** Reads many blobs a few at a time, so a long list does not open hundreds of requests at once. */
@@ -205,20 +274,119 @@ async function readAll<T>(blobs: Store, keys: string[]): Promise<T[]> {
   return results;
 }
 
-const newestFirst = (a: { receivedAt: string }, b: { receivedAt: string }) => b.receivedAt.localeCompare(a.receivedAt);
+const addMonths = (month: string, months: number) => {
+  const [year, number] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
+};
 
 export function createMessageStore(blobs: Store): MessageStore {
   const listKeys = async (prefix: string) => (await blobs.list({ prefix })).blobs.map(({ key }) => key);
+
+  /** The keys of one period (a day or month folder), newest first. */
+  const periodKeys = async (kind: string, period: string) => (await listKeys(`${kind}${period}/`)).sort().reverse();
+
+  const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period}`;
+  /** A period's count is kept once it is closed; a change to one makes it counted afresh. */
+  const forgetCount = (kind: string, period: string) => blobs.delete(countKey(kind, period));
+
+  /**
+   * One page of a kind's entries, newest first. Closed periods are counted from their kept count,
+   * the open one (and any without a kept count) by listing it; only the periods the page falls in
+   * are listed for keys.
+   */
+  async function pageOf<T>(kind: string, openPeriod: string, page: number, pageSize: number, read: (key: string) => Promise<T | null>) {
+    const periods = (await listPeriods(blobs, kind)).reverse();
+    const listed = new Map<string, string[]>();
+    const counts = await Promise.all(
+      periods.map(async (period) => {
+        if (period < openPeriod) {
+          const kept = await blobs.get(countKey(kind, period), { type: "json" });
+          if (typeof kept === "number") return kept;
+        }
+        const keys = await periodKeys(kind, period);
+        listed.set(period, keys);
+        if (period < openPeriod) await blobs.setJSON(countKey(kind, period), keys.length);
+        return keys.length;
+      }),
+    );
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const shown = Math.min(Math.max(1, page), pageCount);
+    let skip = (shown - 1) * pageSize;
+    const keys: string[] = [];
+    for (const [index, period] of periods.entries()) {
+      if (keys.length >= pageSize) break;
+      if (skip >= counts[index]) {
+        skip -= counts[index];
+        continue;
+      }
+      const inPeriod = listed.get(period) ?? (await periodKeys(kind, period));
+      keys.push(...inPeriod.slice(skip, skip + pageSize - keys.length));
+      skip = 0;
+    }
+    const items = (await Promise.all(keys.map(read))).filter((item): item is Awaited<T> => item !== null);
+    return { items, total, page: shown, pageCount };
+  }
+
+  /** Where the spam entry with this id is kept: its id marker names its day and the time in its key. */
+  async function findSpam(id: string): Promise<{ key: string; idKey: string; day: string } | null> {
+    const days = (await listPeriods(blobs, SPAM_IDS_PREFIX)).reverse();
+    const found = await Promise.all(
+      days.map(async (day) => {
+        const idKey = `${SPAM_IDS_PREFIX}${day}/${id}`;
+        const marked = await blobs.get(idKey, { type: "text" });
+        return marked === null ? null : { key: `${SPAM_PREFIX}${day}/${marked}-${id}`, idKey, day };
+      }),
+    );
+    return found.find((entry) => entry !== null) ?? null;
+  }
+
+  async function writeSpam(spam: StoredSpamMessage, onlyIfNew: boolean): Promise<boolean> {
+    const { day, key, idKey } = spamKeys(spam);
+    // The id marker first: a crash before the entry leaves a marker leading nowhere, never an entry nobody can find.
+    const marker = await blobs.set(idKey, time(Date.parse(markedAtOf(spam))), { onlyIfNew });
+    if (onlyIfNew && !marker.modified) return false;
+    await blobs.setJSON(key, spam);
+    await forgetCount(SPAM_PREFIX, day);
+    return true;
+  }
+
+  async function removeMessage(id: string, receivedAt: string, marker: string | null) {
+    const { month, key } = receivedKeys({ id, receivedAt });
+    if (marker) await blobs.delete(marker);
+    await blobs.delete(messageKey(id));
+    await blobs.delete(key);
+    await forgetCount(RECEIVED_PREFIX, month);
+  }
+
+  async function* messagesSince(since?: Date): AsyncIterable<StoredContactMessage> {
+    const oldest = since ? since.toISOString().slice(0, 7) : "";
+    for (const month of (await listPeriods(blobs, RECEIVED_PREFIX)).reverse()) {
+      if (month < oldest) break;
+      const keys = await periodKeys(RECEIVED_PREFIX, month);
+      for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+        const ids = keys.slice(start, start + DELETIONS_AT_ONCE).map(idOfTimedKey);
+        for (const message of await readAll<StoredContactMessage>(blobs, ids.map(messageKey))) {
+          if (since && Date.parse(message.receivedAt) < since.getTime()) return;
+          yield message;
+        }
+      }
+    }
+  }
 
   return {
     async addNew(message) {
       // A repeat must not touch the markers: it would put a sent message back on the pending list.
       if (await blobs.getMetadata(messageKey(message.id))) return false;
-      // The marker goes first: a crash between the two writes then leaves a marker the retry job
-      // tidies away, never a pending message that nothing would ever retry.
+      // The markers go first: a crash between the writes then leaves markers the retry job and the
+      // inbox pass over, never a pending message that nothing would ever retry.
       const marker = markerKeyOf(message);
       if (marker) await blobs.set(marker, "");
-      return setJSONIfNew(blobs, messageKey(message.id), message);
+      const { month, key } = receivedKeys(message);
+      await blobs.set(key, "");
+      const added = await setJSONIfNew(blobs, messageKey(message.id), message);
+      if (month < monthOf(new Date().toISOString())) await forgetCount(RECEIVED_PREFIX, month);
+      return added;
     },
 
     async get(id) {
@@ -251,31 +419,166 @@ export function createMessageStore(blobs: Store): MessageStore {
       if (marker !== staleKey) await blobs.delete(staleKey);
     },
 
-    async listMessages() {
-      return (await readAll<StoredContactMessage>(blobs, await listKeys(MESSAGE_PREFIX))).sort(newestFirst);
+    messagesPage(page, pageSize) {
+      return pageOf(
+        RECEIVED_PREFIX,
+        monthOf(new Date().toISOString()),
+        page,
+        pageSize,
+        (key) => blobs.get(messageKey(idOfTimedKey(key)), { type: "json" }) as Promise<StoredContactMessage | null>,
+      );
     },
 
-    async addSpam(message) {
-      return setJSONIfNew(blobs, spamKey(message.id), message);
+    messagesSince,
+
+    async listMessages(since) {
+      const messages: StoredContactMessage[] = [];
+      for await (const message of messagesSince(since)) messages.push(message);
+      return messages;
+    },
+
+    addSpam(message) {
+      return findSpam(message.id).then((found) => (found ? false : writeSpam(message, true)));
     },
 
     async getSpam(id) {
-      return (await blobs.get(spamKey(id), { type: "json" })) as StoredSpamMessage | null;
+      const found = await findSpam(id);
+      const key = found?.key ?? legacySpamKey(id);
+      return (await blobs.get(key, { type: "json" })) as StoredSpamMessage | null;
     },
 
-    async listSpam() {
-      return (await readAll<StoredSpamMessage>(blobs, await listKeys(SPAM_PREFIX))).sort(newestFirst);
+    spamPage(page, pageSize) {
+      return pageOf(
+        SPAM_PREFIX,
+        new Date().toISOString().slice(0, 10),
+        page,
+        pageSize,
+        (key) => blobs.get(key, { type: "json" }) as Promise<StoredSpamMessage | null>,
+      );
     },
 
     async removeSpam(id) {
-      await blobs.delete(spamKey(id));
+      const found = await findSpam(id);
+      if (found) {
+        await blobs.delete(found.key);
+        await blobs.delete(found.idKey);
+        await forgetCount(SPAM_PREFIX, found.day);
+      }
+      await blobs.delete(legacySpamKey(id));
     },
 
     async moveToSpam(message, spam) {
-      await blobs.setJSON(spamKey(spam.id), spam);
-      const marker = markerKeyOf(message);
-      if (marker) await blobs.delete(marker);
-      await blobs.delete(messageKey(message.id));
+      const existing = await findSpam(spam.id);
+      if (!existing) await writeSpam(spam, false);
+      await removeMessage(message.id, message.receivedAt, markerKeyOf(message));
+    },
+
+    async removeExpiredSpam(now, deadline) {
+      const cutoff = now.getTime() - SPAM_KEPT_DAYS * DAY_MS;
+      const cutoffDay = new Date(cutoff).toISOString().slice(0, 10);
+      const due = (day: string) => (day < cutoffDay ? "all" : day === cutoffDay ? "some" : "none");
+      const removeEntry = async (key: string) => {
+        const [day, timed] = key.slice(SPAM_PREFIX.length).split("/");
+        await blobs.delete(key);
+        await blobs.delete(`${SPAM_IDS_PREFIX}${day}/${timed.slice(16)}`);
+      };
+      const spam = await sweepPeriods(blobs, SPAM_PREFIX, deadline, due, {
+        keyIsDue: (key) => Number(key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 16)) <= cutoff,
+        remove: removeEntry,
+      });
+      // Id markers whose entry never got written (a crash between the two) go with their day.
+      await sweepPeriods(blobs, SPAM_IDS_PREFIX, deadline, (day) => (day < cutoffDay ? "all" : "none"));
+      await Promise.all(
+        (await listPeriods(blobs, SPAM_PREFIX)).filter((day) => day < cutoffDay).map((day) => blobs.delete(countKey(SPAM_PREFIX, day))),
+      );
+      return spam;
+    },
+
+    async removeExpiredMessages(now, deadline) {
+      // Month by month: a month goes once its last day is 24 months old.
+      const lastDue = addMonths(now.toISOString().slice(0, 7), -(MESSAGE_KEPT_MONTHS + 1));
+      const count = noneSwept();
+      for (const month of await listPeriods(blobs, RECEIVED_PREFIX)) {
+        if (month > lastDue) continue;
+        const keys = await listKeys(`${RECEIVED_PREFIX}${month}/`);
+        for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+          if (isPast(deadline)) return { ...count, left: count.left + keys.length - start, finished: false };
+          const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
+          await Promise.all(
+            batch.map(async (key) => {
+              const id = idOfTimedKey(key);
+              const message = (await blobs.get(messageKey(id), { type: "json" })) as StoredContactMessage | null;
+              if (message) {
+                const marker = markerKeyOf(message);
+                if (marker) await blobs.delete(marker);
+              }
+              await blobs.delete(messageKey(id));
+              await blobs.delete(key);
+            }),
+          );
+          count.removed += batch.length;
+        }
+        await blobs.delete(countKey(RECEIVED_PREFIX, month));
+      }
+      return count;
+    },
+
+    async keepCounts(now, deadline) {
+      const kinds = [
+        { kind: SPAM_PREFIX, open: now.toISOString().slice(0, 10) },
+        { kind: RECEIVED_PREFIX, open: now.toISOString().slice(0, 7) },
+      ];
+      for (const { kind, open } of kinds) {
+        for (const period of await listPeriods(blobs, kind)) {
+          if (isPast(deadline)) return;
+          if (period >= open || typeof (await blobs.get(countKey(kind, period), { type: "json" })) === "number") continue;
+          await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
+        }
+      }
+    },
+
+    async migrateLegacy(now, deadline) {
+      const count = noneSwept();
+      // Spam: every entry directly under spam/ predates the day folders.
+      for await (const page of blobs.list({ prefix: SPAM_PREFIX, directories: true, paginate: true })) {
+        for (let start = 0; start < page.blobs.length; start += DELETIONS_AT_ONCE) {
+          if (isPast(deadline)) return { ...count, left: count.left + page.blobs.length - start, finished: false };
+          const batch = page.blobs.slice(start, start + DELETIONS_AT_ONCE).map(({ key }) => key);
+          await Promise.all(
+            batch.map(async (key) => {
+              const spam = (await blobs.get(key, { type: "json" })) as StoredSpamMessage | null;
+              const expired = !spam || now.getTime() - Date.parse(markedAtOf(spam)) >= SPAM_KEPT_DAYS * DAY_MS;
+              if (spam && !expired) await writeSpam(spam, false);
+              await blobs.delete(key);
+            }),
+          );
+          count.removed += batch.length;
+        }
+      }
+      // Messages: indexed by month, in key order, remembering how far it got.
+      const progress = await blobs.get(RECEIVED_INDEX_DONE, { type: "json" });
+      if (progress === true) return count;
+      let after = typeof progress === "string" ? progress : "";
+      for await (const page of blobs.list({ prefix: MESSAGE_PREFIX, paginate: true })) {
+        const keys = page.blobs
+          .map(({ key }) => key)
+          .filter((key) => key > after)
+          .sort();
+        for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+          if (isPast(deadline)) {
+            await blobs.setJSON(RECEIVED_INDEX_DONE, after);
+            return { ...count, left: count.left + keys.length - start, finished: false };
+          }
+          const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
+          const messages = await readAll<StoredContactMessage>(blobs, batch);
+          await Promise.all(messages.map((message) => blobs.set(receivedKeys(message).key, "")));
+          after = batch.at(-1) ?? after;
+        }
+      }
+      await blobs.setJSON(RECEIVED_INDEX_DONE, true);
+      return count;
     },
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;

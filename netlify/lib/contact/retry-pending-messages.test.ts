@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, storedMessage } from "./contact-test-support";
+import { contactParts, receivedKey, storedMessage } from "../../../tests/support/functions/contact";
 import { createMessageStore } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
-import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../common/test-support";
+import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../../../tests/support/functions/servers";
 
 const servers = useBlobsAndMail();
 
@@ -53,7 +53,7 @@ describe("retry-pending-messages", () => {
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
   });
 
   it("waits longer after each failure and never deletes a message that keeps failing", async () => {

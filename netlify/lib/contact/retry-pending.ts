@@ -5,7 +5,9 @@
  * each message just before sending it, until the run's time budget is spent or a delivery fails
  * for a reason that may pass (the server is then most likely still down, and the rest wait for the
  * next run). So a run reads only what it can send, however long the backlog. A message refused for
- * good, or unsent 48 hours after it arrived, becomes failed: never retried, never deleted. Then the
+ * good, or unsent 48 hours after it arrived, becomes failed: never retried, never deleted. A message
+ * whose spam check never ended (the contact function stopped during it) is checked here before it
+ * is sent; a check that fails still lets it go, as the contact function's does. Then the
  * run alerts the owner if something new needs attention, or once a day while anything does.
  *
  * Runs are 10 minutes apart and Netlify stops each after 30 seconds, so two never overlap; the
@@ -17,9 +19,9 @@ import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "../common/logger";
-import { readSpamCheckHealth } from "../common/spam-filter";
+import { readSpamCheckHealth, type SpamFilter } from "../common/spam-filter";
 import type { Store } from "@netlify/blobs";
-import { markerKeyOf } from "./message-store";
+import { asSpam, markerKeyOf, spamSubmissionOf } from "./message-store";
 import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
 
 export interface RetryDependencies extends DeliveryDependencies {
@@ -30,11 +32,15 @@ export interface RetryDependencies extends DeliveryDependencies {
   missingSettings: readonly SettingProblem[];
   /** The spam filter's record of checks, when it is on: a filter that keeps failing is alerted too. */
   spamChecks?: Store;
+  /** Akismet, when AKISMET_API_KEY is set: checks a message whose check never ended before it is sent. */
+  spamFilter?: SpamFilter;
 }
 
 export interface RetrySummary {
   sent: string[];
   failed: string[];
+  /** Messages whose spam check never ended, checked in this run and found to be spam. */
+  spam: string[];
   /** Messages read from the store in this run. */
   read: number;
   problems: InboxProblems;
@@ -43,7 +49,7 @@ export interface RetrySummary {
 
 export async function retryPendingMessages(deps: RetryDependencies): Promise<RetrySummary> {
   const deadline = performance.now() + deps.budgetMs;
-  const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], read: 0 };
+  const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], spam: [], read: 0 };
   try {
     await deliverDueMessages(deps, deadline, summary);
   } catch (error) {
@@ -126,8 +132,17 @@ async function deliverDueMessages(
       continue;
     }
 
-    const leased = { ...message, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() };
+    let leased = { ...message, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() };
     await deps.messages.save(leased, message);
+    if (message.spamChecked === false && deps.spamFilter) {
+      const verdict = await deps.spamFilter.check(spamSubmissionOf(leased));
+      if (verdict.spam) {
+        await deps.messages.moveToSpam(leased, { ...asSpam(leased, "akismet", deps.now()), discard: verdict.discard });
+        summary.spam.push(message.id);
+        continue;
+      }
+      leased = { ...leased, spamChecked: true };
+    }
     const result = await attemptDelivery(leased, deps);
     if (result.status === "sent") summary.sent.push(message.id);
     else if (result.status === "failed") summary.failed.push(message.id);

@@ -7,8 +7,17 @@ import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/cont
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createMessageStore } from "./message-store";
-import { CONTACT_URL, contactParts, jsonPost, SITE, storedMessage, visitorFields } from "./contact-test-support";
-import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../common/test-support";
+import {
+  CONTACT_URL,
+  contactParts,
+  jsonPost,
+  receivedKey,
+  SITE,
+  spamKeys,
+  storedMessage,
+  visitorFields,
+} from "../../../tests/support/functions/contact";
+import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';
@@ -34,13 +43,13 @@ describe("send-contact-email: a valid message", () => {
 
     const response = await send(jsonPost(message));
 
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.json()).toEqual({
       ok: true,
       id: message.submissionId,
-      status: "sent",
+      status: "queued",
       message: expect.stringContaining("within 24 hours"),
     });
     expect(servers.mail.received).toHaveLength(1);
@@ -69,7 +78,7 @@ describe("send-contact-email: a valid message", () => {
     const stored = await storedMessage(store, message.submissionId);
     expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, sentAt: "2025-11-24T10:00:00.000Z" });
     expect(stored?.fields).toEqual(visitorFields());
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
   });
 
   it("says 'Not given' for the optional choices a visitor skipped", async () => {
@@ -88,12 +97,12 @@ describe("send-contact-email: a valid message", () => {
     const storedAfterFirst = await storedMessage(store, message.submissionId);
     const retried = await send(jsonPost(message));
 
-    expect(first.status).toBe(200);
-    expect(retried.status).toBe(200);
-    expect((await retried.json()).status).toBe("sent");
+    expect(first.status).toBe(202);
+    expect(retried.status).toBe(202);
+    expect((await retried.json()).status).toBe("queued");
     expect(servers.mail.received).toHaveLength(1);
     // No pending marker comes back: the retry job would otherwise find a sent message on its list.
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`]);
+    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
     expect(await storedMessage(store, message.submissionId)).toEqual(storedAfterFirst);
   });
 });
@@ -105,13 +114,13 @@ describe("send-contact-email: a message without a submission id", () => {
 
     const first = await send(jsonPost(sevenFields));
     const sameDay = await send(jsonPost(sevenFields));
-    expect([first.status, sameDay.status]).toEqual([200, 200]);
+    expect([first.status, sameDay.status]).toEqual([202, 202]);
     expect((await sameDay.json()).id).toBe((await first.clone().json()).id);
     expect(servers.mail.received).toHaveLength(1);
 
     clock.advanceMinutes(3 * 24 * 60);
     const nextWeek = await send(jsonPost(sevenFields));
-    expect(nextWeek.status).toBe(200);
+    expect(nextWeek.status).toBe(202);
     expect(servers.mail.received).toHaveLength(2);
     expect((await listKeys(store)).filter((key) => key.startsWith("messages/"))).toHaveLength(2);
   });
@@ -247,7 +256,7 @@ describe("send-contact-email: refusals", () => {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(visitorMessage()),
       });
-      expect((await send(request)).status).toBe(200);
+      expect((await send(request)).status).toBe(202);
     });
 
     it("refuses what a browser sends from another site's page that hides its origin", async () => {
@@ -269,13 +278,13 @@ describe("send-contact-email: refusals", () => {
         expect((await send(withoutOrigin)).status).toBe(403);
       }
       expect(await listKeys(store)).toEqual([]);
-      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "same-origin" }))).status).toBe(200);
-      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "none" }))).status).toBe(200);
+      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "same-origin" }))).status).toBe(202);
+      expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "none" }))).status).toBe(202);
     });
 
     it("accepts the site's own form", async () => {
       const { send } = setUp(production);
-      expect((await send(jsonPost(visitorMessage()))).status).toBe(200);
+      expect((await send(jsonPost(visitorMessage()))).status).toBe(202);
       expect(servers.mail.received).toHaveLength(1);
     });
   });
@@ -305,22 +314,22 @@ describe("send-contact-email: spam and injection", () => {
   it("accepts an address with an internationalised domain, stores it and mails it in its punycode form", async () => {
     const { store, send } = setUp();
     const message = visitorMessage({ email: "ann@bücher.de" });
-    expect((await send(jsonPost(message))).status).toBe(200);
+    expect((await send(jsonPost(message))).status).toBe(202);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ fields: { email: "ann@xn--bcher-kva.de" } });
     expect(parseMail(servers.mail.received[0].raw).header("reply-to")).toContain("ann@xn--bcher-kva.de");
   });
 
   it("keeps a message with the honeypot filled on the spam list, unsent, and answers it like a sent message", async () => {
-    const { store, send } = setUp();
+    const { store, send, deps } = setUp();
     const message = visitorMessage({ website: "https://cheap-seo.example" });
 
     const response = await send(jsonPost(message));
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, status: "sent", id: message.submissionId });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, status: "queued", id: message.submissionId });
     expect(servers.mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual([`spam/${message.submissionId}`]);
-    expect(await store.get(`spam/${message.submissionId}`, { type: "json" })).toMatchObject({
+    expect(await listKeys(store)).toEqual(spamKeys(message.submissionId));
+    expect(await deps.messages.getSpam(message.submissionId)).toMatchObject({
       id: message.submissionId,
       receivedAt: "2025-11-24T10:00:00.000Z",
       honeypot: "https://cheap-seo.example",
@@ -340,7 +349,7 @@ describe("send-contact-email: spam and injection", () => {
       ),
     );
 
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     expect(servers.mail.received).toHaveLength(1);
     const [delivered] = servers.mail.received;
     expect(delivered.rcptTo).toEqual([INBOX]);

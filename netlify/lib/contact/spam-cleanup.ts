@@ -1,12 +1,16 @@
 /**
- * The spam list's daily housekeeping (a scheduled function): a message is deleted 30 days after it
- * was put on the spam list, whoever put it there, with everything kept about it; and the spam
- * filter's record of checks is kept a week. Nothing in the inbox is touched.
+ * The contact store's housekeeping (a scheduled function, hourly so that a backlog clears within
+ * the day): a message is deleted 30 days after it was put on the spam list, whoever put it there,
+ * with everything kept about it; a message in the inbox 24 months after it arrived; and the spam
+ * filter's record of checks after a week. Each part works a day's or a month's folder at a time and
+ * stops starting new deletions once the run's budget is spent; the next run carries on. The log
+ * line says how much went and how much is left, in counts only.
  */
 import type { Store } from "@netlify/blobs";
 import { describeError, type Logger } from "../common/logger";
 import { removeOldSpamChecks } from "../common/spam-filter";
-import { SPAM_KEPT_DAYS, type MessageStore } from "./message-store";
+import { deadlineIn, noneSwept, type SweepCount } from "../common/sweep";
+import type { MessageStore } from "./message-store";
 
 export interface SpamCleanupDependencies {
   messages: MessageStore;
@@ -14,28 +18,50 @@ export interface SpamCleanupDependencies {
   spamChecks?: Store;
   now: () => Date;
   log: Logger;
+  /** Stop starting new deletions after this long (real time); Netlify stops a scheduled function at 30 s. */
+  budgetMs: number;
 }
 
 export interface SpamCleanupReport {
-  deletedSpam: number;
-  deletedChecks: number;
+  migrated: SweepCount;
+  spam: SweepCount;
+  messages: SweepCount;
+  checks: SweepCount;
 }
 
-const SPAM_KEPT_MS = SPAM_KEPT_DAYS * 24 * 60 * 60 * 1000;
-
 export async function cleanUpSpam(deps: SpamCleanupDependencies): Promise<SpamCleanupReport> {
-  const report: SpamCleanupReport = { deletedSpam: 0, deletedChecks: 0 };
+  const deadline = deadlineIn(deps.budgetMs);
   const now = deps.now();
-  for (const spam of await deps.messages.listSpam()) {
-    if (now.getTime() - Date.parse(spam.markedAt ?? spam.receivedAt) < SPAM_KEPT_MS) continue;
+  const report: SpamCleanupReport = { migrated: noneSwept(), spam: noneSwept(), messages: noneSwept(), checks: noneSwept() };
+  const part = async (name: keyof SpamCleanupReport, run: () => Promise<SweepCount>) => {
     try {
-      await deps.messages.removeSpam(spam.id);
-      report.deletedSpam += 1;
+      report[name] = await run();
     } catch (error) {
-      deps.log.error("spam-cleanup-entry-failed", { id: spam.id, error: describeError(error) });
+      report[name] = { ...report[name], finished: false };
+      deps.log.error("spam-cleanup-part-failed", { part: name, error: describeError(error) });
     }
+  };
+  // Spam first: it holds visitors' addresses and is what a flood makes more of. Moving older keys
+  // into the present layout comes last, and then the counts the owner's pages read.
+  await part("spam", () => deps.messages.removeExpiredSpam(now, deadline));
+  if (deps.spamChecks) {
+    const checks = deps.spamChecks;
+    await part("checks", () => removeOldSpamChecks(checks, now, deadline));
   }
-  if (deps.spamChecks) report.deletedChecks = await removeOldSpamChecks(deps.spamChecks, now);
-  deps.log.info("spam-cleaned-up", { ...report });
+  await part("messages", () => deps.messages.removeExpiredMessages(now, deadline));
+  await part("migrated", () => deps.messages.migrateLegacy(now, deadline));
+  try {
+    await deps.messages.keepCounts(now, deadline);
+  } catch (error) {
+    deps.log.error("spam-cleanup-part-failed", { part: "counts", error: describeError(error) });
+  }
+  deps.log.info("spam-cleaned-up", {
+    deletedSpam: report.spam.removed,
+    deletedMessages: report.messages.removed,
+    deletedChecks: report.checks.removed,
+    movedToPresentLayout: report.migrated.removed,
+    left: report.spam.left + report.messages.left + report.checks.left + report.migrated.left,
+    finished: Object.values(report).every(({ finished }) => finished),
+  });
   return report;
 }

@@ -1,6 +1,6 @@
 /** The csp-report function, called with real Request objects as a browser would send them. */
 import { CSP_REPORT_MAX_BODY_BYTES, handleCspReport } from "./csp-report-handler";
-import { recordingLogger, streamedPost } from "../common/test-support";
+import { recordingLogger, streamedPost } from "../../../tests/support/functions/servers";
 
 const ENDPOINT = "https://www.gridlinefilms.co.uk/.netlify/functions/csp-report";
 

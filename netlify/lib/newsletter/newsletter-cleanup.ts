@@ -1,11 +1,13 @@
 /**
  * The newsletter's daily housekeeping (a scheduled function):
  * - deletes pending subscriptions whose latest confirmation email is 7 days old: someone who never
- *   confirmed leaves nothing behind;
+ *   confirmed leaves nothing behind. Only the days past the link's 7 days are listed (the store's
+ *   `pending/<day>/` markers), and the run stops starting deletions once its budget is spent;
  * - tries again to tell the mailing-list provider of confirmations and unsubscribes it missed.
  * Confirmed subscribers and unsubscribe records are otherwise left as they are.
  */
 import { describeError, type Logger } from "../common/logger";
+import { deadlineIn, isPast } from "../common/sweep";
 import type { NewsletterProvider } from "./mailchimp";
 import type { SubscriberStore } from "./subscriber-store";
 import { addToProvider, removeFromProvider } from "./subscription-links";
@@ -16,29 +18,43 @@ export interface CleanupDependencies {
   provider?: NewsletterProvider;
   now: () => Date;
   log: Logger;
+  /** Stop starting new work after this long (real time); 20 s when not given. */
+  budgetMs?: number;
 }
 
 export interface CleanupReport {
   deletedPending: number;
+  /** Pending entries found due but left for the next run, and whether none are. */
+  leftPending: number;
+  finished: boolean;
   providerRetried: number;
 }
 
 export const PENDING_KEPT_MS = CONFIRMATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<CleanupReport> {
-  const report: CleanupReport = { deletedPending: 0, providerRetried: 0 };
-  const cutoff = deps.now().getTime() - PENDING_KEPT_MS;
-  for (const subscriber of await deps.subscribers.list()) {
-    try {
-      if (subscriber.status === "pending" && new Date(subscriber.confirmationSentAt ?? subscriber.subscribedAt).getTime() <= cutoff) {
-        await deps.subscribers.remove(subscriber);
-        report.deletedPending += 1;
-      } else if (subscriber.status === "confirmed" && subscriber.providerSyncPending && deps.provider) {
+  const deadline = deadlineIn(deps.budgetMs ?? 20_000);
+  const report: CleanupReport = { deletedPending: 0, leftPending: 0, finished: true, providerRetried: 0 };
+  const cutoff = new Date(deps.now().getTime() - PENDING_KEPT_MS);
+  try {
+    const marked = await deps.subscribers.markLegacy(deadline);
+    const pending = await deps.subscribers.removeExpiredPending(cutoff, deadline);
+    report.deletedPending = pending.removed;
+    report.leftPending = pending.left;
+    report.finished = marked.finished && pending.finished;
+  } catch (error) {
+    report.finished = false;
+    deps.log.error("newsletter-cleanup-pending-failed", { error: describeError(error) });
+  }
+  if (deps.provider) {
+    for (const subscriber of await deps.subscribers.listProviderSyncPending()) {
+      if (isPast(deadline)) break;
+      try {
         report.providerRetried += 1;
         await addToProvider(subscriber, deps);
+      } catch (error) {
+        deps.log.error("newsletter-cleanup-entry-failed", { subscription: subscriber.id, error: describeError(error) });
       }
-    } catch (error) {
-      deps.log.error("newsletter-cleanup-entry-failed", { subscription: subscriber.id, error: describeError(error) });
     }
   }
   if (deps.provider) {

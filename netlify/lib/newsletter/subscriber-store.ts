@@ -2,7 +2,12 @@
  * Newsletter subscribers in Netlify Blobs. Three kinds of entry, none with an address in its key:
  * - `subscribers/<address key>`: one per address, pending until confirmed, then confirmed;
  * - `ids/<subscription id>`: which address key a link's subscription id belongs to;
- * - `unsubscribed/<address key>`: all that is left of someone who unsubscribed (the key and a date).
+ * - `unsubscribed/<address key>`: all that is left of someone who unsubscribed (the key and a date);
+ * - `pending/<YYYY-MM-DD>/<address key>`: a pending entry by the day its confirmation email went
+ *   out, so the cleanup lists only the days past the link's 7 days, not every subscriber;
+ * - `provider-sync/<address key>`: a confirmation the mailing-list provider has yet to hear of.
+ * The markers are written with each state and checked against the entry before anything is deleted,
+ * so a marker left behind by a later state is only tidied away.
  * The address key is a SHA-256 of the trimmed, lower-cased address: signing up twice, in any letter
  * case, finds the same entry.
  */
@@ -10,6 +15,7 @@ import { createHash } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { SubscribeSource } from "../../../src/lib/subscribe-schema";
 import { setJSONIfNew } from "../common/blobs";
+import { DELETIONS_AT_ONCE, isPast, listPeriods, noneSwept, type Deadline, type SweepCount } from "../common/sweep";
 
 export const NEWSLETTER_SUBSCRIBERS_STORE = "newsletter-subscribers";
 
@@ -62,6 +68,12 @@ export interface SubscriberStore {
   /** A fresh, confirmed subscription replaces an earlier unsubscribe. */
   clearUnsubscribed(email: string): Promise<void>;
   list(): Promise<Subscriber[]>;
+  /** Deletes pending entries whose confirmation email went out at or before `cutoff`, until `deadline`. */
+  removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<SweepCount>;
+  /** The confirmed subscribers the mailing-list provider has yet to hear of. */
+  listProviderSyncPending(): Promise<Subscriber[]>;
+  /** Writes the markers of entries stored before there were any, until `deadline`. */
+  markLegacy(deadline: Deadline): Promise<SweepCount>;
 }
 
 export function subscriberKey(email: string): string {
@@ -72,14 +84,28 @@ const entryKey = (addressKey: string) => `subscribers/${addressKey}`;
 const idKey = (id: string) => `ids/${id}`;
 const unsubscribedKey = (addressKey: string) => `unsubscribed/${addressKey}`;
 const isSubscriptionId = (id: string) => /^[A-Za-z0-9_-]{16,64}$/.test(id);
+const PENDING_PREFIX = "pending/";
+const PROVIDER_SYNC_PREFIX = "provider-sync/";
+const MARKED_LEGACY = "migrations/subscriber-markers";
+const sentAtOf = (subscriber: Subscriber) => Date.parse(subscriber.confirmationSentAt ?? subscriber.subscribedAt);
+const pendingKey = (addressKey: string, subscriber: Subscriber) =>
+  `${PENDING_PREFIX}${new Date(sentAtOf(subscriber)).toISOString().slice(0, 10)}/${addressKey}`;
+
+/** The markers an entry's state needs, written before the entry so a crash never leaves one unmarked. */
+async function writeMarkers(blobs: Store, addressKey: string, subscriber: Subscriber): Promise<void> {
+  if (subscriber.status === "pending") await blobs.set(pendingKey(addressKey, subscriber), "");
+  if (subscriber.providerSyncPending) await blobs.set(`${PROVIDER_SYNC_PREFIX}${addressKey}`, "");
+}
 
 export function createSubscriberStore(blobs: Store): SubscriberStore {
   const getEntry = async (addressKey: string) => (await blobs.get(entryKey(addressKey), { type: "json" })) as Subscriber | null;
   return {
     async addNew(subscriber) {
       const addressKey = subscriberKey(subscriber.email);
-      // The id's index first: an entry without it would be pending with a link that leads nowhere.
+      // The id's index first: an entry without it would be pending with a link that leads nowhere;
+      // then its marker, so that no pending entry is ever left where the cleanup would not find it.
       await blobs.setJSON(idKey(subscriber.id), { addressKey });
+      await writeMarkers(blobs, addressKey, subscriber);
       const created = await setJSONIfNew(blobs, entryKey(addressKey), subscriber);
       if (!created) await blobs.delete(idKey(subscriber.id));
       return created;
@@ -92,16 +118,22 @@ export function createSubscriberStore(blobs: Store): SubscriberStore {
       return { addressKey: index.addressKey, subscriber: await getEntry(index.addressKey) };
     },
     async save(subscriber) {
-      await blobs.setJSON(entryKey(subscriberKey(subscriber.email)), subscriber);
+      const addressKey = subscriberKey(subscriber.email);
+      await writeMarkers(blobs, addressKey, subscriber);
+      await blobs.setJSON(entryKey(addressKey), subscriber);
+      if (!subscriber.providerSyncPending) await blobs.delete(`${PROVIDER_SYNC_PREFIX}${addressKey}`);
     },
     async remove(subscriber) {
-      await blobs.delete(entryKey(subscriberKey(subscriber.email)));
+      const addressKey = subscriberKey(subscriber.email);
+      await blobs.delete(entryKey(addressKey));
       await blobs.delete(idKey(subscriber.id));
+      await blobs.delete(`${PROVIDER_SYNC_PREFIX}${addressKey}`);
     },
     async unsubscribe(subscriber, record) {
       const addressKey = subscriberKey(subscriber.email);
       await blobs.setJSON(unsubscribedKey(addressKey), record);
       await blobs.delete(entryKey(addressKey));
+      await blobs.delete(`${PROVIDER_SYNC_PREFIX}${addressKey}`);
     },
     async saveUnsubscribed(addressKey, record) {
       await blobs.setJSON(unsubscribedKey(addressKey), record);
@@ -126,6 +158,71 @@ export function createSubscriberStore(blobs: Store): SubscriberStore {
       const { blobs: entries } = await blobs.list({ prefix: "subscribers/" });
       const subscribers = await Promise.all(entries.map(({ key }) => blobs.get(key, { type: "json" }) as Promise<Subscriber | null>));
       return subscribers.filter((subscriber): subscriber is Subscriber => subscriber !== null);
+    },
+    async removeExpiredPending(cutoff, deadline) {
+      const cutoffDay = cutoff.toISOString().slice(0, 10);
+      const count = noneSwept();
+      for (const day of await listPeriods(blobs, PENDING_PREFIX)) {
+        if (day > cutoffDay) continue;
+        for await (const page of blobs.list({ prefix: `${PENDING_PREFIX}${day}/`, paginate: true })) {
+          const keys = page.blobs.map(({ key }) => key);
+          for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+            if (isPast(deadline)) return { ...count, left: count.left + keys.length - start, finished: false };
+            await Promise.all(
+              keys.slice(start, start + DELETIONS_AT_ONCE).map(async (key) => {
+                const addressKey = key.slice(key.lastIndexOf("/") + 1);
+                const entry = await getEntry(addressKey);
+                if (entry?.status === "pending") {
+                  // Sent again since: the later day's marker covers it, and this one goes unless it is that day's.
+                  if (sentAtOf(entry) > cutoff.getTime()) {
+                    if (pendingKey(addressKey, entry) !== key) await blobs.delete(key);
+                    return;
+                  }
+                  await blobs.delete(entryKey(addressKey));
+                  await blobs.delete(idKey(entry.id));
+                  count.removed += 1;
+                }
+                await blobs.delete(key);
+              }),
+            );
+          }
+        }
+      }
+      return count;
+    },
+    async listProviderSyncPending() {
+      const { blobs: markers } = await blobs.list({ prefix: PROVIDER_SYNC_PREFIX });
+      const entries = await Promise.all(markers.map(({ key }) => getEntry(key.slice(PROVIDER_SYNC_PREFIX.length))));
+      return entries.filter((entry): entry is Subscriber => entry?.status === "confirmed" && Boolean(entry.providerSyncPending));
+    },
+    async markLegacy(deadline) {
+      const count = noneSwept();
+      const progress = await blobs.get(MARKED_LEGACY, { type: "json" });
+      if (progress === true) return count;
+      let after = typeof progress === "string" ? progress : "";
+      for await (const page of blobs.list({ prefix: "subscribers/", paginate: true })) {
+        const keys = page.blobs
+          .map(({ key }) => key)
+          .filter((key) => key > after)
+          .sort();
+        for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+          if (isPast(deadline)) {
+            await blobs.setJSON(MARKED_LEGACY, after);
+            return { ...count, left: count.left + keys.length - start, finished: false };
+          }
+          const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
+          await Promise.all(
+            batch.map(async (key) => {
+              const entry = (await blobs.get(key, { type: "json" })) as Subscriber | null;
+              if (entry) await writeMarkers(blobs, key.slice("subscribers/".length), entry);
+            }),
+          );
+          count.removed += batch.length;
+          after = batch.at(-1) ?? after;
+        }
+      }
+      await blobs.setJSON(MARKED_LEGACY, true);
+      return count;
     },
   };
 }

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, formPost, jsonPost, SITE } from "../contact/contact-test-support";
+import { contactParts, formPost, jsonPost, SITE } from "../../../tests/support/functions/contact";
 import { createSmtpMailer } from "../common/mailer";
 import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { parseMail, useBlobsAndMail } from "../common/test-support";
+import { parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";
@@ -55,7 +55,7 @@ describe("an enquiry's source", () => {
 
     const response = await sendJson(message);
 
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     expect((await stored(message.submissionId)).source).toEqual({
       page: "/contact",
       landingPage: "/training-video-production-milton-keynes",
@@ -97,7 +97,7 @@ describe("an enquiry's source", () => {
 
     const response = await sendJson(message);
 
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     expect((await stored(message.submissionId)).source).toEqual({ page: "/contact", campaign: { campaign: "spring" } });
   });
 
@@ -105,7 +105,7 @@ describe("an enquiry's source", () => {
     const { sendJson, stored } = setUp();
     for (const source of ["/contact", 42, ["/contact"], null]) {
       const message = visitorMessage({ source });
-      expect((await sendJson(message)).status).toBe(200);
+      expect((await sendJson(message)).status).toBe(202);
       expect((await stored(message.submissionId)).source).toBeUndefined();
     }
   });
@@ -188,7 +188,7 @@ describe("a message the spam trap caught", () => {
   it("keeps its source, and a real one moved to the inbox arrives with it", async () => {
     const { sendJson, stored, deps } = setUp();
     const message = visitorMessage({ website: "Brickhill Academy Trust", source: { page: "/contact", campaign: { campaign: "spring" } } });
-    expect((await sendJson(message)).status).toBe(200);
+    expect((await sendJson(message)).status).toBe(202);
     expect(await deps.messages.get(message.submissionId)).toBeNull();
 
     const promoted = await handleOwnerRequest(

@@ -23,24 +23,46 @@ const COLUMNS = [
   ...campaignKeys.map((key) => CAMPAIGN_PARAMETERS[key]),
 ];
 
-export function messagesCsv(messages: readonly StoredContactMessage[]): string {
-  const rows = messages.map((message) =>
-    [
-      message.id,
-      message.receivedAt,
-      message.status,
-      message.attempts,
-      message.sentAt,
-      message.lastError,
-      ...contactFieldNames.map((name) => message.fields[name]),
-      message.source?.page,
-      message.source?.landingPage,
-      message.source?.referrerHost,
-      ...campaignKeys.map((key) => message.source?.campaign?.[key]),
-    ]
-      .map((value) => csvCell(value))
-      .join(","),
-  );
+/**
+ * The file as a stream, each row written as its message is read: the download starts at once and
+ * never holds every message in memory.
+ */
+export function messagesCsv(messages: AsyncIterable<StoredContactMessage>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = messages[Symbol.asyncIterator]();
   // The byte-order mark makes Excel read the file as UTF-8; CRLF is what RFC 4180 asks for.
-  return `\uFEFF${[COLUMNS.map((value) => csvCell(value)).join(","), ...rows].join("\r\n")}\r\n`;
+  let header = `\uFEFF${COLUMNS.map((value) => csvCell(value)).join(",")}\r\n`;
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) {
+        if (header) controller.enqueue(encoder.encode(header));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(`${header}${csvRow(next.value)}\r\n`));
+      header = "";
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+function csvRow(message: StoredContactMessage): string {
+  return [
+    message.id,
+    message.receivedAt,
+    message.status,
+    message.attempts,
+    message.sentAt,
+    message.lastError,
+    ...contactFieldNames.map((name) => message.fields[name]),
+    message.source?.page,
+    message.source?.landingPage,
+    message.source?.referrerHost,
+    ...campaignKeys.map((key) => message.source?.campaign?.[key]),
+  ]
+    .map((value) => csvCell(value))
+    .join(",");
 }

@@ -7,7 +7,7 @@ import nodeCrypto, { randomUUID } from "node:crypto";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
+import { contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
@@ -20,7 +20,8 @@ import {
   useBlobsAndMail,
   useStandIn,
   withMailServerDown,
-} from "../common/test-support";
+} from "../../../tests/support/functions/servers";
+import { fillMessages, fillSpam } from "../../../tests/support/functions/volumes";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const HEALTH = `${SITE}/.netlify/functions/contact-health`;
@@ -452,5 +453,38 @@ describe("the health endpoint", () => {
       for (const value of [...Object.values(message), ...personalValues(message)].filter((value) => value.length > 2))
         expect(text).not.toContain(value);
     }
+  });
+});
+
+describe("a long inbox and spam list", () => {
+  const ownerGet = (owner: (request: Request) => Promise<Response>, query: string) =>
+    owner(new Request(`${INBOX}${query}`, { headers: { Authorization: basic(SECRET) } })).then((response) => response.text());
+
+  it("open a page at a time, newest first, with counts and plain links to the other pages", async () => {
+    const { messages, owner, clock } = setUp();
+    const inbox = await fillMessages(messages, 120, clock.now(), (index) => index / 4);
+    const spam = await fillSpam(messages, 60, clock.now(), (index) => index / 4);
+
+    const first = await ownerGet(owner, "");
+    expect(first).toContain("Showing 1 to 50 of 120 messages, page 1 of 3");
+    expect(first.match(/<tr><td><a href="\?id=/g)).toHaveLength(50);
+    expect(first.indexOf(`?id=${inbox[0]}`)).toBeGreaterThan(-1);
+    expect(first.indexOf(`?id=${inbox[0]}`)).toBeLessThan(first.indexOf(`?id=${inbox[1]}`));
+    expect(first).toContain('<a href="?page=2" rel="next">Older</a>');
+
+    const last = await ownerGet(owner, "?page=3");
+    expect(last).toContain("Showing 101 to 120 of 120 messages, page 3 of 3");
+    expect(last).toContain(`?id=${inbox[119]}`);
+    expect(last).toContain('<a href="?page=2" rel="prev">Newer</a>');
+
+    const spamPage = await ownerGet(owner, "?list=spam&page=2");
+    expect(spamPage).toContain("Showing 51 to 60 of 60 messages, page 2 of 2");
+    expect(spamPage).toContain(`value="${spam[59]}"`);
+    expect(spamPage).toContain('<a href="?list=spam&amp;page=1" rel="prev">Newer</a>');
+
+    const csv = await owner(new Request(`${INBOX}?format=csv`, { headers: { Authorization: basic(SECRET) } })).then((response) =>
+      response.text(),
+    );
+    expect(csv.trim().split("\r\n")).toHaveLength(121);
   });
 });

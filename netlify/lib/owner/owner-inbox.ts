@@ -4,10 +4,10 @@
  * (the browser asks for it; any user name) or as a Bearer token. Without the secret configured,
  * nothing is shown to anyone.
  *
- * GET                  the messages, newest first, with their delivery state
+ * GET                  the messages, newest first, with their delivery state, 50 to a page (?page=2 …)
  * GET ?id=<id>         one message in full
- * GET ?format=csv      every message as CSV; ?format=json for the list (or one message) as JSON
- * GET ?list=spam       spam, apart: what the honeypot, Akismet or the owner kept out of the inbox, and why
+ * GET ?format=csv      every message as CSV, written as it is read; ?format=json for a page (or one message) as JSON
+ * GET ?list=spam       spam, apart, 50 to a page: what the honeypot, Akismet or the owner kept out of the inbox, and why
  * GET ?view=sources    how many enquiries each page and campaign brought in 30 and 90 days (?format=json too)
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
  * POST action=spam&id=<id>     moves a message to the spam list (and reports it to Akismet)
@@ -24,7 +24,14 @@ import { escapeHtml } from "../common/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
-import { asSpam, SPAM_KEPT_DAYS, spamSubmissionOf, type StoredContactMessage, type StoredSpamMessage } from "../contact/message-store";
+import {
+  asSpam,
+  SPAM_KEPT_DAYS,
+  spamSubmissionOf,
+  type ListPage,
+  type StoredContactMessage,
+  type StoredSpamMessage,
+} from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
@@ -70,6 +77,7 @@ dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:
 .actions button{background:#fff;color:#0b1d3a;box-shadow:inset 0 0 0 2px #0b1d3a}.actions button:hover{background:#e8edf4}
 td button{white-space:nowrap}
 .counts{margin:0 0 2rem;table-layout:fixed}
+.pager{color:#4a5568}
 .counts th:first-child{width:60%}
 .counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
 .counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
@@ -104,7 +112,23 @@ function actionButton(action: "resend" | "promote" | "spam", id: string, label: 
   return `<form class="inline" method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="id" value="${escapeHtml(id)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
-function listPage(messages: StoredContactMessage[], now: Date): Response {
+/** Entries on one page of the inbox or the spam list: a page opens quickly however long the list. */
+export const OWNER_PAGE_SIZE = 50;
+
+/** Where a page is in its list, and plain links to its neighbours (they work without scripts). */
+function pager(list: ListPage<unknown>, base: string, noun: string): string {
+  const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
+  const shown = list.total ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
+  const link = (page: number, label: string, rel: string) => `<a href="?${base}page=${page}" rel="${rel}">${label}</a>`;
+  const links = [
+    list.page > 1 ? link(list.page - 1, "Newer", "prev") : "",
+    list.page < list.pageCount ? link(list.page + 1, "Older", "next") : "",
+  ].filter(Boolean);
+  return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
+}
+
+function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
+  const messages = list.items;
   const rows = messages
     .map(
       (message) =>
@@ -114,7 +138,7 @@ function listPage(messages: StoredContactMessage[], now: Date): Response {
   const body = messages.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Source</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No messages yet.</p>";
-  return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${body}`);
+  return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${pager(list, "", "messages")}${body}`);
 }
 
 /** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
@@ -160,7 +184,8 @@ function spamReasonCell(item: StoredSpamMessage): string {
   return `${escapeHtml(why)}<br><span class="source">Kept until ${escapeHtml(until)}</span>`;
 }
 
-function spamPage(spam: StoredSpamMessage[], filtering: boolean): Response {
+function spamPage(list: ListPage<StoredSpamMessage>, filtering: boolean): Response {
+  const spam = list.items;
   const rows = spam
     .map(
       (item) =>
@@ -171,7 +196,7 @@ function spamPage(spam: StoredSpamMessage[], filtering: boolean): Response {
   const body = spam.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Why it is here</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
-  return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${body}`);
+  return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${pager(list, "list=spam&amp;", "messages")}${body}`);
 }
 
 const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: string }> = {
@@ -243,17 +268,20 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     if (!message) return notice(404, "Not found", "There is no message with that reference.");
     return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
+  const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.listSpam();
-    return format === "json" ? jsonResponse(200, { spam }, PRIVATE_HEADERS) : spamPage(spam, Boolean(deps.spamFilter));
+    const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE);
+    return format === "json"
+      ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
+      : spamPage(spam, Boolean(deps.spamFilter));
   }
-  const messages = await deps.messages.listMessages();
   if (query.get("view") === "sources") {
-    const summary = summariseSources(messages, now);
+    const oldestCounted = new Date(now.getTime() - Math.max(...SUMMARY_PERIODS_DAYS) * DAY_MS);
+    const summary = summariseSources(await deps.messages.listMessages(oldestCounted), now);
     return format === "json" ? jsonResponse(200, summary, PRIVATE_HEADERS) : sourcesPage(summary);
   }
   if (format === "csv") {
-    return new Response(messagesCsv(messages), {
+    return new Response(messagesCsv(deps.messages.messagesSince()), {
       headers: {
         ...PRIVATE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -261,8 +289,18 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
       },
     });
   }
+  const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE);
   return format === "json"
-    ? jsonResponse(200, { messages: messages.map((message) => summaryOf(message, now)) }, PRIVATE_HEADERS)
+    ? jsonResponse(
+        200,
+        {
+          messages: messages.items.map((message) => summaryOf(message, now)),
+          total: messages.total,
+          page: messages.page,
+          pageCount: messages.pageCount,
+        },
+        PRIVATE_HEADERS,
+      )
     : listPage(messages, now);
 }
 

@@ -17,9 +17,9 @@ import {
   useBlobsAndMail,
   useStandIn,
   type AkismetStandIn,
-} from "../common/test-support";
+} from "../../../tests/support/functions/servers";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, storedMessage } from "../contact/contact-test-support";
+import { contactParts, SITE, spamKeys, storedMessage } from "../../../tests/support/functions/contact";
 import type { StoredSpamMessage } from "../contact/message-store";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";
@@ -58,7 +58,7 @@ function setUp({ apiKey = akismet.key, timeoutMs = 1_000 } = {}) {
   const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), {
     overrides: { visitor: VISITOR },
   });
-  const { deps, clock, log, store } = parts;
+  const { deps, clock, log } = parts;
   deps.spamFilter = createSpamFilter({ apiKey, blog: SITE, apiUrl: akismet.url, isTest: true }, { checks, now: clock.now, log, timeoutMs });
   const owner = (request: Request) => handleOwnerRequest(request, { ...deps, ownerSecret: SECRET });
   const ownerAction = (action: string, id: string) =>
@@ -79,7 +79,7 @@ function setUp({ apiKey = akismet.key, timeoutMs = 1_000 } = {}) {
         new Request(`${INBOX}${query}`, { headers: { Authorization: `Basic ${Buffer.from(`owner:${SECRET}`).toString("base64")}` } }),
       )
     ).text();
-  const spamEntry = (id: string) => store.get(`spam/${id}`, { type: "json" }) as Promise<StoredSpamMessage | null>;
+  const spamEntry = (id: string): Promise<StoredSpamMessage | null> => parts.deps.messages.getSpam(id);
   return { ...parts, checks, owner, ownerAction, ownerPage, spamEntry };
 }
 
@@ -114,8 +114,7 @@ describe("a message Akismet calls spam", () => {
     expect(servers.mail.received).toHaveLength(1);
 
     const keys = await listKeys(store);
-    expect(keys).toContain(`spam/${spam.submissionId}`);
-    expect(keys.filter((key) => key.includes(spam.submissionId))).toEqual([`spam/${spam.submissionId}`]);
+    expect(keys.filter((key) => key.includes(spam.submissionId))).toEqual(spamKeys(spam.submissionId));
     expect(await spamEntry(spam.submissionId)).toMatchObject({
       reason: "akismet",
       discard: false,
@@ -159,7 +158,7 @@ describe("a message Akismet calls spam", () => {
     const { submit, spamEntry, ownerPage } = setUp();
     const blatant = enquiry();
     await akismet.answerNext("discard");
-    expect((await submit(blatant)).status).toBe(200);
+    expect((await submit(blatant)).status).toBe(202);
 
     expect(await spamEntry(blatant.submissionId)).toMatchObject({ reason: "akismet", discard: true });
     const page = await ownerPage("?list=spam");
@@ -173,7 +172,7 @@ describe("a message Akismet calls ham", () => {
   it("is delivered, keeping what a later report to Akismet needs", async () => {
     const { store, submit } = setUp();
     const message = enquiry();
-    expect((await submit(message)).status).toBe(200);
+    expect((await submit(message)).status).toBe(202);
     expect(servers.mail.received).toHaveLength(1);
     expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", visitor: VISITOR });
   });
@@ -195,8 +194,8 @@ describe("a check that fails", () => {
 
     const response = await parts.submit(message);
 
-    expect(response.status).toBe(200);
-    expect((await response.json()).status).toBe("sent");
+    expect(response.status).toBe(202);
+    expect((await response.json()).status).toBe("queued");
     expect(servers.mail.received).toHaveLength(1);
     expect(await storedMessage(parts.store, message.submissionId)).toMatchObject({ status: "sent" });
     expect(parts.log.entries).toContainEqual({
@@ -250,6 +249,52 @@ describe("a check that fails", () => {
     await parts.submit(enquiry());
     await retry();
     expect(webhook.posts).toHaveLength(2);
+  });
+});
+
+describe("the answer a visitor gets", () => {
+  it("is the same for a real message, Akismet's spam and a filled honeypot, and comes before the check and the email", async () => {
+    const { submit, deps } = setUp();
+    const work: Array<Promise<unknown>> = [];
+    deps.afterAnswer = (promise) => work.push(promise);
+    const posts = [enquiry(), enquiry({ email: GUARANTEED_SPAM }), enquiry({ website: "https://cheap-seo.example" })];
+
+    const answers = [];
+    for (const post of posts) answers.push(await submit(post));
+    expect(servers.mail.received).toHaveLength(0);
+    expect(answers.map(({ status }) => status)).toEqual([202, 202, 202]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies.map((body) => ({ ...body, id: "" }))).toEqual(Array(3).fill({ ...bodies[0], id: "" }));
+    expect(bodies.map(({ id }) => id)).toEqual(posts.map(({ submissionId }) => submissionId));
+
+    await Promise.all(work);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+});
+
+describe("a message whose spam check never ended", () => {
+  it("is checked by the retry job before it is sent, and kept out of the inbox when it is spam", async () => {
+    const { submit, deps, clock, retry, spamEntry } = setUp();
+    const realFilter = deps.spamFilter!;
+    const real = enquiry();
+    const spam = enquiry({ email: GUARANTEED_SPAM });
+    // The function stops during the check: the check never answers, and the work after the answer never ends.
+    deps.spamFilter = { check: () => new Promise(() => undefined), report: realFilter.report };
+    deps.afterAnswer = () => undefined;
+    expect((await submit(real)).status).toBe(202);
+    expect((await submit(spam)).status).toBe(202);
+    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "pending", spamChecked: false });
+    deps.spamFilter = realFilter;
+    deps.afterAnswer = undefined;
+
+    clock.advanceMinutes(5);
+    const summary = await retry();
+    expect(summary.sent).toEqual([real.submissionId]);
+    expect(summary.spam).toEqual([spam.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+    expect((await callsAbout(real)).map(({ endpoint }) => endpoint)).toEqual(["comment-check"]);
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "akismet" });
+    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "sent", spamChecked: true });
   });
 });
 
@@ -332,10 +377,19 @@ describe("the spam list's 30 days", () => {
     await ownerAction("spam", markedLater.submissionId);
 
     clock.advanceMinutes(20 * 24 * 60);
-    const cleanUp = () => cleanUpSpam({ messages: deps.messages, spamChecks: checks, now: clock.now, log });
+    const cleanUp = async () => {
+      const { spam, checks: checksSwept } = await cleanUpSpam({
+        messages: deps.messages,
+        spamChecks: checks,
+        now: clock.now,
+        log,
+        budgetMs: 20_000,
+      });
+      return { deletedSpam: spam.removed, deletedChecks: checksSwept.removed };
+    };
     expect(await cleanUp()).toEqual({ deletedSpam: 1, deletedChecks: 3 });
-    expect(await store.get(`spam/${caught.submissionId}`)).toBeNull();
-    expect(await store.get(`spam/${markedLater.submissionId}`)).not.toBeNull();
+    expect(await deps.messages.getSpam(caught.submissionId)).toBeNull();
+    expect(await deps.messages.getSpam(markedLater.submissionId)).not.toBeNull();
     expect(await storedMessage(store, kept.submissionId)).toMatchObject({ status: "sent" });
 
     clock.advanceMinutes(10 * 24 * 60);

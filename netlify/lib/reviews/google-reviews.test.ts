@@ -20,8 +20,8 @@ import {
   reviewsParts,
   reviewsRequest,
   startPlacesStandIn,
-} from "./reviews-test-support";
-import { recordingLogger, startBlobs, useStandIn } from "../common/test-support";
+} from "../../../tests/support/functions/reviews";
+import { recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
 
 const blobs = useStandIn(startBlobs, () => undefined);

@@ -24,6 +24,7 @@ import {
   admitVisitor,
   claimShareAlert,
   dailyShare,
+  isShareSpent,
   reserveGoogleCall,
   usageDay,
   type UsageStore,
@@ -211,7 +212,13 @@ export async function handleGoogleReviewsRequest(
   const joined = deps.callsInFlight.get(placeId);
   if (joined) return answer(await joined);
   try {
-    const admitted = await admitVisitor(deps.usage, visitorAddress, deps.now(), settings.visitorHourlyLimit);
+    // A spent share answers "off" whoever asks, so the visitor is not counted (nor their hash written).
+    const now = deps.now();
+    if (await isShareSpent(deps.usage, now, settings.monthlyCap)) {
+      if (await claimShareAlert(deps.usage, now)) await alertShareSpent(deps, now);
+      return answer(OFF);
+    }
+    const admitted = await admitVisitor(deps.usage, visitorAddress, now, settings.visitorHourlyLimit);
     if (admitted === "full") {
       log.info("google-reviews-visitor-limit", { limit: settings.visitorHourlyLimit });
       return answer(OFF);

@@ -5,10 +5,17 @@
  * and listings are not atomic) and on a store whose every operation is. The function runs whole,
  * against a stand-in for Google that counts the calls that reach it.
  */
-import { listKeys, recordingLogger, startBlobs, useStandIn } from "../common/test-support";
+import { listKeys, recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
 import type { CallsInFlight, GoogleReviewsDependencies } from "./google-reviews";
-import { answerWithPlaceDetails, askForReviews, atomicStore, reviewsParts, startPlacesStandIn } from "./reviews-test-support";
+import {
+  answerWithPlaceDetails,
+  askForReviews,
+  atomicStore,
+  reviewsParts,
+  startPlacesStandIn,
+} from "../../../tests/support/functions/reviews";
 import { claimSlot } from "./slots";
+import { deadlineIn } from "../common/sweep";
 import { dailyShare, removePastUsage, usageDay, visitorNetwork, type UsageStore } from "./usage";
 
 const blobs = useStandIn(startBlobs, () => undefined);
@@ -113,6 +120,12 @@ describe("each visitor's hourly limit", () => {
     expect(visitorNetwork("2001:db8::1%eth0")).toBe("2001:db8:0:0::/64");
   });
 
+  it("counts an IPv4 address written as IPv6 in hex as that IPv4 address, not as one shared network", () => {
+    expect(visitorNetwork("::ffff:c000:280")).toBe("192.0.2.128");
+    expect(visitorNetwork("0:0:0:0:0:ffff:c000:0281")).toBe("192.0.2.129");
+    expect(visitorNetwork("::ffff:c000:280")).not.toBe(visitorNetwork("::ffff:c000:281"));
+  });
+
   it("stores a keyed hash of the address, never the address", async () => {
     const usage = atomicStore();
     const { deps } = reviewsParts(places, usage);
@@ -195,11 +208,12 @@ describe("the daily clean-up", () => {
     const today = usageDay(clock.now());
     await askForReviews(deps, "203.0.113.7");
     const log = recordingLogger();
-    const removed = await removePastUsage(usage, clock.now(), log);
+    const { removed, finished } = await removePastUsage(usage, clock.now(), log, deadlineIn(20_000));
     const left = await listKeys(usage);
+    expect(finished).toBe(true);
     expect(removed).toBeGreaterThan(0);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((key) => key.split("/")[1] === today)).toBe(true);
-    expect(log.entries).toEqual([{ level: "info", event: "google-reviews-usage-removed", details: { keys: removed } }]);
+    expect(log.entries).toEqual([{ level: "info", event: "google-reviews-usage-removed", details: { removed, left: 0, finished: true } }]);
   });
 });

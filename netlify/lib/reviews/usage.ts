@@ -2,7 +2,9 @@
  * Everything the reviews function keeps, all of it about calls and none of it from Google: which
  * of today's Google calls are spent, how often each visitor asked this hour, and whether the
  * owner was told today that the share ran out. Every key carries its day (`<kind>/YYYY-MM-DD/…`),
- * and a daily job deletes the days gone by, so nothing outlives the day after it.
+ * and a daily job deletes the days gone by, a day's folder at a time and the hashing keys first, so
+ * nothing outlives the day after it. Once the answer is already "off" (today's share spent, or the
+ * visitor's hour used up), nothing more is written for the visitor.
  *
  * - The month's cap is spent a day's share at a time: day d of a month of D days has the calls
  *   numbered from cap × (d − 1) / D to cap × d / D (rounded down), so the days' shares add up to
@@ -17,6 +19,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { claimSlot, split, type SlotClaim, type UsageStore } from "./slots";
 import type { Logger } from "../common/logger";
+import { addSweeps, listPeriods, sweepPrefix, type Deadline, type SweepCount, type SweptStore } from "../common/sweep";
 
 export type { UsageStore } from "./slots";
 
@@ -37,6 +40,17 @@ export function dailyShare(monthlyCap: number, now: Date): number {
 /** One of today's Google calls, taken before the call is made (failed calls are billed too). */
 export function reserveGoogleCall(usage: UsageStore, now: Date, monthlyCap: number): Promise<SlotClaim> {
   return claimSlot(usage, `budget/${usageDay(now)}/`, dailyShare(monthlyCap, now));
+}
+
+/**
+ * True when every call of today's share is taken or being taken: read from one listing, written
+ * nowhere, so a visitor arriving after that costs no storage.
+ */
+export async function isShareSpent(usage: UsageStore, now: Date, monthlyCap: number): Promise<boolean> {
+  const prefix = `budget/${usageDay(now)}/`;
+  const { blobs } = await usage.list({ prefix });
+  const started = new Set(blobs.map(({ key }) => key.slice(prefix.length).split("/")[0]));
+  return started.size >= dailyShare(monthlyCap, now);
 }
 
 /**
@@ -86,20 +100,31 @@ export async function admitVisitor(usage: UsageStore, address: string | undefine
  */
 export function visitorNetwork(address: string): string {
   const bare = address.replace(/%.*$/, "");
-  const mappedIPv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mappedIPv4) return mappedIPv4[1];
+  const mappedIPv4 = /^(?:::|(?:0{1,4}:){5})ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mappedIPv4 && isIPv6(bare)) return mappedIPv4[1];
   if (isIPv4(bare) || !isIPv6(bare)) return bare;
   const [head, tail] = bare.split("::");
   const groups = (part: string | undefined) => (part ? part.split(":") : []);
   const written = [...groups(head), ...groups(tail)].length;
-  const expanded = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - written).fill("0"), ...groups(tail)];
+  const expanded = (tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - written).fill("0"), ...groups(tail)]).map(
+    (group) => parseInt(group, 16),
+  );
+  // An IPv4 address written as IPv6 in hex (`::ffff:c000:280`) is that IPv4 address, not one shared /64.
+  if (expanded.slice(0, 5).every((group) => group === 0) && expanded[5] === 0xffff) {
+    return [expanded[6] >> 8, expanded[6] & 0xff, expanded[7] >> 8, expanded[7] & 0xff].join(".");
+  }
   return `${expanded
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
 
-const dayKeys = new WeakMap<UsageStore, { day: string; key: string }>();
+/**
+ * The day's hashing key, kept by this function instance once read: a request builds its store
+ * afresh, so a cache on the store object would never be hit. Only today's key is held; the next
+ * call of another day replaces it.
+ */
+let cachedDayKey: { day: string; key: string } | undefined;
 
 /**
  * The day's hashing key, made by the first call of the day. Two first calls at once on the local
@@ -107,30 +132,35 @@ const dayKeys = new WeakMap<UsageStore, { day: string; key: string }>();
  * last, and a visitor may be counted under two hashes for a moment. Netlify's `onlyIfNew` keeps one.
  */
 async function dayKey(usage: UsageStore, day: string): Promise<string> {
-  const cached = dayKeys.get(usage);
-  if (cached?.day === day) return cached.key;
-  const name = `hash-keys/${day}`;
+  if (cachedDayKey?.day === day) return cachedDayKey.key;
+  const name = `${HASH_KEYS}${day}`;
   let key = await usage.get(name, { type: "json" });
   if (key === null) {
     await usage.setJSON(name, randomBytes(32).toString("base64"), { onlyIfNew: true });
     key = await usage.get(name, { type: "json" });
   }
   if (typeof key !== "string") throw new Error(`Netlify Blobs did not keep the hashing key of ${day}`);
-  dayKeys.set(usage, { day, key });
+  cachedDayKey = { day, key };
   return key;
 }
 
-/** Deleting this many keys at once keeps the daily job well inside its time limit. */
-const DELETIONS_AT_ONCE = 20;
+const HASH_KEYS = "hash-keys/";
 
-/** Deletes every key of a day before today: the daily job. */
-export async function removePastUsage(usage: UsageStore, now: Date, log: Logger): Promise<number> {
+/**
+ * Deletes every key of a day before today, until `deadline`: the daily job. The hashing keys go
+ * first, since once they are gone no hash can be linked to an address, however many counts remain
+ * for the next run; then each kind's past days, a day's folder at a time.
+ */
+export async function removePastUsage(usage: SweptStore, now: Date, log: Logger, deadline: Deadline): Promise<SweepCount> {
   const today = usageDay(now);
-  const { blobs } = await usage.list();
-  const past = blobs.map(({ key }) => key).filter((key) => (key.split("/")[1] ?? today) < today);
-  for (let start = 0; start < past.length; start += DELETIONS_AT_ONCE) {
-    await Promise.all(past.slice(start, start + DELETIONS_AT_ONCE).map((key) => usage.delete(key)));
+  let count = await sweepPrefix(usage, HASH_KEYS, deadline, { isDue: (key) => key.slice(HASH_KEYS.length) < today });
+  for (const kind of await listPeriods(usage, "")) {
+    if (`${kind}/` === HASH_KEYS) continue;
+    for (const day of await listPeriods(usage, `${kind}/`)) {
+      if (day >= today) continue;
+      count = addSweeps(count, await sweepPrefix(usage, `${kind}/${day}/`, deadline));
+    }
   }
-  log.info("google-reviews-usage-removed", { keys: past.length });
-  return past.length;
+  log.info("google-reviews-usage-removed", { ...count });
+  return count;
 }

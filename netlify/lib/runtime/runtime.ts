@@ -3,7 +3,7 @@
  * and settings, from the environment on each invocation (see settings.ts for the variables). Each
  * function passes what this builds to its handler; tests pass their own fakes to the handlers.
  */
-import { getStore } from "@netlify/blobs";
+import { getStore, type Store } from "@netlify/blobs";
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
 import { CONTACT_MESSAGES_STORE, createMessageStore } from "../contact/message-store";
 import type { RetryDependencies } from "../contact/retry-pending";
@@ -37,10 +37,16 @@ import {
 
 const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
 
-/** Leaves scheduled retries headroom inside Netlify's 30-second limit for scheduled functions. */
-const RETRY_RUN_BUDGET_MS = 20_000;
+/** Leaves scheduled retries and cleanups headroom inside Netlify's 30-second limit for scheduled functions. */
+export const SCHEDULED_RUN_BUDGET_MS = 20_000;
+
+/** What the reviews' daily cleanup needs beyond the counting: the whole store, to list and delete it. */
+export interface UsageCleanupDependencies {
+  usageBlobs: Store;
+}
 
 export type FunctionDependencies = ContactHandlerDependencies &
+  UsageCleanupDependencies &
   RetryDependencies &
   OwnerInboxDependencies &
   HealthDependencies &
@@ -71,6 +77,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
       consoleLogger,
     ),
   );
+  const usageStore = once(() => getStore({ name: GOOGLE_REVIEWS_USAGE_STORE, consistency: "strong" }));
   const spamChecks = once(() => (env.AKISMET_API_KEY?.trim() ? getStore({ name: SPAM_CHECKS_STORE, consistency: "strong" }) : undefined));
   return lazily<FunctionDependencies>({
     now: () => () => new Date(),
@@ -90,7 +97,9 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     },
     spamChecks,
     visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
-    budgetMs: () => RETRY_RUN_BUDGET_MS,
+    // Bound, since Netlify's context may rely on `this`.
+    afterAnswer: () => (context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined),
+    budgetMs: () => SCHEDULED_RUN_BUDGET_MS,
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
       state: createAlertStateStore(contactStore()),
@@ -102,7 +111,8 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     secret: () => links().secret,
     siteOrigin: () => links().siteOrigin,
     google: () => readGoogleReviewsSettings(env, consoleLogger),
-    usage: () => getStore({ name: GOOGLE_REVIEWS_USAGE_STORE, consistency: "strong" }),
+    usage: () => usageStore(),
+    usageBlobs: () => usageStore(),
     callsInFlight: () => callsInFlight,
     timeoutMs: () => undefined,
   });

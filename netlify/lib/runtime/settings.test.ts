@@ -18,7 +18,7 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../common/test-support";
+import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../../../tests/support/functions/servers";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };
@@ -134,8 +134,8 @@ describe("the local outbox", () => {
         deps,
       );
 
-    expect((await submit()).status).toBe(200);
-    expect((await submit()).status).toBe(200);
+    expect((await submit()).status).toBe(202);
+    expect((await submit()).status).toBe(202);
 
     const files = await readdir(outbox);
     expect(files).toEqual([`contact-${message.submissionId}@gridlinefilms.co.uk.eml`]);

@@ -40,7 +40,7 @@ const { site } = siteFiles;
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** The part of Netlify's context the functions read; optional because local runners may omit it. */
-export type DeployContextSource = { deploy?: Partial<Context["deploy"]>; ip?: string } | undefined;
+export type DeployContextSource = { deploy?: Partial<Context["deploy"]>; ip?: string; waitUntil?: Context["waitUntil"] } | undefined;
 
 export interface RuntimeSettings {
   /** Netlify's deploy context: "production", "deploy-preview", "branch-deploy"; empty locally. */

@@ -4,12 +4,12 @@
  * and a browser without scripts send.
  */
 import type { Store } from "@netlify/blobs";
-import type { Mailer } from "../common/mailer";
-import { manualClock, recordingLogger } from "../common/test-support";
-import { handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
-import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { retryPendingMessages, type RetryDependencies } from "./retry-pending";
-import { createAlertStateStore } from "./alerts";
+import type { Mailer } from "../../../netlify/lib/common/mailer";
+import { manualClock, recordingLogger } from "./servers";
+import { handleContactRequest, type ContactHandlerDependencies } from "../../../netlify/lib/contact/contact-handler";
+import { createMessageStore, type StoredContactMessage } from "../../../netlify/lib/contact/message-store";
+import { retryPendingMessages, type RetryDependencies } from "../../../netlify/lib/contact/retry-pending";
+import { createAlertStateStore } from "../../../netlify/lib/contact/alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;
@@ -78,3 +78,12 @@ export function formPost(fields: Record<string, string>, headers: Record<string,
 
 export const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> =>
   store.get(`messages/${id}`, { type: "json" });
+
+/** The inbox's index entry of a message: by the month it arrived, then its time. */
+export const receivedKey = (id: string) => expect.stringMatching(new RegExp(`^received/\\d{4}-\\d{2}/\\d{15}-${id}$`));
+
+/** The keys of a spam entry, as the store lists them: its id marker, then the entry under its day. */
+export const spamKeys = (id: string) => [
+  expect.stringMatching(new RegExp(`^spam-ids/\\d{4}-\\d{2}-\\d{2}/${id}$`)),
+  expect.stringMatching(new RegExp(`^spam/\\d{4}-\\d{2}-\\d{2}/\\d{15}-${id}$`)),
+];

@@ -6,10 +6,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { manualClock, recordingLogger } from "../common/test-support";
-import type { AlertChannel } from "../contact/alerts";
-import { DEFAULT_MONTHLY_CAP, handleGoogleReviewsRequest, type GoogleReviewsDependencies } from "./google-reviews";
-import { DEFAULT_VISITOR_HOURLY_LIMIT, type UsageStore } from "./usage";
+import { manualClock, recordingLogger } from "./servers";
+import type { AlertChannel } from "../../../netlify/lib/contact/alerts";
+import {
+  DEFAULT_MONTHLY_CAP,
+  handleGoogleReviewsRequest,
+  type GoogleReviewsDependencies,
+} from "../../../netlify/lib/reviews/google-reviews";
+import { DEFAULT_VISITOR_HOURLY_LIMIT, type UsageStore } from "../../../netlify/lib/reviews/usage";
 
 export const API_KEY = "test-places-key";
 export const PLACE_ID = "ChIJ-test-place-id";

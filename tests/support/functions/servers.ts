@@ -13,7 +13,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { getStore, type Store } from "@netlify/blobs";
 import { SMTPServer } from "smtp-server";
-import type { LogDetails, Logger } from "./logger";
+import type { LogDetails, Logger } from "../../../netlify/lib/common/logger";
 
 export interface ReceivedMail {
   mailFrom: string;
@@ -401,7 +401,7 @@ export interface AkismetStandIn {
 /** The Akismet stand-in the end-to-end tests use (tests/support/akismet-stand-in.mjs), on a free port of its own. */
 export async function startAkismetStandIn(): Promise<AkismetStandIn> {
   const key = "stand-in-akismet-key";
-  const script = path.resolve(__dirname, "../../../tests/support/akismet-stand-in.mjs");
+  const script = path.resolve(__dirname, "../akismet-stand-in.mjs");
   const child = spawn(process.execPath, [script, "0", key], { stdio: ["ignore", "pipe", "inherit"] });
   const [firstLine] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(firstLine)![0];
