@@ -21,6 +21,14 @@ interface Stats {
   namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
 }
 
+/** Every page Gatsby built (a static file such as the editor's page has no page data). */
+const pages = builtPages(publicDir)
+  .map((page) => page.path)
+  .concat("/404")
+  .filter((pagePath) => fs.existsSync(pageDataFile(pagePath)));
+
+if (!fs.existsSync(SCRIPT_GROUPS_FILE))
+  throw new Error(`No record of the build's scripts in ${SCRIPT_GROUPS_FILE}: run npm run build:test first`);
 const stats = JSON.parse(fs.readFileSync(SCRIPT_GROUPS_FILE, "utf8")) as Stats;
 
 const scriptsOf = (group: string): string[] =>
@@ -39,7 +47,9 @@ function gzippedSize(script: string): number {
 }
 
 /** The template a built page was made from, as Gatsby names its script group. */
-const pageDataFile = (pagePath: string) => path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json");
+function pageDataFile(pagePath: string) {
+  return path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json");
+}
 
 function templateOf(pagePath: string): string {
   return (JSON.parse(fs.readFileSync(pageDataFile(pagePath), "utf8")) as { componentChunkName: string }).componentChunkName;
@@ -48,12 +58,6 @@ function templateOf(pagePath: string): string {
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 /** A chunk's name without its content hash: `framework`, `component---src-templates-service-tsx`, `869`. */
 const chunkName = (script: string) => script.replace(/-[0-9a-f]{20}\.js$/, "");
-
-/** Every page Gatsby built (a static file such as the editor's page has no page data). */
-const pages = builtPages(publicDir)
-  .map((page) => page.path)
-  .concat("/404")
-  .filter((pagePath) => fs.existsSync(pageDataFile(pagePath)));
 
 describe("first-load script", () => {
   it.each(pages)(
