@@ -4,6 +4,7 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/arrival";
+import { layOutPageForInPageJumps } from "./src/lib/in-page-jumps";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
@@ -52,5 +53,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /** Marks the page as interactive, so end-to-end tests act as a visitor would once it has loaded. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endTakeOver();
+  // With the smooth scrolling that starts now (src/styles/GlobalStyles.tsx).
+  layOutPageForInPageJumps();
   document.documentElement.dataset.hydrated = "true";
 };
