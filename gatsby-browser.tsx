@@ -6,6 +6,7 @@ import { ConsentContext } from "./src/components/consent/ConsentProvider";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { noteArrival } from "./src/lib/arrival";
 import { carryIntoIslands } from "./src/hydration/carried-contexts";
+import { layOutPageForInPageJumps } from "./src/lib/in-page-jumps";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
@@ -58,5 +59,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /** Marks the page as interactive, so end-to-end tests act as a visitor would once it has loaded. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endTakeOver();
+  // With the smooth scrolling that starts now (src/styles/GlobalStyles.tsx).
+  layOutPageForInPageJumps();
   document.documentElement.dataset.hydrated = "true";
 };

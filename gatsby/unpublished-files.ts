@@ -14,7 +14,7 @@ const BUILD_ONLY_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /**
  * Webpack's record of the scripts each template loads, kept out of the deploy but beside the
- * build for the test of each template's script budget (tests/unit/script-budget.test.ts).
+ * build for the test of each template's script budget (tests/unit/built-script-budget.test.ts).
  */
 export const SCRIPT_GROUPS_FILE = path.resolve(".cache/webpack.stats.json");
 /** Netlify's error pages, and the slices Gatsby stitches into pages on its next build. */

@@ -10,16 +10,24 @@ import type { GatsbyNode } from "gatsby";
  * - without Gatsby's service worker registration, which runs only for a plugin that asks for a
  *   service worker (none does);
  * - without hoist-non-react-statics (and the react-is it brings) unless a component uses it:
- *   Emotion imports it for its side effects, which it has none of, so it would be in every page.
+ *   Emotion imports it for its side effects, which it has none of, so it would be in every page;
+ * - without Gatsby's `commons` chunk, which every page loads and which takes any module found in
+ *   as many chunks as there are page components. Content makes chunks (each article's and legal
+ *   page's text is one), so an author adding an article pushed modules only some pages use over
+ *   that line and into every page's first script. Without it, a module shared by several chunks
+ *   goes into a chunk shared by exactly those (Gatsby's `shared` group), and a page loads the
+ *   modules its own template uses, however many entries the site has.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     devtool: false,
+    optimization: { splitChunks: { cacheGroups: { commons: false } } },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
     resolve: {
       alias: {
-        [path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+        // Resolved as webpack resolves it: through a node_modules that is a link to another folder too.
+        [require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
         [path.resolve(".cache/register-service-worker.js")]: false,
       },
     },

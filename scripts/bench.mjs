@@ -9,7 +9,11 @@
  *   npm run bench -- --baseline 36a5ecc                      # and that commit, side by side
  *   RUNS=5 npm run bench                                     # more runs per page
  *   COMPRESS=0 npm run bench                                 # text sent uncompressed
- *   LIGHTHOUSE=0 npm run bench                               # the first working tap only
+ *   LIGHTHOUSE=0 npm run bench                               # the first working tap and main-thread time only
+ *
+ * Then the main-thread script time of each (main-thread-time.mjs: script run on the main thread
+ * until the page is idle at 4x CPU slowdown), the figure that still compares builds when
+ * Lighthouse's simulated blocking time reads zero for both.
  *
  * With `--baseline <commit>`, the commit is checked out in a temporary worktree and built there
  * the way `npm run build:test` builds (BENCH_BUILD names another npm script), then both builds are
@@ -33,6 +37,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { launchPhoneBrowser, measureFirstWorkingTap, menuButtonCentre } from "./first-working-tap.mjs";
+import { measureMainThreadTime } from "./main-thread-time.mjs";
 
 const firstPort = Number(process.env.BENCH_PORT ?? 8890);
 const compress = process.env.COMPRESS !== "0";
@@ -246,8 +251,16 @@ try {
   chrome = undefined;
 
   const taps = {};
+  const mainThread = {};
   const phone = await launchPhoneBrowser();
   try {
+    for (const [template, pagePath] of Object.entries(templates)) {
+      mainThread[template] = Object.fromEntries(served.map((build) => [build.name, []]));
+      for (let run = 1; run <= runs; run++) {
+        for (const build of inTurn(served, run))
+          mainThread[template][build.name].push(await measureMainThreadTime(phone, `${build.origin}${pagePath}`));
+      }
+    }
     for (const [template, pagePath] of Object.entries(templates)) {
       taps[template] = Object.fromEntries(served.map((build) => [build.name, []]));
       const button = await menuButtonCentre(phone, `${served[0].origin}${pagePath}`);
@@ -312,6 +325,19 @@ try {
       const pick = (read) => median(measured.map(read));
       console.log(
         `| ${template} | ${name} | ${(pick((result) => result.fcp) / 1000).toFixed(2)} s | ${(pick((result) => result.tap) / 1000).toFixed(2)} s | ${Math.round(pick((result) => result.tap - result.fcp))} ms | ${pick((result) => result.taps)} |`,
+      );
+    }
+  }
+  console.log(`\nMain-thread time until idle at 390 px, 4x CPU slowdown (DevTools throttling), ${over}\n`);
+  console.log(`| Template | Build | Script | All tasks |${baseline ? " Script against " + baseline.name + " |" : ""}`);
+  console.log(`|---|---|---|---|${baseline ? "---|" : ""}`);
+  for (const [template, byBuild] of Object.entries(mainThread)) {
+    const scriptOf = (name) => median(byBuild[name].map((result) => result.script));
+    for (const [name, measured] of Object.entries(byBuild)) {
+      const ratio =
+        baseline && name !== baseline.name ? ` ${(scriptOf(name) / scriptOf(baseline.name)).toFixed(2)} |` : baseline ? " |" : "";
+      console.log(
+        `| ${template} | ${name} | ${Math.round(scriptOf(name))} ms | ${Math.round(median(measured.map((result) => result.tasks)))} ms |${ratio}`,
       );
     }
   }

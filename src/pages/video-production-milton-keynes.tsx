@@ -228,8 +228,9 @@ export const query = graphql`
           layout: FULL_WIDTH
           breakpoints: [480, 768, 1080, 1440, 1920]
           # The hero crops the 16:9 poster to cover a box about 88% of the window high, so on a
-          # phone it is drawn far wider than the window: pick the width that covers that height.
-          sizes: "max(100vw, 156vh)"
+          # phone it is drawn far wider than the window: pick the width that covers that height
+          # (156vh in a window narrower than 156:100, the window's width otherwise).
+          sizes: "(min-aspect-ratio: 39/25) 100vw, 156vh"
           quality: 70
           placeholder: NONE
           formats: [AUTO, WEBP, AVIF]

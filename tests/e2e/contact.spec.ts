@@ -114,6 +114,29 @@ for (const where of ["blog", "footer"] as const) {
   });
 }
 
+for (const where of ["/contact", "/video-production-milton-keynes"]) {
+  test(`on ${where}, Send pressed on the empty form before its code arrived is answered by the site's messages, on that press`, async ({
+    page,
+  }) => {
+    await visit(page, where);
+    const section = page.locator("#send-message");
+    await section.scrollIntoViewIfNeeded();
+    // Pressed on the form as the server drew it: nothing has fetched the enhancement yet.
+    await expect(page.locator("#send-message form[novalidate]")).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1, { timeout: 15_000 });
+    for (const [label, message] of [
+      ["First name", "Please enter your first name"],
+      ["Message", "Please enter your message"],
+    ]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel("First name")).toBeFocused();
+  });
+}
+
 test("a mistyped address is explained in place and not sent", async ({ page }) => {
   let sent = false;
   await page.route("**/.netlify/functions/subscribe", (route) => {

@@ -9,8 +9,6 @@ import { ONE_PAGE_PER_TEMPLATE, sitemapPaths, srcsetCandidates } from "../suppor
 import { answerCookieBanner, scrollThroughPage, visit } from "../support/fixtures";
 
 const KIB = 1024;
-/** The landing page's budget (a Gatsby 5 hello-world page with gatsby-plugin-image loads ~94 KiB). */
-const FIRST_LOAD_JS_BUDGET = 150 * KIB;
 const HTML_BUDGET = 40 * KIB;
 
 /** Compressed size of the scripts a visit has downloaded: the local server sends them uncompressed. */
@@ -34,16 +32,39 @@ async function scriptsLoaded(page: Page, path: string) {
   return scripts;
 }
 
+/**
+ * What a phone downloads at first: every script a 390 px window has requested by 2.5 s after
+ * `load` (the islands on its first screen load at once), each compressed as the CDN would at its
+ * best (gzip -9). The cookie banner is left unanswered, as a first visitor finds it. The aim is
+ * 85 KiB on every template; today's heaviest, the contact page with its form's section, loads
+ * 93.7 KiB (docs/testing.md has each template's figure).
+ */
+const PHONE_FIRST_LOAD_BUDGET = 95 * KIB;
+const AFTER_LOAD_MS = 2500;
+
 test.describe("first-load JavaScript", () => {
   for (const [template, path] of Object.entries(ONE_PAGE_PER_TEMPLATE)) {
-    test(`${template} page: at most 150 KiB compressed on a first visit`, async ({ page }) => {
-      await answerCookieBanner(page);
-      const scripts = await scriptsLoaded(page, path);
-      const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-      const listing = [...scripts].map(([name, bytes]) => `${name} ${(bytes / KIB).toFixed(1)} KiB`).join(", ");
+    test(`${template} page: a phone downloads at most ${PHONE_FIRST_LOAD_BUDGET / KIB} KiB of script, compressed, by ${AFTER_LOAD_MS / 1000} s after load`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const scripts = new Map<string, number>();
+      const sizes: Promise<void>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script" || !response.ok()) return;
+        const script = new URL(response.url()).pathname;
+        scripts.set(script, 0);
+        sizes.push(response.body().then((body) => void scripts.set(script, gzipSync(body, { level: 9 }).length)));
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await page.waitForTimeout(AFTER_LOAD_MS);
+      const counted = [...scripts.keys()];
+      await Promise.all(sizes);
+      const total = counted.reduce((sum, script) => sum + scripts.get(script)!, 0);
+      const listing = counted.map((name) => `${name} ${(scripts.get(name)! / KIB).toFixed(1)} KiB`).join(", ");
       test.info().annotations.push({ type: "first-load JS", description: `${(total / KIB).toFixed(1)} KiB: ${listing}` });
-      expect(scripts.size, "the page loads its scripts").toBeGreaterThan(0);
-      expect(total, `${(total / KIB).toFixed(1)} KiB of script: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      expect(counted.length, "the page loads its scripts").toBeGreaterThan(2);
+      expect(total, `${(total / KIB).toFixed(1)} KiB of script: ${listing}`).toBeLessThanOrEqual(PHONE_FIRST_LOAD_BUDGET);
     });
   }
 

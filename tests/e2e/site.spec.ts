@@ -230,6 +230,66 @@ test.describe("section links", () => {
     expect(top).toBeLessThan(200);
   });
 
+  for (const width of [390, 1440]) {
+    test(`at ${width} px, every in-page link of the landing page shows the start of its target just under the header, from the top and from another section`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await visit(page, LANDING);
+      // Every link on the page to a part of this page, by its target (header menus, cards, footer).
+      const targets = await page.evaluate(() => [
+        ...new Set(
+          Array.from(document.links)
+            .filter((link) => link.pathname === location.pathname && link.hash.length > 1)
+            .map((link) => decodeURIComponent(link.hash.slice(1)))
+            .filter((id) => document.getElementById(id)),
+        ),
+      ]);
+      expect(targets.length, "in-page links on the landing page").toBeGreaterThan(1);
+      /** Follows the page's own link to `id`, as a press on it would, and measures once the page has come to rest. */
+      const follow = (id: string) =>
+        page.evaluate(async (id) => {
+          const link = Array.from(document.links).find(
+            (a) => a.pathname === location.pathname && decodeURIComponent(a.hash.slice(1)) === id,
+          )!;
+          const from = window.scrollY;
+          link.click();
+          // The scroll may start late on a busy machine; then it has ended once nothing moved for half a second.
+          for (let waited = 0; window.scrollY === from && waited < 3000; waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          let last = Number.NaN;
+          for (let still = 0; still < 10;) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+          }
+          const target = document.getElementById(id)!;
+          const wanted =
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(target).scrollMarginTop);
+          // A target near the end of the page stops where the page does, lower in the window.
+          // and one at its very start (the skip link's) where the page begins.
+          const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+          const atStart = window.scrollY === 0;
+          return { top: Math.round(target.getBoundingClientRect().top), wanted: Math.round(wanted), atEnd, atStart };
+        }, id);
+      const missed: string[] = [];
+      for (const [index, id] of targets.entries()) {
+        const from = targets[(index + 1) % targets.length];
+        for (const start of ["the top", `#${from}`]) {
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+          if (start !== "the top") await follow(from);
+          const { top, wanted, atEnd, atStart } = await follow(id);
+          if (atEnd ? top < wanted - 2 : atStart ? top > wanted + 2 : Math.abs(top - wanted) > 2)
+            missed.push(`#${id} from ${start}: its top ${top} px from the window's, not ${wanted}`);
+        }
+        // Each pair starts afresh: sections a visitor has not yet reached have not been drawn.
+        await visit(page, LANDING);
+      }
+      expect(missed).toEqual([]);
+    });
+  }
+
   test("a service card opens its page at the top", async ({ page }) => {
     await visit(page, `${LANDING}#services`);
     await page

@@ -39,6 +39,8 @@ interface ContactFormProps {
    * swap places in one task and no keystroke falls between reading and replacing.
    */
   readCarried?: () => CarriedEntries;
+  /** Send was pressed on the server-rendered form before this one arrived: that press is answered now. */
+  sendOnArrival?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ interface ContactFormProps {
  * browser with the schema the function uses and sent without leaving the page. A submission id is
  * made once per message, so retrying after a failure can never send it twice.
  */
-export function ContactForm({ industries, projectTypes, pagePath, readCarried }: ContactFormProps) {
+export function ContactForm({ industries, projectTypes, pagePath, readCarried, sendOnArrival = false }: ContactFormProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formCopy = useSiteData().contactForm;
   const sent: ToastMessage = { tone: "success", ...formCopy.sent };
@@ -130,6 +132,7 @@ export function ContactForm({ industries, projectTypes, pagePath, readCarried }:
           return (
             <Form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate css={contactForm} aria-label={formCopy.formLabel}>
               <FocusFirstError formRef={formRef} formik={formik} />
+              <SendOnArrival when={sendOnArrival} formik={formik} />
               <ContactFormFields
                 industries={industries}
                 projectTypes={projectTypes}
@@ -181,6 +184,18 @@ function useDeferWhilePressed() {
     if (pressed.current) waiting.current.push(task);
     else task();
   };
+}
+
+/** Answers a press of Send made before this form arrived, as if made on it: validated, then sent or marked. */
+function SendOnArrival({ when, formik }: { when: boolean; formik: FormikProps<ContactMessage> }) {
+  const answered = useRef(!when);
+  const { submitForm } = formik;
+  useEffect(() => {
+    if (answered.current) return;
+    answered.current = true;
+    void submitForm();
+  }, [submitForm]);
+  return null;
 }
 
 /** After a failed submit, moves focus to the first field with an error, in the order shown. */

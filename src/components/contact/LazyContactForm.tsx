@@ -15,7 +15,21 @@ interface LazyContactFormProps {
 
 const GOING_IN = ["focusin", "pointerdown", "keydown", "input"] as const;
 
-type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries };
+type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; readCarried: () => CarriedEntries; sendOnArrival: boolean };
+
+/**
+ * True once the visitor has tried to send the form with a field the browser finds wrong: every such
+ * field is then `:user-invalid` (a submit attempt marks them all; leaving one field marks only it).
+ */
+function sendWasTried(element: HTMLFormElement): boolean {
+  try {
+    const invalid = element.querySelectorAll(":invalid:not(fieldset)").length;
+    return invalid > 0 && element.querySelectorAll(":user-invalid:not(fieldset)").length === invalid;
+  } catch {
+    // A browser without :user-invalid cannot tell; the press listened for below still counts.
+    return false;
+  }
+}
 
 /**
  * The contact form is in the page's HTML and posts to the contact function on its own, so it works
@@ -28,6 +42,10 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   const form = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  /** Send was pressed before the enhancement arrived: it answers that press with the site's messages. */
+  const sendPressed = useRef(false);
+  /** The enhancement could not be fetched: the browser's own checks answer from then on. */
+  const unenhanced = useRef(false);
   /** Made once scripts run, so a plain post before then lets the server make one. */
   const [submissionId, setSubmissionId] = useState("");
   const { formLabel } = useSiteData().contactForm;
@@ -38,15 +56,27 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
     setSubmissionId(newSubmissionId());
     const element = form.current;
     if (!element) return;
-    // A visitor who went into the form before its section hydrated has already asked for it.
-    if (element.contains(document.activeElement) || Object.keys(carriedEntries(element).values).length > 0) {
+    // The browser refuses a send with a field missing or wrong, firing `invalid` at each such field.
+    // Its own bubble would be all the visitor gets from that press, so the site's messages answer
+    // it instead once the enhancement has arrived (and the bubble comes back if it never does).
+    const sendRefused = (event: Event) => {
+      if (unenhanced.current) return;
+      event.preventDefault();
+      sendPressed.current = true;
       setWanted(true);
-      return;
+    };
+    element.addEventListener("invalid", sendRefused, true);
+    // A visitor who went into the form, or pressed Send, before its section hydrated has already asked for it.
+    if (sendWasTried(element)) sendPressed.current = true;
+    if (sendPressed.current || element.contains(document.activeElement) || Object.keys(carriedEntries(element).values).length > 0) {
+      setWanted(true);
+      return () => element.removeEventListener("invalid", sendRefused, true);
     }
     // Going in by focus, pointer, key or typing: a window without focus of its own reports no focus.
     const want = () => setWanted(true);
     for (const type of GOING_IN) element.addEventListener(type, want);
     return () => {
+      element.removeEventListener("invalid", sendRefused, true);
       for (const type of GOING_IN) element.removeEventListener(type, want);
     };
   }, []);
@@ -54,18 +84,33 @@ export function LazyContactForm({ industries, projectTypes, pagePath }: LazyCont
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void import(/* webpackChunkName: "contact-form-enhanced" */ "./ContactForm").then((module) => {
-      const element = form.current;
-      if (!current || !element) return;
-      setEnhanced({ Form: module.ContactForm, readCarried: () => carriedEntries(element) });
-    });
+    import(/* webpackChunkName: "contact-form-enhanced" */ "./ContactForm").then(
+      (module) => {
+        const element = form.current;
+        if (!current || !element) return;
+        setEnhanced({ Form: module.ContactForm, readCarried: () => carriedEntries(element), sendOnArrival: sendPressed.current });
+      },
+      () => {
+        // Without the enhancement, the browser's own messages answer the press that was waiting for it.
+        unenhanced.current = true;
+        if (current && sendPressed.current) form.current?.reportValidity();
+      },
+    );
     return () => {
       current = false;
     };
   }, [wanted]);
 
   if (enhanced)
-    return <enhanced.Form industries={industries} projectTypes={projectTypes} pagePath={pagePath} readCarried={enhanced.readCarried} />;
+    return (
+      <enhanced.Form
+        industries={industries}
+        projectTypes={projectTypes}
+        pagePath={pagePath}
+        readCarried={enhanced.readCarried}
+        sendOnArrival={enhanced.sendOnArrival}
+      />
+    );
   return (
     <form ref={form} method="post" action={CONTACT_ENDPOINT} css={contactForm} aria-label={formLabel}>
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath} />

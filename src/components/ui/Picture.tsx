@@ -22,6 +22,17 @@ interface PictureProps {
 /** The smallest valid image (a transparent 1x1 GIF), picked where a picture is not shown. */
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
+/**
+ * The width and height attributes, in whole pixels as HTML wants them. A full-width image's data
+ * gives only its shape (1 by 0.5625); its widest file gives the pixels.
+ */
+function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w(?:,|$)/g)].map((match) => Number(match[1]));
+  const width = widths.length > 0 ? Math.max(...widths) : 1000;
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
 const narrowerThan = (width: number) => `(max-width: ${width - 0.02}px)`;
 
 /**
@@ -32,9 +43,11 @@ const narrowerThan = (width: number) => `(max-width: ${width - 0.02}px)`;
  */
 export function Picture({ image, alt, priority = false, className, fromWidth, imgRef, onError, testId }: PictureProps) {
   const { fallback, sources = [] } = image.images;
+  const { width, height } = intrinsicSize(image);
   return (
     <picture>
-      {fromWidth ? <source media={narrowerThan(fromWidth)} srcSet={NOTHING} /> : null}
+      {/* Described by width, as the other sources are: the HTML checker reads every source of a picture that way. */}
+      {fromWidth ? <source media={narrowerThan(fromWidth)} srcSet={`${NOTHING} 1w`} sizes="1px" /> : null}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -46,8 +59,8 @@ export function Picture({ image, alt, priority = false, className, fromWidth, im
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/in-page-jumps";
 import { container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
 
@@ -49,11 +50,16 @@ const base = css`
  * long page's first paint costs what its first screen costs (and lazy images inside wait until
  * then too). `auto` remembers the element's real height once drawn; until then it counts as
  * `estimate` tall, which should be close to its height on a phone. Only the height is given: a
- * width would widen a grid column holding a skipped element to that width.
+ * width would widen a grid column holding a skipped element to that width. While the page scrolls
+ * to a part of itself, everything is laid out, so the scroll aims at where its target really is
+ * (src/lib/in-page-jumps.ts).
  */
 export const renderedWhenNear = (estimate: string) => css`
   content-visibility: auto;
   contain-intrinsic-block-size: auto ${estimate};
+  html[${IN_PAGE_JUMP_ATTRIBUTE}] & {
+    content-visibility: visible;
+  }
 `;
 
 const sectionRenderedWhenNear = renderedWhenNear("50rem");
