@@ -33,7 +33,7 @@ const DWELLS = (process.env.NAV_DWELL_MS ?? "300,1000").split(",").map(Number);
 export const ROUTES = [
   { name: "landing → service", from: "/video-production-milton-keynes", link: 'main a[href="/training-video-production-milton-keynes"]' },
   { name: "blog → article", from: "/blog", link: 'main a[href^="/blog/"]:not([href^="/blog/category/"])' },
-  { name: "landing → case studies", from: "/video-production-milton-keynes", link: 'main a[href="/case-studies"]' },
+  { name: "landing → case studies", from: "/video-production-milton-keynes", link: 'footer a[href="/case-studies"]' },
 ];
 
 /** One link of throttled bandwidth shared by every response through it, as a phone's connection is. */
