@@ -1,17 +1,25 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
+import { speculationRules } from "./src/lib/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapConsentPage;
 
-/** The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts). */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+/**
+ * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and the
+ * speculation rules at the end of the body (src/lib/speculation-rules.ts; the page's policy
+ * allows them by their hash, as it does every inline script).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
   setHeadComponents([
     <link key="font-preload" rel="preload" href={preloadedFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+  ]);
+  setPostBodyComponents([
+    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />,
   ]);
 };
 

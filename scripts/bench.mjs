@@ -2,14 +2,16 @@
  * `npm run bench`: Lighthouse (mobile defaults) on one page of each template of the existing build,
  * served locally the way Netlify serves it, then the first working tap of each (first-working-tap.mjs:
  * when a tap on the phone menu button first opens the menu, against the first contentful paint).
- * Prints Markdown tables of the medians of 3 runs and writes every JSON report to
- * reports/lighthouse/ (git-ignored).
+ * then click to next heading on three routes (bench-navigation.mjs). Prints Markdown tables of the
+ * medians of 3 runs and writes every JSON report to reports/lighthouse/ (git-ignored).
  *
  *   npm run build:test && npm run bench                      # this build alone; builds nothing
  *   npm run bench -- --baseline 36a5ecc                      # and that commit, side by side
  *   RUNS=5 npm run bench                                     # more runs per page
  *   COMPRESS=0 npm run bench                                 # text sent uncompressed
- *   LIGHTHOUSE=0 npm run bench                               # the first working tap and main-thread time only
+ *   LIGHTHOUSE=0 npm run bench                               # no Lighthouse: the first working tap, main-thread time and navigation only
+ *   TAPS=0 npm run bench                                     # no first working tap
+ *   NAVIGATION=0 npm run bench                               # no click to next heading
  *
  * Then the main-thread script time of each (main-thread-time.mjs: script run on the main thread
  * until the page is idle at 4x CPU slowdown), the figure that still compares builds when
@@ -36,6 +38,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { benchNavigation } from "./bench-navigation.mjs";
 import { launchPhoneBrowser, measureFirstWorkingTap, menuButtonCentre } from "./first-working-tap.mjs";
 import { measureMainThreadTime } from "./main-thread-time.mjs";
 
@@ -43,6 +46,8 @@ const firstPort = Number(process.env.BENCH_PORT ?? 8890);
 const compress = process.env.COMPRESS !== "0";
 const runs = Number(process.env.RUNS ?? 3);
 const withLighthouse = process.env.LIGHTHOUSE !== "0";
+const withTaps = process.env.TAPS !== "0";
+const withNavigation = process.env.NAVIGATION !== "0";
 const buildScript = process.env.BENCH_BUILD ?? "build:test";
 const baselineAt = process.argv.indexOf("--baseline");
 const baselineRev = baselineAt >= 0 ? process.argv[baselineAt + 1] : null;
@@ -261,7 +266,7 @@ try {
           mainThread[template][build.name].push(await measureMainThreadTime(phone, `${build.origin}${pagePath}`));
       }
     }
-    for (const [template, pagePath] of Object.entries(templates)) {
+    for (const [template, pagePath] of withTaps ? Object.entries(templates) : []) {
       taps[template] = Object.fromEntries(served.map((build) => [build.name, []]));
       const button = await menuButtonCentre(phone, `${served[0].origin}${pagePath}`);
       for (let run = 1; run <= runs; run++) {
@@ -317,9 +322,9 @@ try {
     }
     console.log("");
   }
-  console.log(`First working tap at 390 px, 4x CPU slowdown, 150 ms round trip, 1.6 Mbps, ${over}\n`);
-  console.log("| Template | Build | FCP | First working tap | Tap after FCP | Taps needed |");
-  console.log("|---|---|---|---|---|---|");
+  if (withTaps) console.log(`First working tap at 390 px, 4x CPU slowdown, 150 ms round trip, 1.6 Mbps, ${over}\n`);
+  if (withTaps) console.log("| Template | Build | FCP | First working tap | Tap after FCP | Taps needed |");
+  if (withTaps) console.log("|---|---|---|---|---|---|");
   for (const [template, byBuild] of Object.entries(taps)) {
     for (const [name, measured] of Object.entries(byBuild)) {
       const pick = (read) => median(measured.map(read));
@@ -341,6 +346,7 @@ try {
       );
     }
   }
+  if (withNavigation) await benchNavigation(served, runs);
   if (process.env.BUILD_SECONDS) console.log(`\nBuild wall time: ${process.env.BUILD_SECONDS} s`);
   console.log(`\nJSON reports: ${path.relative(process.cwd(), reportsDir)}/`);
 } finally {

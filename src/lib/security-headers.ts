@@ -30,12 +30,18 @@ export const CSP_REPORT_GROUP = "csp";
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** Hashes of the inline scripts a browser would run (data blocks such as JSON-LD are not scripts). */
+/**
+ * Types of inline script the policy's `script-src` governs: classic and module scripts, and
+ * speculation rules (src/lib/speculation-rules.ts). Data blocks such as JSON-LD are not scripts.
+ */
+const POLICED_SCRIPT_TYPES = new Set(["module", "text/javascript", "speculationrules"]);
+
+/** Hashes of the inline scripts the page's policy must allow. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !POLICED_SCRIPT_TYPES.has(type)) continue;
     if (!body) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }

@@ -22,6 +22,16 @@ const globalCss = css`
       scroll-behavior: smooth;
     }
   }
+  /*
+   * Moving between pages, which are documents, the browser (Chromium, Safari) fades the old page
+   * into the new one instead of blanking the window; the header, named below, is the same on both
+   * and so stays where it is. A visitor who asks for less motion gets the plain page change.
+   */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition {
+      navigation: auto;
+    }
+  }
   ${reducedMotion} {
     *,
     *::before,

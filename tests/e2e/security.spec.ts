@@ -40,10 +40,13 @@ const directive = (policy: string, name: string) =>
 
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-/** The inline scripts a browser would run in this HTML (JSON-LD and other data blocks are not scripts). */
+/**
+ * The inline scripts the policy governs in this HTML: those a browser would run, and the
+ * speculation rules (JSON-LD and other data blocks are not scripts).
+ */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes, body]) => body && !/\btype=["']?(?!module|text\/javascript)[^"'\s>]+/i.test(attributes))
+    .filter(([, attributes, body]) => body && !/\btype=["']?(?!module|text\/javascript|speculationrules)[^"'\s>]+/i.test(attributes))
     .map(([, , body]) => body);
 }
 

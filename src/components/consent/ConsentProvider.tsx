@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import {
   BANNER_DISMISSED_SESSION_KEY,
+  CONSENT_STORAGE_KEYS,
   acceptAll,
   consentReducer,
   customize,
@@ -19,6 +20,7 @@ import {
   type ConsentState,
   type OptionalChoices,
 } from "../../lib/consent";
+import { shownAt, whenShown } from "../../lib/page-shown";
 import { useSiteData } from "../../hooks/use-site-data";
 
 export interface ConsentContextValue {
@@ -93,36 +95,76 @@ function dismissedThisSession(): boolean {
   }
 }
 
-function millisecondsSinceLoad(): number {
+/** Since the load event ended, or since a page prerendered and loaded before the click was shown. */
+function millisecondsSinceLoadSeen(): number {
   const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
   const loadEventEnd = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
-  return loadEventEnd > 0 ? performance.now() - loadEventEnd : 0;
+  return loadEventEnd > 0 ? performance.now() - Math.max(loadEventEnd, shownAt()) : 0;
 }
+
+const consentKeys: readonly (string | null)[] = [...Object.values(CONSENT_STORAGE_KEYS), null];
+
+/**
+ * Another tab writes its three keys one by one, and each write reaches this tab as an event of its
+ * own; reading at the first could find a new decision beside the old categories (no valid choice,
+ * and the banner would flash), so the read waits for the writes of one choice to arrive.
+ */
+const OTHER_TAB_SETTLE_MS = 50;
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   // The choice is only ever asked for under the cookie policy version it was given for.
   const { version } = useSiteData().consent;
   const [store] = useState(() => createConsentStore(version));
 
+  // The choice is read only once the visitor sees the page: everything optional (trackers,
+  // conversions, live reviews) waits for it, so a prerendered page does none of it before the
+  // click, and reads the choice as it stands then, made perhaps on the page the click came from.
+  // It is read again whenever it may have changed out of this page's sight: in another tab of the
+  // site, or while the page waited in the back/forward cache.
   useEffect(() => {
-    const storage = browserStorage();
-    store.dispatch({
-      type: "storageRead",
-      consent: storage ? readConsent(storage, store.version) : null,
-      dismissedThisSession: dismissedThisSession(),
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const readStoredChoice = () => {
+      const storage = browserStorage();
+      store.dispatch({
+        type: "storageRead",
+        consent: storage ? readConsent(storage, store.version) : null,
+        dismissedThisSession: dismissedThisSession(),
+      });
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (!consentKeys.includes(event.key)) return;
+      clearTimeout(settle);
+      settle = setTimeout(readStoredChoice, OTHER_TAB_SETTLE_MS);
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) readStoredChoice();
+    };
+    const cancelFirstRead = whenShown(() => {
+      readStoredChoice();
+      window.addEventListener("storage", onStorage);
+      window.addEventListener("pageshow", onPageShow);
     });
+    return () => {
+      cancelFirstRead();
+      clearTimeout(settle);
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pageshow", onPageShow);
+    };
   }, [store]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startCountdown = () => {
-      timer = setTimeout(() => store.dispatch({ type: "bannerDelayElapsed" }), remainingBannerDelay(millisecondsSinceLoad()));
+      timer = setTimeout(() => store.dispatch({ type: "bannerDelayElapsed" }), remainingBannerDelay(millisecondsSinceLoadSeen()));
     };
     // Timed from the load event, not from hydration, so the delay is the same however long
-    // the page's JavaScript takes to start.
-    if (document.readyState === "complete") startCountdown();
-    else window.addEventListener("load", startCountdown, { once: true });
+    // the page's JavaScript takes to start; and from the click for a page prerendered before it.
+    const cancelWaitForShown = whenShown(() => {
+      if (document.readyState === "complete") startCountdown();
+      else window.addEventListener("load", startCountdown, { once: true });
+    });
     return () => {
+      cancelWaitForShown();
       window.removeEventListener("load", startCountdown);
       clearTimeout(timer);
     };

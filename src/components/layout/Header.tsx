@@ -90,6 +90,8 @@ const bar = css`
   background: ${colors.headerGlass};
   border-bottom: 1px solid ${colors.line};
   backdrop-filter: saturate(1.4) blur(8px);
+  /* Its own layer in a page-to-page transition, so it holds still while the page beneath changes. */
+  view-transition-name: site-header;
 `;
 
 const inner = css`

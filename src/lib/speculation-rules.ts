@@ -1,0 +1,52 @@
+/**
+ * The site's speculation rules: Chromium prepares the page behind a link of the site when the
+ * visitor shows they mean to follow it (a pointer resting on it, or pressed on it: "moderate"
+ * eagerness), so the click shows a page already drawn. Browsers without the Speculation Rules API
+ * ignore them. Pages are plain documents, so preparing one is loading it early, never a different
+ * path through the site.
+ *
+ * The rules are an inline `<script type="speculationrules">` at the end of every page
+ * (gatsby-ssr.tsx), allowed by the page's Content-Security-Policy by their hash like every inline
+ * script (src/lib/security-headers.ts). Not a `Speculation-Rules` header naming a file: that file
+ * must be served as `application/speculationrules+json`, and Netlify's local server, which the
+ * tests drive, serves every `.json` file as `application/json` whatever `_headers` says.
+ *
+ * A prerendered page runs its scripts before the click, and perhaps never shown, so nothing on
+ * a page may act for the visitor before it is shown (src/lib/page-shown.ts); and no address is
+ * prepared whose loading does something by itself.
+ */
+import { ADMIN_PATH } from "./security-headers";
+
+/**
+ * Addresses never prepared:
+ * - everything Netlify serves under `/.netlify/`: the site's functions (forms, the owner's inbox,
+ *   the newsletter's confirm, unsubscribe and export links, CSP reports), whose every request
+ *   does something;
+ * - the content editor;
+ * - any address naming a file (`/rss.xml`, the sitemaps, pictures, films): a download, not a page
+ *   (no page of the site has a dot in its address).
+ */
+export const NEVER_PREPARED_PATTERNS: readonly string[] = ["/.netlify/*", ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`, "/*.*"];
+
+/**
+ * Links never prepared whatever their address: a download, and any address with a query, which
+ * on this site marks a one-off (the newsletter's confirmed page counts a sign-up once when it
+ * carries its marker).
+ */
+export const NEVER_PREPARED_LINKS = "[download], [href*='?']";
+
+export const speculationRules = {
+  prerender: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: [...NEVER_PREPARED_PATTERNS] } },
+          { not: { selector_matches: NEVER_PREPARED_LINKS } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
