@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
@@ -27,7 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     resolve: {
       alias: {
         // Resolved as webpack resolves it: through a node_modules that is a link to another folder too.
-        [require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+        [realpathSync(path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js"))]: false,
         [path.resolve(".cache/register-service-worker.js")]: false,
       },
     },
