@@ -19,7 +19,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { claimSlot, split, type SlotClaim, type UsageStore } from "./slots";
 import type { Logger } from "../common/logger";
-import { addSweeps, listPeriods, sweepPrefix, type Deadline, type SweepCount, type SweptStore } from "../common/sweep";
+import { addSweeps, isPast, listPeriods, sweepPrefix, type Deadline, type SweepCount, type SweptStore } from "../common/sweep";
 
 export type { UsageStore } from "./slots";
 
@@ -158,7 +158,23 @@ export async function removePastUsage(usage: SweptStore, now: Date, log: Logger,
     if (`${kind}/` === HASH_KEYS) continue;
     for (const day of await listPeriods(usage, `${kind}/`)) {
       if (day >= today) continue;
-      count = addSweeps(count, await sweepPrefix(usage, `${kind}/${day}/`, deadline));
+      // A day's folder a level down at a time (an hour's visitors, a slot): a flooded day is many
+      // small listings, and deleting starts after the first, not after listing the whole day.
+      const dayPrefix = `${kind}/${day}/`;
+      const direct = await usage.list({ prefix: dayPrefix, directories: true });
+      await Promise.all(direct.blobs.map(({ key }) => usage.delete(key)));
+      count = addSweeps(count, { removed: direct.blobs.length, left: 0, finished: true });
+      for (const part of await listPeriods(usage, dayPrefix)) {
+        if (isPast(deadline)) {
+          count.finished = false;
+          break;
+        }
+        count = addSweeps(count, await sweepPrefix(usage, `${dayPrefix}${part}/`, deadline));
+      }
+      if (isPast(deadline)) {
+        count.finished = false;
+        break;
+      }
     }
   }
   log.info("google-reviews-usage-removed", { ...count });
