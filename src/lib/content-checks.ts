@@ -41,21 +41,21 @@ export function proseOf(entry: ContentFile): string[] {
 export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
   const known = new Set(Object.keys(copyTokens(details)));
   const problems: string[] = [];
-  const unknown = (file: string, token: string, remedy: string) =>
-    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known])}`);
+  const unknown = (file: string, token: string, name: string, remedy: string) =>
+    problems.push(`${file}: ${predicates.unknownToken(token, name, remedy, [...known])}`);
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
       for (const text of strings(JSON.parse(entry.text))) {
         for (const [token, name] of text.matchAll(TOKEN_PATTERN))
-          if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+          if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
       }
       continue;
     }
     const { frontmatter, body } = splitMdx(entry.text);
     for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN))
-      if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+      if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
     for (const [, name] of body.matchAll(FACT_TAG_PATTERN))
-      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
+      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, name, "add it to content/site/facts.json or fix its spelling");
     for (const [token] of body.matchAll(TOKEN_PATTERN)) {
       problems.push(`${entry.file}: ${predicates.tokenInProse(token, token.slice(1, -1))}`);
     }
@@ -74,7 +74,7 @@ function jsonSamples(file: string, value: unknown, at: string[], found: Sample[]
   if (record.sample === true) {
     if (typeof record.replaceWith === "string" && record.replaceWith.trim())
       found.push({ file, at: where, replaceWith: record.replaceWith.trim() });
-    else problems.push(`${file}: ${where} is flagged "sample": true without a "replaceWith" saying what replaces it`);
+    else problems.push(`${file}: ${where} ${predicates.sampleWithoutNote()}`);
   }
   for (const [key, item] of Object.entries(record)) jsonSamples(file, item, [...at, key], found, problems);
 }

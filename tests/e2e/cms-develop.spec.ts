@@ -197,7 +197,7 @@ test("a one-field change to an article's frontmatter changes that one line of it
   expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([`excerpt: ${JSON.stringify(changed)}`]);
 });
 
-test("a token typo, an over-long SEO description and a changed phone number each get their message at the field before anything is saved", async ({
+test("a token typo, an over-long SEO description and an undiallable phone number each get their message at the field before anything is saved; a number written as people write it is saved in the site's form", async ({
   page,
 }) => {
   page.on("dialog", (dialog) => dialog.accept());
@@ -215,9 +215,11 @@ test("a token typo, an over-long SEO description and a changed phone number each
     .getByLabel(seo.label, { exact: true })
     .fill(`${"Training video production in Milton Keynes, planned and filmed on your site. ".repeat(3)}`.trim());
   await publish(page);
-  const unknownToken = /Card description: unknown token \{turnaround\.flim\}; fix its spelling \(known: [^)]*turnaround\.film/;
+  // The message names the nearest known token, spelt as it must be written (not in Decap's capitals).
+  const unknownToken = /Card description: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
   const tooLong = `${seo.label} ${predicates.length(110, seo.maxLength)}`;
   await expect(fieldErrors(page).filter({ hasText: unknownToken })).toHaveCount(1);
+  await expect(fieldErrors(page).filter({ hasText: unknownToken })).toContainText("{turnaround.film}", { useInnerText: true });
   await expect(fieldErrors(page).filter({ hasText: tooLong })).toHaveCount(1);
   await expect(problemSummary(page)).toContainText(unknownToken);
   await expect(problemSummary(page)).toContainText(tooLong);
@@ -247,4 +249,16 @@ test("a token typo, an over-long SEO description and a changed phone number each
   await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
   await expect(problemSummary(page)).toContainText(phoneField.pattern.message);
   expect(read("site/site.json")).toBe(siteFile);
+
+  // Written as people write it, the number is accepted and kept in the site's own form, in a one-line diff.
+  await phone.fill("+44 (0)1908 123456");
+  await expect(page.getByTestId("dialled-number")).toHaveText("The site's Call links dial +441908123456.");
+  await publish(page);
+  await expect.poll(() => (JSON.parse(read("site/site.json")) as { phone: string }).phone, { timeout: 15_000 }).toBe("01908 123456");
+  const siteLines = siteFile.split("\n");
+  expect(
+    read("site/site.json")
+      .split("\n")
+      .filter((line, index) => line !== siteLines[index]),
+  ).toEqual(['  "phone": "01908 123456",']);
 });
