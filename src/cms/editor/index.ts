@@ -112,9 +112,21 @@ function signInLocally() {
   if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ backendName: "proxy" }));
 }
 
+/**
+ * Decap answers a save its field checks refuse by rejecting a promise nobody handles, with no
+ * reason, which the browser reports as a page error "undefined". The refusal is answered in the
+ * form (each message at its field, the list above it), so that rejection is marked handled.
+ */
+function quietRefusals() {
+  window.addEventListener("unhandledrejection", (event) => {
+    if (event.reason === undefined) event.preventDefault();
+  });
+}
+
 async function start() {
   const load = async (file: string) => (await fetch(`/admin/${file}`, { cache: "no-store" })).json() as Promise<unknown>;
   const [config, tokens] = (await Promise.all([load("config.json"), load("tokens.json")])) as [Config, Record<string, string>];
+  quietRefusals();
   const pending = new PendingSave();
   for (const format of siteFormats(pending)) cms.registerCustomFormat(format.name, format.extension, format.formatter);
   registerPhrases();

@@ -16,7 +16,7 @@ const EDITOR_CSS = `
   color: #1e2532; background: #fff; border: 2px solid #dfdfe3; border-radius: 5px; cursor: pointer; }
 .gf-icons button[aria-pressed="true"] { border-color: #3a69c7; background: #e8f5fe; }
 /* A message names a token exactly as it must be spelt: Decap's capitals would hide the spelling. */
-[class*="ControlErrorsList"] { text-transform: none; }
+label[for*="-field-"] ~ ul { text-transform: none; }
 `;
 
 /**

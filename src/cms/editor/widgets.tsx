@@ -50,19 +50,16 @@ abstract class Wrapper<State = object> extends Component<ControlProps, State> {
     this.inner = ref;
   };
 
-  protected innerControl(): ControlInstance | null {
-    return this.inner?.getWrappedInstance ? this.inner.getWrappedInstance() : this.inner;
-  }
+  // Decap calls these apart from the instance, so they are bound to it.
+  protected innerControl = (): ControlInstance | null => (this.inner?.getWrappedInstance ? this.inner.getWrappedInstance() : this.inner);
 
-  getValidateValue() {
-    return this.innerControl()?.getValidateValue?.();
-  }
+  getValidateValue = () => this.innerControl()?.getValidateValue?.();
 
-  focus(path?: unknown) {
+  focus = (path?: unknown) => {
     const inner = this.innerControl();
     if (inner?.focus) inner.focus(path);
     else document.getElementById(this.props.forID)?.focus();
-  }
+  };
 
   /**
    * Decap asks a control whether it needs drawing again (a picture's control does when the media
@@ -91,11 +88,11 @@ export function checkedControl(
   around?: (control: ReactNode, props: ControlProps) => ReactNode,
 ) {
   return class CheckedControl extends Wrapper {
-    isValid() {
+    isValid = () => {
       const message = check?.(this.props.value, this.props.field);
       if (message) return { error: { type: "CUSTOM", message } };
       return this.innerControl()?.isValid?.() ?? true;
-    }
+    };
 
     render() {
       const Base = base;
