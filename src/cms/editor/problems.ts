@@ -52,6 +52,8 @@ function renderProblems() {
   const existing = document.getElementById("gf-problems");
   const panes = document.querySelectorAll('[class*="ControlPaneContainer"]');
   const form = panes[panes.length - 1];
+  // Decap's header says "Changes saved" whenever the form matches the file, even beside a refused save.
+  document.body.classList.toggle("gf-refused", Boolean(found.length && form));
   if (!found.length || !form) {
     existing?.remove();
     return;

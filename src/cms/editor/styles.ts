@@ -15,6 +15,7 @@ const EDITOR_CSS = `
 .gf-icons button { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 4px; font: inherit; font-size: 12px;
   color: #1e2532; background: #fff; border: 2px solid #dfdfe3; border-radius: 5px; cursor: pointer; }
 .gf-icons button[aria-pressed="true"] { border-color: #3a69c7; background: #e8f5fe; }
+.gf-refused [class*="BackStatusUnchanged"] { display: none; }
 /* A message names a token exactly as it must be spelt: Decap's capitals would hide the spelling. */
 label[for*="-field-"] ~ ul { text-transform: none; }
 `;
