@@ -201,6 +201,8 @@ test("a token typo, an over-long SEO description and an undiallable phone number
   page,
 }) => {
   page.on("dialog", (dialog) => dialog.accept());
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   const slug = readContent(site.content).services[0].slug;
   const file = `services/${slug}.json`;
   const before = read(file);
@@ -249,6 +251,9 @@ test("a token typo, an over-long SEO description and an undiallable phone number
   await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
   await expect(problemSummary(page)).toContainText(phoneField.pattern.message);
   expect(read("site/site.json")).toBe(siteFile);
+  // A refusal is answered in the form: no page error, and the header never says the changes were saved.
+  expect(pageErrors).toEqual([]);
+  await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
 
   // Written as people write it, the number is accepted and kept in the site's own form, in a one-line diff.
   await phone.fill("+44 (0)1908 123456");
