@@ -5,6 +5,7 @@
  * (src/content-model/messages.ts).
  */
 import { predicates } from "../content-model/messages";
+import { nearestToken } from "../lib/content-checks";
 import type { Pattern, StringField } from "../content-model/types";
 
 /** A message as the editor shows it: the field's label, then the model's predicate. */
@@ -67,7 +68,7 @@ const EDITOR_TOKEN_REMEDY = "fix its spelling";
 /** The editor's checks of the tokens in a text field, in the build's words (src/lib/content-checks.ts), naming the field by its label. */
 export const editorTokenMessages = {
   unknownToken: (label: string, token: string, name: string, known: readonly string[]) =>
-    `${label}: ${predicates.unknownToken(token, name, EDITOR_TOKEN_REMEDY, known)}`,
+    `${label}: ${predicates.unknownToken(token, EDITOR_TOKEN_REMEDY, known, nearestToken(token, name, known))}`,
   tokenInProse: (label: string, token: string, name: string) => `${label}: ${predicates.tokenInProse(token, name)}`,
 };
 

@@ -4,7 +4,6 @@
  * path in the file) and the content editor "FAQ needs 3 to 5 items" (by its label), from these
  * same functions (src/cms/messages.ts turns them into the editor's phrases).
  */
-import { closest, distance } from "fastest-levenshtein";
 import type { Pattern } from "./types";
 
 type Bound = number | string | undefined;
@@ -33,24 +32,16 @@ export const predicates = {
   },
   pattern: (pattern: Pattern) => pattern.message,
   /**
-   * A `{token}` or `<Fact name="…" />` naming no detail or fact (`name`); `remedy` says what to do
-   * about it where the message is read. A typo is answered with the known name nearest to it, the
-   * whole list only when none is near.
+   * A `{token}` or `<Fact name="…" />` naming no detail or fact; `remedy` says what to do about it
+   * where the message is read. A typo is answered with the known token nearest to it (`nearest`,
+   * src/lib/content-checks.ts), the whole list only when none is near.
    */
-  unknownToken: (token: string, name: string, remedy: string, known: readonly string[]) => {
-    const nearest = nearestName(name, known);
-    if (nearest) return `unknown token ${token}: did you mean ${token.replace(name, nearest)}? If not, ${remedy}`;
-    return `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`;
-  },
+  unknownToken: (token: string, remedy: string, known: readonly string[], nearest?: string) =>
+    nearest
+      ? `unknown token ${token}: did you mean ${nearest}? If not, ${remedy}`
+      : `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`,
   /** Sample material that does not say what replaces it. */
   sampleWithoutNote: () => 'is flagged "sample": true without a "replaceWith" saying what replaces it',
   /** A `{token}` in MDX prose, which MDX would read as code. */
   tokenInProse: (token: string, name: string) => `${token} in MDX prose is read as code; write <Fact name="${name}" /> instead`,
 };
-
-/** The known name a typo most likely meant: the nearest by edit distance, if a third of its letters or fewer differ. */
-export function nearestName(name: string, known: readonly string[]): string | undefined {
-  if (!known.length) return undefined;
-  const nearest = closest(name, [...known]);
-  return distance(name, nearest) <= Math.max(2, Math.floor(name.length / 3)) ? nearest : undefined;
-}

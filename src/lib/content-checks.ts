@@ -7,6 +7,7 @@
  *   what the owner puts in its place; `LAUNCH=1` fails the build while any flag remains.
  * The files come from the content reader (src/content-model/reader.ts) as their authors wrote them.
  */
+import { closest, distance } from "fastest-levenshtein";
 import { predicates } from "../content-model/messages";
 import type { ContentFile } from "../content-model/reader";
 import { FACT_TAG_PATTERN, TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
@@ -38,11 +39,22 @@ export function proseOf(entry: ContentFile): string[] {
   return [frontmatter, body];
 }
 
+/**
+ * The token a typo most likely meant, written as the typo was (`{turnaround.film}` for
+ * `{turnaround.flim}`): the known name nearest by edit distance, if a third of its letters or
+ * fewer differ.
+ */
+export function nearestToken(token: string, name: string, known: readonly string[]): string | undefined {
+  if (!known.length) return undefined;
+  const nearest = closest(name, [...known]);
+  return distance(name, nearest) <= Math.max(2, Math.floor(name.length / 3)) ? token.replace(name, nearest) : undefined;
+}
+
 export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
   const known = new Set(Object.keys(copyTokens(details)));
   const problems: string[] = [];
   const unknown = (file: string, token: string, name: string, remedy: string) =>
-    problems.push(`${file}: ${predicates.unknownToken(token, name, remedy, [...known])}`);
+    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known], nearestToken(token, name, [...known]))}`);
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
       for (const text of strings(JSON.parse(entry.text))) {

@@ -11,7 +11,7 @@ import { builtPages } from "../support/site";
 const publicDir = path.resolve(__dirname, "../../public");
 
 /** Strings only Decap's bundle or the editor's code contain: Decap's name and the calls of its extension API. */
-const EDITOR_MARKS = [/decap-cms/i, /DecapCms/, /registerPreviewTemplate/, /registerCustomFormat/, /registerEventListener/];
+const EDITOR_MARKS = [/decap-cms/i, /registerPreviewTemplate/, /registerCustomFormat/, /registerEventListener/];
 
 const siteScripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"));
 
