@@ -253,8 +253,10 @@ export async function fillNewService(page: Page) {
   await page.getByLabel("Order", { exact: true }).fill("99");
   await page.getByLabel("Name", { exact: true }).fill(newService.name);
   await page.getByLabel("Card description", { exact: true }).fill(serviceCopy.cardDescription);
-  await page.getByLabel("Icon", { exact: true }).first().fill("globe");
-  await page.getByLabel("Icon", { exact: true }).first().press("Enter");
+  // An icon is chosen by its picture.
+  const icon = page.getByRole("group", { name: "Icon", exact: true }).first().getByRole("button", { name: "globe", exact: true });
+  await icon.click();
+  await expect(icon).toHaveAttribute("aria-pressed", "true");
   await page.getByLabel("SEO title", { exact: true }).fill(serviceCopy.seoTitle);
   await page.getByLabel("SEO description", { exact: true }).fill(serviceCopy.seoDescription);
   const hero = objectNamed(page, "Hero");
