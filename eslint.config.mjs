@@ -73,11 +73,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The content editor's additions: a plain script for the browser, beside Decap's bundle.
-    files: ["src/cms/admin.js"],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
     // These drive Chromium; the functions they hand to page.evaluate run in the page.
     files: ["scripts/first-working-tap.mjs", "scripts/bench.mjs", "scripts/bench-navigation.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,11 +1,10 @@
 /**
  * The content editor at /admin/: writes its files into public/admin/ after Gatsby has set up
- * (for `gatsby build` and `gatsby develop` alike). The page itself is static/admin/index.html;
- * here go Decap's prebuilt bundle (copied from node_modules, never from a CDN), the YAML library
- * the editor keeps an article's frontmatter with (its browser build, likewise), the configuration
- * generated from the content model (config.json, which admin.js hands to Decap), the validation
- * wording, the preview stylesheet, the values of the copy's tokens, and the site's own editor
- * scripts (src/cms/admin.js and the modules it imports).
+ * (for `gatsby build` and `gatsby develop` alike, so `npm run build`, `npm start` and
+ * `npm run cms` all have it). The page itself is static/admin/index.html; here go the editor's
+ * script, built from src/cms/editor/ and Decap's npm package (./cms-editor-bundle.ts, never from
+ * a CDN), the configuration generated from the content model (config.json, which the editor hands
+ * to Decap), the preview stylesheet and the values of the copy's tokens.
  *
  * Under `gatsby develop` the configuration and the tokens are also answered afresh on every load
  * (./cms-develop.ts), from the content as it is then.
@@ -16,14 +15,12 @@ import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
 import { rawJson, tokenValuesOf } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
-import { decapWidgetPhrases, editorChecks } from "../src/cms/messages";
 import { previewCss } from "../src/cms/preview-styles";
 import { copyTokens } from "../src/lib/site-details";
+import { buildEditor } from "./cms-editor-bundle";
 
 const ADMIN = "admin";
 const FONT = "inter-latin-wght-400-800.woff2";
-/** The editor's own scripts: admin.js loads before Decap and imports the modules. */
-const EDITOR_SCRIPTS = ["admin.js", "frontmatter-format.js"];
 
 /** "owner/name" from the repository's address (Netlify sets REPOSITORY_URL on every build). */
 export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
@@ -51,16 +48,10 @@ export function editorContentFiles(root: string, siteUrl: string): Record<"confi
 export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void> {
   const admin = path.join(root, "public", ADMIN);
   await fs.mkdir(admin, { recursive: true });
-  const dist = path.join(root, "node_modules/decap-cms/dist");
-  // The bundle loads its chunks and WebAssembly from beside itself; source maps stay out.
-  const bundle = (await fs.readdir(dist)).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file));
-  await Promise.all(bundle.map((file) => fs.copyFile(path.join(dist, file), path.join(admin, file))));
-  await fs.cp(path.join(root, "node_modules/yaml/browser/dist"), path.join(admin, "yaml"), { recursive: true });
+  await buildEditor(root, admin);
   for (const [file, text] of Object.entries(editorContentFiles(root, siteUrl))) await fs.writeFile(path.join(admin, file), text);
-  await fs.writeFile(path.join(admin, "phrases.json"), JSON.stringify({ widget: decapWidgetPhrases(), checks: editorChecks() }));
   await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
   await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));
-  await Promise.all(EDITOR_SCRIPTS.map((file) => fs.copyFile(path.join(root, "src/cms", file), path.join(admin, file))));
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {

@@ -10,20 +10,35 @@ import { patterns } from "../content-model/fields";
 import { withSlug } from "../content-model/files";
 import { predicates } from "../content-model/messages";
 import { findSamples } from "../lib/content-checks";
-import { LIST_FILE_KEY } from "./list-file-key";
+import { iconNames } from "../lib/icon-names";
 import { bodyHint, cmsPattern } from "./messages";
+import {
+  ALT_FOR,
+  ARTICLE_FORMAT,
+  ICON_WIDGET,
+  JSON_FORMAT,
+  LIST_FILE_FORMAT,
+  LIST_FILE_KEY,
+  PHONE_WIDGET,
+  REQUIRED_WHEN_FILLED,
+  SAMPLE_NOTE_WIDGET,
+} from "./names";
+
+export {
+  ALT_FOR,
+  ARTICLE_FORMAT,
+  ICON_WIDGET,
+  JSON_FORMAT,
+  LIST_FILE_FORMAT,
+  LIST_FILE_KEY,
+  PHONE_WIDGET,
+  REQUIRED_WHEN_FILLED,
+  SAMPLE_NOTE_WIDGET,
+};
 
 /** A Decap field, collection or config: plain data, written as JSON. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 export type CmsCollection = Record<string, unknown> & { name: string };
-
-/** JSON as the repository writes it (two-space indent, final newline); registered by admin.js. */
-export const JSON_FORMAT = "site-json";
-/** An MDX file: frontmatter kept as it was written, then the body (registered by admin.js with frontmatter-format.js). */
-export const ARTICLE_FORMAT = "mdx-frontmatter";
-/** The format Decap uses for a file whose top level is a list (registered by admin.js). */
-export const LIST_FILE_FORMAT = "json-list";
-export { LIST_FILE_KEY } from "./list-file-key";
 
 export interface CmsOptions {
   /** "owner/name" of the GitHub repository the production editor commits to, when known. */
@@ -65,7 +80,10 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
   if (field.of.widget === "object") {
     const item = field.of as ObjectField;
-    const summary = item.fields.find((inner) => inner.widget === "string" && inner.required);
+    // A folded item shows its text: its first required line, else its first line or paragraph of text.
+    const summary =
+      item.fields.find((inner) => inner.widget === "string" && inner.required) ??
+      item.fields.find((inner) => inner.widget === "string" || inner.widget === "text");
     return {
       widget: "list",
       label_singular: item.label,
@@ -77,15 +95,6 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   }
   return { widget: "list", field: cmsField(field.of, entryFolder, options), ...bounds };
 }
-
-/** The extra field property admin.js reads: required once the object holding the field has anything in it. */
-export const REQUIRED_WHEN_FILLED = "requiredWhenParentFilled";
-/** The extra field property admin.js reads on alt text: the picture field it describes, and the model's message when it is missing. */
-export const ALT_FOR = "altFor";
-/** The widget admin.js registers for a sample's note (`replaceWith`): what replaces the sample, shown at the top of its form. */
-export const SAMPLE_NOTE_WIDGET = "sample-note";
-/** The widget admin.js registers for the company's phone number: shows, as it is typed, the number the site's Call links dial. */
-export const PHONE_WIDGET = "phone";
 
 /** Where objects flagged as samples sit in a type's fields: their labels and their path in an entry ([] for the entry itself). */
 function sampleSpots(fields: readonly Field[], labels: string[] = [], at: string[] = []): { labels: string[]; at: string[] }[] {
@@ -123,7 +132,7 @@ function sampleFirst(fields: readonly Field[]): Field[] {
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
  * object (a service page's comparison, say) nothing is marked `required` for Decap. The fields the
- * model requires carry REQUIRED_WHEN_FILLED instead: admin.js checks them before every save once
+ * model requires carry REQUIRED_WHEN_FILLED instead: the editor checks (src/cms/editor/checks.ts) them before every save once
  * the object has anything in it, in the build's words, and the hint says so.
  */
 function withinOptional(field: Field, object: ObjectField): Field & { [REQUIRED_WHEN_FILLED]?: true } {
@@ -182,7 +191,7 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "select":
       return {
         ...common,
-        widget: "select",
+        widget: sameList(field.options, iconNames) ? ICON_WIDGET : "select",
         options: [...selectOptions(field, options)],
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
@@ -206,6 +215,8 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     }
   }
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 const plural = (label: string) => (/s$/.test(label) ? label : /y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`);
 

@@ -5,8 +5,8 @@
  * (src/content-model/messages.ts).
  */
 import { predicates } from "../content-model/messages";
+import { nearestToken } from "../lib/content-checks";
 import type { Pattern, StringField } from "../content-model/types";
-import { FACT_TAG_PATTERN, TOKEN_PATTERN } from "../lib/site-details";
 
 /** A message as the editor shows it: the field's label, then the model's predicate. */
 const about = (label: string, predicate: string) => `${label} ${predicate}`;
@@ -65,20 +65,12 @@ export function cmsPattern(
 /** What an author can do about an unknown token in the editor, where the facts themselves are fixed by the model. */
 const EDITOR_TOKEN_REMEDY = "fix its spelling";
 
-/**
- * What admin.js checks in every text field before saving, as the build's checks do across files
- * (src/lib/content-checks.ts): the patterns of a token and of a fact in MDX prose, and the
- * messages, with Decap's placeholders for the field's label and the token.
- */
-export function editorChecks() {
-  return {
-    tokenPattern: TOKEN_PATTERN.source,
-    factTagPattern: FACT_TAG_PATTERN.source,
-    unknownToken: `%{fieldLabel}: ${predicates.unknownToken("%{token}", EDITOR_TOKEN_REMEDY, ["%{known}"])}`,
-    tokenInProse: `%{fieldLabel}: ${predicates.tokenInProse("%{token}", "%{name}")}`,
-    altRequired: `%{fieldLabel} ${predicates.altRequired()}`,
-  };
-}
+/** The editor's checks of the tokens in a text field, in the build's words (src/lib/content-checks.ts), naming the field by its label. */
+export const editorTokenMessages = {
+  unknownToken: (label: string, token: string, name: string, known: readonly string[]) =>
+    `${label}: ${predicates.unknownToken(token, EDITOR_TOKEN_REMEDY, known, nearestToken(token, name, known))}`,
+  tokenInProse: (label: string, token: string, name: string) => `${label}: ${predicates.tokenInProse(token, name)}`,
+};
 
 /** Shown under an article's body field. */
 export const bodyHint =

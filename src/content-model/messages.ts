@@ -31,9 +31,17 @@ export const predicates = {
     return `must be at most ${max}`;
   },
   pattern: (pattern: Pattern) => pattern.message,
-  /** A `{token}` or `<Fact name="…" />` naming no detail or fact; `remedy` says what to do about it where the message is read. */
-  unknownToken: (token: string, remedy: string, known: readonly string[]) =>
-    `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`,
+  /**
+   * A `{token}` or `<Fact name="…" />` naming no detail or fact; `remedy` says what to do about it
+   * where the message is read. A typo is answered with the known token nearest to it (`nearest`,
+   * src/lib/content-checks.ts), the whole list only when none is near.
+   */
+  unknownToken: (token: string, remedy: string, known: readonly string[], nearest?: string) =>
+    nearest
+      ? `unknown token ${token}: did you mean ${nearest}? If not, ${remedy}`
+      : `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`,
+  /** Sample material that does not say what replaces it. */
+  sampleWithoutNote: () => 'is flagged "sample": true without a "replaceWith" saying what replaces it',
   /** A `{token}` in MDX prose, which MDX would read as code. */
   tokenInProse: (token: string, name: string) => `${token} in MDX prose is read as code; write <Fact name="${name}" /> instead`,
 };

@@ -7,6 +7,7 @@
  *   what the owner puts in its place; `LAUNCH=1` fails the build while any flag remains.
  * The files come from the content reader (src/content-model/reader.ts) as their authors wrote them.
  */
+import { closest, distance } from "fastest-levenshtein";
 import { predicates } from "../content-model/messages";
 import type { ContentFile } from "../content-model/reader";
 import { FACT_TAG_PATTERN, TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
@@ -38,24 +39,35 @@ export function proseOf(entry: ContentFile): string[] {
   return [frontmatter, body];
 }
 
+/**
+ * The token a typo most likely meant, written as the typo was (`{turnaround.film}` for
+ * `{turnaround.flim}`): the known name nearest by edit distance, if a third of its letters or
+ * fewer differ.
+ */
+export function nearestToken(token: string, name: string, known: readonly string[]): string | undefined {
+  if (!known.length) return undefined;
+  const nearest = closest(name, [...known]);
+  return distance(name, nearest) <= Math.max(2, Math.floor(name.length / 3)) ? token.replace(name, nearest) : undefined;
+}
+
 export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
   const known = new Set(Object.keys(copyTokens(details)));
   const problems: string[] = [];
-  const unknown = (file: string, token: string, remedy: string) =>
-    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known])}`);
+  const unknown = (file: string, token: string, name: string, remedy: string) =>
+    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known], nearestToken(token, name, [...known]))}`);
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
       for (const text of strings(JSON.parse(entry.text))) {
         for (const [token, name] of text.matchAll(TOKEN_PATTERN))
-          if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+          if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
       }
       continue;
     }
     const { frontmatter, body } = splitMdx(entry.text);
     for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN))
-      if (!known.has(name)) unknown(entry.file, token, "add it to content/site/facts.json or fix its spelling");
+      if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
     for (const [, name] of body.matchAll(FACT_TAG_PATTERN))
-      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, "add it to content/site/facts.json or fix its spelling");
+      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, name, "add it to content/site/facts.json or fix its spelling");
     for (const [token] of body.matchAll(TOKEN_PATTERN)) {
       problems.push(`${entry.file}: ${predicates.tokenInProse(token, token.slice(1, -1))}`);
     }
@@ -74,7 +86,7 @@ function jsonSamples(file: string, value: unknown, at: string[], found: Sample[]
   if (record.sample === true) {
     if (typeof record.replaceWith === "string" && record.replaceWith.trim())
       found.push({ file, at: where, replaceWith: record.replaceWith.trim() });
-    else problems.push(`${file}: ${where} is flagged "sample": true without a "replaceWith" saying what replaces it`);
+    else problems.push(`${file}: ${where} ${predicates.sampleWithoutNote()}`);
   }
   for (const [key, item] of Object.entries(record)) jsonSamples(file, item, [...at, key], found, problems);
 }

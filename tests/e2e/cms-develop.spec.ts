@@ -215,10 +215,12 @@ test("a one-field change to an article's frontmatter changes that one line of it
   expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([`excerpt: ${JSON.stringify(changed)}`]);
 });
 
-test("a token typo, an over-long SEO description and a changed phone number each get their message at the field before anything is saved", async ({
+test("a token typo, an over-long SEO description and an undiallable phone number each get their message at the field before anything is saved", async ({
   page,
 }) => {
   page.on("dialog", (dialog) => dialog.accept());
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   const slug = readContent(site.content).services[0].slug;
   const file = `services/${slug}.json`;
   const before = read(file);
@@ -233,9 +235,11 @@ test("a token typo, an over-long SEO description and a changed phone number each
     .getByLabel(seo.label, { exact: true })
     .fill(`${"Training video production in Milton Keynes, planned and filmed on your site. ".repeat(3)}`.trim());
   await publish(page);
-  const unknownToken = /Card description: unknown token \{turnaround\.flim\}; fix its spelling \(known: [^)]*turnaround\.film/;
+  // The message names the nearest known token, spelt as it must be written (not in Decap's capitals).
+  const unknownToken = /Card description: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
   const tooLong = `${seo.label} ${predicates.length(110, seo.maxLength)}`;
   await expect(fieldErrors(page).filter({ hasText: unknownToken })).toHaveCount(1);
+  await expect(fieldErrors(page).filter({ hasText: unknownToken })).toContainText("{turnaround.film}", { useInnerText: true });
   await expect(fieldErrors(page).filter({ hasText: tooLong })).toHaveCount(1);
   await expect(problemSummary(page)).toContainText(unknownToken);
   await expect(problemSummary(page)).toContainText(tooLong);
@@ -265,4 +269,7 @@ test("a token typo, an over-long SEO description and a changed phone number each
   await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
   await expect(problemSummary(page)).toContainText(phoneField.pattern.message);
   expect(read("site/site.json")).toBe(siteFile);
+  // A refusal is answered in the form: no page error, and the header never says the changes were saved.
+  expect(pageErrors).toEqual([]);
+  await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
 });

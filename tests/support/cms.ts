@@ -9,7 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
@@ -140,8 +140,9 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = "", o
     route.continue({ url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`) }),
   );
   await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
+  // The editor signs in to the local backend itself: an author on this machine is never asked to log in.
   await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
   if (hash) await page.goto(`${origin}/admin/${hash}`);
   return { elsewhere, blocked };
 }
@@ -252,8 +253,10 @@ export async function fillNewService(page: Page) {
   await page.getByLabel("Order", { exact: true }).fill("99");
   await page.getByLabel("Name", { exact: true }).fill(newService.name);
   await page.getByLabel("Card description", { exact: true }).fill(serviceCopy.cardDescription);
-  await page.getByLabel("Icon", { exact: true }).first().fill("globe");
-  await page.getByLabel("Icon", { exact: true }).first().press("Enter");
+  // An icon is chosen by its picture.
+  const icon = page.getByRole("group", { name: "Icon", exact: true }).first().getByRole("button", { name: "globe", exact: true });
+  await icon.click();
+  await expect(icon).toHaveAttribute("aria-pressed", "true");
   await page.getByLabel("SEO title", { exact: true }).fill(serviceCopy.seoTitle);
   await page.getByLabel("SEO description", { exact: true }).fill(serviceCopy.seoDescription);
   const hero = objectNamed(page, "Hero");

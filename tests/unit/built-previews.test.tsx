@@ -13,7 +13,7 @@ import { contentTypes } from "../../src/content-model";
 import { contentTypeOfFile, withSlug } from "../../src/content-model/files";
 import { contentFiles } from "../../src/content-model/reader";
 import type { ContentType } from "../../src/content-model/types";
-import { LIST_FILE_KEY } from "../../src/cms/list-file-key";
+import { LIST_FILE_KEY } from "../../src/cms/names";
 import { loadBuiltSite, type BuiltSite } from "../../src/cms/previews/built-site";
 import { mountPreview } from "../../src/cms/previews";
 import { Preview } from "../../src/cms/previews/Preview";

@@ -5,7 +5,7 @@ import { wrapConsentPage } from "../../components/consent/gatsby-wrappers";
 import { ConsentProvider } from "../../components/consent/ConsentProvider";
 import { GivenMdxBody } from "../../components/ui/MdxBody";
 import { GivenSiteData } from "../../hooks/use-site-data";
-import { LIST_FILE_KEY } from "../list-file-key";
+import { LIST_FILE_KEY } from "../names";
 import { contentTypes } from "../../content-model";
 import { siteFiles } from "../../content-model/site-files";
 import { consent } from "../../content-model/consent";

@@ -1,10 +1,7 @@
 import matter from "gray-matter";
-import * as YAML from "yaml";
-import { contentRoot } from "../../tests/support/content";
-import { contentFiles } from "../content-model/reader";
-import { frontmatterFormat, type ArticleData } from "./frontmatter-format";
-
-const format = frontmatterFormat(YAML);
+import { contentRoot } from "../../../tests/support/content";
+import { contentFiles } from "../../content-model/reader";
+import { articleFormat as format, type ArticleData } from "./frontmatter-format";
 const articles = contentFiles(contentRoot).filter((file) => file.file.startsWith("content/blog/"));
 /** The lines of `after` that differ from the line at the same place in `before`. */
 const changedLines = (before: string, after: string) => {

@@ -1,0 +1,77 @@
+/**
+ * Builds the content editor's script, public/admin/editor.js, from src/cms/editor/index.ts and
+ * Decap's npm package (decap-cms-app, its ES modules), with esbuild.
+ *
+ * Decap brings its own React (19), installed beside its packages under node_modules/decap-cms/;
+ * the site runs React 18. Two sides are kept apart: Decap's modules and the editor's own
+ * (src/cms/editor/), which Decap draws, get Decap's React, and a package both sides use from the
+ * top of node_modules (Emotion, say) is bundled once for each side, so Decap's copy hooks into
+ * Decap's React. Every other module (the site's components, which the icon picker and the
+ * previews draw with) keeps the site's React.
+ */
+import { promises as fs, realpathSync } from "fs";
+import path from "path";
+import { build, type Loader, type Plugin } from "esbuild";
+
+/** Where npm installed Decap's packages and their React. */
+const decapModules = (root: string) => path.join(root, "node_modules/decap-cms/node_modules");
+const DECAP = "decap";
+const LEFT_OUT = "left-out";
+const LOADERS: Record<string, Loader> = { ".js": "js", ".mjs": "js", ".cjs": "js", ".json": "json", ".css": "css" };
+
+function decapSide(root: string): Plugin {
+  // esbuild names modules by their real paths (node_modules may be a link).
+  const modules = realpathSync(decapModules(root)) + path.sep;
+  const editorDir = realpathSync(path.join(root, "src/cms/editor")) + path.sep;
+  const shared = realpathSync(path.join(root, "node_modules")) + path.sep;
+  return {
+    name: "decap-side",
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === DECAP) return undefined;
+        const isDecapSide = args.namespace === DECAP || args.importer.startsWith(modules) || args.importer.startsWith(editorDir);
+        if (!isDecapSide) return undefined;
+        // Decap's React for everything on Decap's side, whoever asks.
+        const fromDecap = /^(react|react-dom|decap-cms-app)(\/.*)?$/.test(args.path);
+        const result = await esbuild.resolve(args.path, {
+          resolveDir: fromDecap ? modules : args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: DECAP,
+        });
+        if (result.errors.length) return { errors: result.errors };
+        if (result.external) return { path: args.path, external: true };
+        // A Node built-in a package's `browser` field leaves out (gray-matter's fs): an empty module, as esbuild makes it.
+        if (!path.isAbsolute(result.path)) return { path: args.path, namespace: LEFT_OUT };
+        const isShared = result.namespace === "file" && result.path.startsWith(shared) && !result.path.startsWith(modules);
+        if (!isShared)
+          return { path: result.path, namespace: result.namespace, external: result.external, sideEffects: result.sideEffects };
+        return { path: result.path, namespace: DECAP, sideEffects: result.sideEffects };
+      });
+      esbuild.onLoad({ filter: /.*/, namespace: LEFT_OUT }, () => ({ contents: "module.exports = {};", loader: "js" }));
+      esbuild.onLoad({ filter: /.*/, namespace: DECAP }, async (args) => ({
+        contents: await fs.readFile(args.path),
+        loader: LOADERS[path.extname(args.path)] ?? "js",
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+export async function buildEditor(root: string, outDir: string): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "src/cms/editor/index.ts")],
+    outfile: path.join(outDir, "editor.js"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "linked",
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    tsconfig: path.join(root, "tsconfig.json"),
+    plugins: [decapSide(root)],
+    logLevel: "warning",
+  });
+}

@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+/** @jsxImportSource react */
+import { render } from "@testing-library/react";
+import { pagePreview, type MountPreview, type PreviewTemplateProps } from "./preview-bridge";
+
+const entryOf = (data: object): PreviewTemplateProps["entry"] => ({ get: () => ({ toJS: () => data }) });
+const getAsset = (path: string) => ({ toString: () => `blob:${path}` });
+
+describe("the preview Decap draws for a collection", () => {
+  it("mounts the site's preview once in its own element, hands it every change of the entry, and unmounts it with the pane", () => {
+    const calls: { collection: string; data: unknown; asset: string }[] = [];
+    const mounted: { target: HTMLElement; document: Document }[] = [];
+    let unmounted = 0;
+    const mountPreview: MountPreview = (target, frameDocument) => {
+      mounted.push({ target, document: frameDocument });
+      return {
+        render: (collection, data, assets) => calls.push({ collection, data, asset: assets.assetUrl("images/a.jpg") }),
+        unmount: () => (unmounted += 1),
+      };
+    };
+    const Preview = pagePreview("service", mountPreview);
+    const view = render(<Preview entry={entryOf({ name: "Drone Filming" })} getAsset={getAsset} />);
+    view.rerender(<Preview entry={entryOf({ name: "Drone Filming in Milton Keynes" })} getAsset={getAsset} />);
+    expect(mounted).toHaveLength(1);
+    expect(mounted[0].document).toBe(document);
+    expect(view.container.contains(mounted[0].target)).toBe(true);
+    expect(calls.map((call) => call.data)).toEqual([{ name: "Drone Filming" }, { name: "Drone Filming in Milton Keynes" }]);
+    expect(calls[0]).toMatchObject({ collection: "service", asset: "blob:images/a.jpg" });
+    view.unmount();
+    expect(unmounted).toBe(1);
+  });
+});
