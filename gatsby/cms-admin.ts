@@ -4,7 +4,7 @@
  * `npm run cms` all have it). The page itself is static/admin/index.html; here go the editor's
  * script, built from src/cms/editor/ and Decap's npm package (./cms-editor-bundle.ts, never from
  * a CDN), the configuration generated from the content model (config.json, which the editor hands
- * to Decap), the preview stylesheet and the values of the copy's tokens.
+ * to Decap) and the values of the copy's tokens.
  *
  * Under `gatsby develop` the configuration and the tokens are also answered afresh on every load
  * (./cms-develop.ts), from the content as it is then.
@@ -15,12 +15,10 @@ import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
 import { rawJson, tokenValuesOf } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
-import { previewCss } from "../src/cms/preview-styles";
 import { copyTokens } from "../src/lib/site-details";
 import { buildEditor } from "./cms-editor-bundle";
 
 const ADMIN = "admin";
-const FONT = "inter-latin-wght-400-800.woff2";
 
 /** "owner/name" from the repository's address (Netlify sets REPOSITORY_URL on every build). */
 export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
@@ -50,8 +48,6 @@ export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void
   await fs.mkdir(admin, { recursive: true });
   await buildEditor(root, admin);
   for (const [file, text] of Object.entries(editorContentFiles(root, siteUrl))) await fs.writeFile(path.join(admin, file), text);
-  await fs.copyFile(path.join(root, "src/styles/fonts", FONT), path.join(admin, FONT));
-  await fs.writeFile(path.join(admin, "preview.css"), previewCss(`/${ADMIN}/${FONT}`));
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {

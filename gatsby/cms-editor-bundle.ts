@@ -69,7 +69,22 @@ export async function buildEditor(root: string, outDir: string): Promise<void> {
     target: "es2022",
     minify: true,
     legalComments: "linked",
-    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      global: "globalThis",
+      // The site's modules read these at build; in the editor no page is built and no tracker runs.
+      "process.env.BUILD_STAGE": "undefined",
+      "process.env.GATSBY_GA_MEASUREMENT_ID": "undefined",
+      "process.env.GATSBY_LINKEDIN_PARTNER_ID": "undefined",
+    },
+    // The site's modules, which the previews draw with, import `gatsby`, which only Gatsby's build
+    // bundles: they get what they use of it (src/cms/previews/gatsby-stand-in.ts).
+    alias: { gatsby: path.join(root, "src/cms/previews/gatsby-stand-in.ts") },
+    // The typeface is served beside the editor's script; MDX files are compiled by Gatsby only
+    // (a preview compiles the body the author is writing, src/cms/previews/mdx.ts).
+    loader: { ".woff2": "file", ".mdx": "empty" },
+    publicPath: "/admin/",
+    assetNames: "[name]-[hash]",
     tsconfig: path.join(root, "tsconfig.json"),
     plugins: [decapSide(root)],
     logLevel: "warning",

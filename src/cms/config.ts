@@ -303,7 +303,6 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       label: type.label,
       description,
       format: JSON_FORMAT,
-      editor: { preview: false },
       files: [
         {
           name: type.id,
@@ -329,7 +328,6 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     label: plural(type.label),
     description,
     format: LIST_FILE_FORMAT,
-    editor: { preview: false },
     files: [
       {
         name: type.id,

@@ -10,6 +10,7 @@
  * - Controls: a picture already chosen shows, the phone number is kept in the site's form, a
  *   sample's note, icons chosen by their pictures (./widgets.tsx).
  * - Every upload gets a name of its own (./uploads.ts).
+ * - Every collection previews as its page, drawn by the site's components (../previews/).
  * - On this machine (localhost) the local backend writes straight to content/: no sign-in, entries
  *   saved directly rather than as drafts for review, and "View Live" opens this machine's site.
  */
@@ -19,8 +20,8 @@ import { ICON_WIDGET, PHONE_WIDGET, SAMPLE_NOTE_WIDGET } from "../names";
 import { decapWidgetPhrases } from "../messages";
 import { checkEntry, type Collection } from "./checks";
 import { PendingSave, siteFormats } from "./formats";
-import { handMadePreviews } from "./hand-made-previews";
-import { TOKEN_PATTERN } from "../../lib/site-details";
+import { mountPreview } from "../previews";
+import { registerPagePreviews } from "./preview-bridge";
 import { addStyles } from "./styles";
 import { nameUploads } from "./uploads";
 import { checkedControl, checkTokens, IconPicker, imageControl, phoneAround, SampleNote } from "./widgets";
@@ -34,7 +35,6 @@ type Registry = {
   registerLocale(locale: string, phrases: unknown): void;
   registerCustomFormat(name: string, extension: string, formatter: unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: EntryMap }) => unknown }): void;
-  registerPreviewStyle(path: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   init(options: { config: CmsConfig }): void;
 };
@@ -134,10 +134,12 @@ async function start() {
   registerWidgets(tokens);
   nameUploads();
   addStyles(config.collections);
-  const fill = (value: unknown) =>
-    String(value).replace(new RegExp(TOKEN_PATTERN.source, "g"), (token, name: string) => tokens[name] ?? token);
-  cms.registerPreviewStyle("/admin/preview.css");
-  for (const [collection, template] of Object.entries(handMadePreviews(fill))) cms.registerPreviewTemplate(collection, template);
+  // Every collection previews as the page it feeds, drawn by the site's own components.
+  registerPagePreviews(
+    (collection, template) => cms.registerPreviewTemplate(collection, template),
+    config.collections.map((collection) => collection.name),
+    mountPreview,
+  );
   // The configuration is generated at build (config.json), so Decap is told not to look for a config.yml.
   const overrides: Record<string, unknown> = { load_config_file: false };
   if (isLocal) {
