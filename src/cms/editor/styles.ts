@@ -1,10 +1,11 @@
 /** The look of what the site adds to the editor's form, beside Decap's own styles. */
+import { colors } from "../../styles/theme";
 import { ALT_FOR } from "../names";
 import type { Collection, ConfigField } from "./checks";
 
 const EDITOR_CSS = `
 .gf-problems { position: sticky; top: 0; z-index: 1; max-height: 40vh; overflow: auto; margin: 0 0 16px; padding: 12px 16px;
-  background: #fff5f5; border: 2px solid #c4162a; border-radius: 5px; color: #1e2532; font-size: 14px; line-height: 1.5; }
+  background: ${colors.surfaceWarm}; border: 2px solid ${colors.danger}; border-radius: 5px; color: ${colors.text}; font-size: 14px; line-height: 1.5; }
 .gf-problems h2 { margin: 0 0 4px; font-size: 15px; }
 .gf-problems ul { margin: 0; padding-left: 20px; }
 .gf-problems button { font: inherit; color: inherit; background: none; border: 0; padding: 0; text-align: left; vertical-align: top;
@@ -13,8 +14,8 @@ const EDITOR_CSS = `
 .gf-dialled { margin: 8px 0 0; font-size: 14px; }
 .gf-icons { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; margin: 0; padding: 8px; border: 0; }
 .gf-icons button { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 4px; font: inherit; font-size: 12px;
-  color: #1e2532; background: #fff; border: 2px solid #dfdfe3; border-radius: 5px; cursor: pointer; }
-.gf-icons button[aria-pressed="true"] { border-color: #3a69c7; background: #e8f5fe; }
+  color: ${colors.text}; background: ${colors.surface}; border: 2px solid ${colors.line}; border-radius: 5px; cursor: pointer; }
+.gf-icons button[aria-pressed="true"] { border-color: ${colors.cool}; background: ${colors.coolSoft}; }
 .gf-refused [class*="BackStatusUnchanged"] { display: none; }
 /* A message names a token exactly as it must be spelt: Decap's capitals would hide the spelling. */
 label[for*="-field-"] ~ ul { text-transform: none; }

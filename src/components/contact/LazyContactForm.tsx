@@ -23,8 +23,10 @@ type Enhanced = { Form: ComponentType<ComponentProps<typeof EnhancedForm>>; read
  */
 function sendWasTried(element: HTMLFormElement): boolean {
   try {
-    const invalid = element.querySelectorAll(":invalid:not(fieldset)").length;
-    return invalid > 0 && element.querySelectorAll(":user-invalid:not(fieldset)").length === invalid;
+    // `:user-invalid` first: where it is unknown this throws before `:invalid` is asked, which some
+    // implementations answer by checking each field and firing `invalid` at those that fail.
+    const userInvalid = element.querySelectorAll(":user-invalid:not(fieldset)").length;
+    return userInvalid > 0 && element.querySelectorAll(":invalid:not(fieldset)").length === userInvalid;
   } catch {
     // A browser without :user-invalid cannot tell; the press listened for below still counts.
     return false;
