@@ -29,4 +29,19 @@ describe("the preview Decap draws for a collection", () => {
     view.unmount();
     expect(unmounted).toBe(1);
   });
+
+  it("hands a picture Decap is still fetching to the page as a transparent pixel, never as a file of no size, then the picture itself", () => {
+    const urls: string[] = [];
+    const mountPreview: MountPreview = () => ({
+      render: (_collection, _data, assets) => urls.push(assets.assetUrl("images/a.jpg")),
+      unmount: () => undefined,
+    });
+    const Preview = pagePreview("case-study", mountPreview);
+    // Decap's stand-in while it fetches: an empty SVG, which a page's picture would take for a broken file.
+    const fetching = () => ({ path: "empty.svg", toString: () => "blob:empty" });
+    const view = render(<Preview entry={entryOf({})} getAsset={fetching} />);
+    view.rerender(<Preview entry={entryOf({})} getAsset={getAsset} />);
+    expect(urls[0]).toMatch(/^data:image\/gif;base64,/);
+    expect(urls[1]).toBe("blob:images/a.jpg");
+  });
 });

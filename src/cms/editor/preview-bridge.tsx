@@ -18,7 +18,23 @@ export type MountPreview = (target: HTMLElement, frameDocument: Document) => Sit
 /** What Decap hands a preview template, as far as the bridge reads it. */
 export interface PreviewTemplateProps {
   entry: { get(key: "data"): { toJS(): unknown } | undefined };
-  getAsset(path: string): { toString(): string } | undefined;
+  getAsset(path: string): { path?: string; toString(): string } | undefined;
+}
+
+/**
+ * While Decap fetches a picture from the backend it hands out an empty SVG named empty.svg, which
+ * has no size: a page's picture would take that for a broken file and fall back (a case study's
+ * to the video host's thumbnail service, which the editor never contacts). A transparent pixel
+ * stands in instead until Decap draws the preview again with the picture itself.
+ */
+const PICTURE_LOADING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+function assetUrlFrom(getAsset: PreviewTemplateProps["getAsset"]) {
+  return (path: string) => {
+    const asset = getAsset(path);
+    if (!asset) return path;
+    return asset.path === "empty.svg" ? PICTURE_LOADING : asset.toString();
+  };
 }
 
 export function pagePreview(collection: string, mountPreview: MountPreview) {
@@ -36,7 +52,7 @@ export function pagePreview(collection: string, mountPreview: MountPreview) {
     }, []);
     const data = entry.get("data")?.toJS() ?? {};
     useEffect(() => {
-      preview.current?.render(collection, data, { assetUrl: (path) => getAsset(path)?.toString() ?? path });
+      preview.current?.render(collection, data, { assetUrl: assetUrlFrom(getAsset) });
     });
     return <div ref={holder} />;
   };
