@@ -44,4 +44,25 @@ describe("the preview Decap draws for a collection", () => {
     expect(urls[0]).toMatch(/^data:image\/gif;base64,/);
     expect(urls[1]).toBe("blob:images/a.jpg");
   });
+
+  it("asks Decap for a picture with the image field whose folder it is in, so Decap looks for it there", () => {
+    const asked: (string | undefined)[] = [];
+    const fieldOf = (config: Record<string, unknown>) => ({ get: (key: string) => config[key] });
+    const thumbnail = fieldOf({ name: "thumbnail", widget: "image", public_folder: "../images/case-studies" });
+    const fields = [fieldOf({ name: "items", widget: "list", fields: [fieldOf({ name: "company", widget: "string" }), thumbnail] })];
+    const mountPreview: MountPreview = () => ({
+      render: (_collection, _data, assets) => {
+        assets.assetUrl("../images/case-studies/harrowden.jpg");
+        assets.assetUrl("../images/elsewhere/x.jpg");
+      },
+      unmount: () => undefined,
+    });
+    const Preview = pagePreview("case-study", mountPreview);
+    const lookUp = (path: string, field?: { get(key: string): unknown }) => {
+      asked.push(field?.get("name") as string | undefined);
+      return { toString: () => `blob:${path}` };
+    };
+    render(<Preview entry={entryOf({})} getAsset={lookUp} fields={fields} />);
+    expect(asked).toEqual(["thumbnail", undefined]);
+  });
 });

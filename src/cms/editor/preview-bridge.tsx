@@ -18,7 +18,30 @@ export type MountPreview = (target: HTMLElement, frameDocument: Document) => Sit
 /** What Decap hands a preview template, as far as the bridge reads it. */
 export interface PreviewTemplateProps {
   entry: { get(key: "data"): { toJS(): unknown } | undefined };
-  getAsset(path: string): { path?: string; toString(): string } | undefined;
+  getAsset(path: string, field?: DecapField): { path?: string; toString(): string } | undefined;
+  /** The entry's fields as Decap's configuration gives them (Immutable.js). */
+  fields?: Iterable<DecapField>;
+}
+
+/** A field of Decap's configuration, as Immutable.js gives it. */
+export interface DecapField {
+  get(key: string): unknown;
+}
+
+/**
+ * The image fields of an entry by the folder their pictures are written with (`public_folder`),
+ * so a picture's path finds its field: Decap looks a picture up in its field's own folder only
+ * when given the field, and otherwise in the site-wide uploads folder, where it is not.
+ */
+function imageFieldsByFolder(fields: Iterable<DecapField> | undefined, found = new Map<string, DecapField>()) {
+  for (const field of fields ?? []) {
+    const folder = field.get("public_folder");
+    if (field.get("widget") === "image" && typeof folder === "string") found.set(folder.replace(/\/$/, ""), field);
+    imageFieldsByFolder(field.get("fields") as Iterable<DecapField> | undefined, found);
+    const item = field.get("field") as DecapField | undefined;
+    if (item) imageFieldsByFolder([item], found);
+  }
+  return found;
 }
 
 /**
@@ -29,16 +52,17 @@ export interface PreviewTemplateProps {
  */
 const PICTURE_LOADING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-function assetUrlFrom(getAsset: PreviewTemplateProps["getAsset"]) {
+function assetUrlFrom(getAsset: PreviewTemplateProps["getAsset"], fields: PreviewTemplateProps["fields"]) {
+  const byFolder = imageFieldsByFolder(fields);
   return (path: string) => {
-    const asset = getAsset(path);
+    const asset = getAsset(path, byFolder.get(path.slice(0, path.lastIndexOf("/"))));
     if (!asset) return path;
     return asset.path === "empty.svg" ? PICTURE_LOADING : asset.toString();
   };
 }
 
 export function pagePreview(collection: string, mountPreview: MountPreview) {
-  return function PagePreview({ entry, getAsset }: PreviewTemplateProps) {
+  return function PagePreview({ entry, getAsset, fields }: PreviewTemplateProps) {
     const holder = useRef<HTMLDivElement>(null);
     const preview = useRef<SitePreview | null>(null);
     useEffect(() => {
@@ -52,7 +76,7 @@ export function pagePreview(collection: string, mountPreview: MountPreview) {
     }, []);
     const data = entry.get("data")?.toJS() ?? {};
     useEffect(() => {
-      preview.current?.render(collection, data, { assetUrl: assetUrlFrom(getAsset) });
+      preview.current?.render(collection, data, { assetUrl: assetUrlFrom(getAsset, fields) });
     });
     return <div ref={holder} />;
   };
