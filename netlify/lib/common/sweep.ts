@@ -12,6 +12,9 @@ import type { Store } from "@netlify/blobs";
 /** What a sweep needs of a Netlify Blobs store; a Store fits. */
 export type SweptStore = Pick<Store, "list" | "delete">;
 
+/** What a resumable walk needs: listing, and reading and writing how far it got. */
+export type WalkedStore = Pick<Store, "list" | "get" | "setJSON">;
+
 /** Deleting this many keys at once keeps a run quick without opening hundreds of requests. */
 export const DELETIONS_AT_ONCE = 20;
 
@@ -108,5 +111,43 @@ export async function sweepPeriods(
     });
     count = addSweeps(count, swept);
   }
+  return count;
+}
+
+/**
+ * Visits every key under `prefix` once, in key order, a batch at a time, until `deadline`, across as
+ * many runs as it takes: it records at `progressKey` the last key it visited and carries on after it
+ * next time, and records `true` once every key was visited, so that later runs cost one read. For a
+ * pass that brings what was stored before a layout into it: whatever is written after the pass
+ * started is written in the layout already. `count.removed` is the number of keys visited.
+ */
+export async function walkKeys(
+  store: WalkedStore,
+  prefix: string,
+  progressKey: string,
+  deadline: Deadline,
+  visit: (keys: string[]) => Promise<unknown>,
+): Promise<SweepCount> {
+  const count = noneSwept();
+  const progress = await store.get(progressKey, { type: "json" });
+  if (progress === true) return count;
+  let after = typeof progress === "string" ? progress : "";
+  for await (const page of store.list({ prefix, paginate: true })) {
+    const keys = page.blobs
+      .map(({ key }) => key)
+      .filter((key) => key > after)
+      .sort();
+    for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+      if (isPast(deadline)) {
+        await store.setJSON(progressKey, after);
+        return { ...count, left: count.left + keys.length - start, finished: false };
+      }
+      const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
+      await visit(batch);
+      count.removed += batch.length;
+      after = batch.at(-1) ?? after;
+    }
+  }
+  await store.setJSON(progressKey, true);
   return count;
 }

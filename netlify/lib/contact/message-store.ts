@@ -27,7 +27,7 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import { setJSONIfNew } from "../common/blobs";
-import { DELETIONS_AT_ONCE, isPast, listPeriods, noneSwept, sweepPeriods, type Deadline, type SweepCount } from "../common/sweep";
+import { DELETIONS_AT_ONCE, isPast, listPeriods, noneSwept, sweepPeriods, walkKeys, type Deadline, type SweepCount } from "../common/sweep";
 import type { SpamSubmission, VisitorDetails } from "../common/spam-filter";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
@@ -556,27 +556,12 @@ export function createMessageStore(blobs: Store): MessageStore {
         }
       }
       // Messages: indexed by month, in key order, remembering how far it got.
-      const progress = await blobs.get(RECEIVED_INDEX_DONE, { type: "json" });
-      if (progress === true) return count;
-      let after = typeof progress === "string" ? progress : "";
-      for await (const page of blobs.list({ prefix: MESSAGE_PREFIX, paginate: true })) {
-        const keys = page.blobs
-          .map(({ key }) => key)
-          .filter((key) => key > after)
-          .sort();
-        for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
-          if (isPast(deadline)) {
-            await blobs.setJSON(RECEIVED_INDEX_DONE, after);
-            return { ...count, left: count.left + keys.length - start, finished: false };
-          }
-          const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
-          const messages = await readAll<StoredContactMessage>(blobs, batch);
-          await Promise.all(messages.map((message) => blobs.set(receivedKeys(message).key, "")));
-          after = batch.at(-1) ?? after;
-        }
-      }
-      await blobs.setJSON(RECEIVED_INDEX_DONE, true);
-      return count;
+      const indexed = await walkKeys(blobs, MESSAGE_PREFIX, RECEIVED_INDEX_DONE, deadline, async (keys) => {
+        const messages = await readAll<StoredContactMessage>(blobs, keys);
+        await Promise.all(messages.map((message) => blobs.set(receivedKeys(message).key, "")));
+      });
+      // Only the spam moved counts as moved; indexing a message moves nothing.
+      return { removed: count.removed, left: count.left + indexed.left, finished: count.finished && indexed.finished };
     },
   };
 }
