@@ -3,7 +3,8 @@
  * - deletes pending subscriptions whose latest confirmation email is 7 days old: someone who never
  *   confirmed leaves nothing behind. Only the days past the link's 7 days are listed (the store's
  *   `pending/<day>/` markers), and the run stops starting deletions once its budget is spent;
- * - tries again to tell the mailing-list provider of confirmations and unsubscribes it missed.
+ * - tries again to tell the mailing-list provider of confirmations and unsubscribes it missed,
+ *   found by their markers, not by reading every subscriber or unsubscribe record.
  * Confirmed subscribers and unsubscribe records are otherwise left as they are.
  */
 import { describeError, type Logger } from "../common/logger";
@@ -47,7 +48,8 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
     deps.log.error("newsletter-cleanup-pending-failed", { error: describeError(error) });
   }
   if (deps.provider) {
-    for (const subscriber of await deps.subscribers.listProviderSyncPending()) {
+    // A page of markers at a time, so a backlog after a long outage is worked through over several runs.
+    for await (const subscriber of deps.subscribers.pendingProviderAdditions()) {
       if (isPast(deadline)) break;
       try {
         report.providerRetried += 1;
@@ -56,16 +58,10 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
         deps.log.error("newsletter-cleanup-entry-failed", { subscription: subscriber.id, error: describeError(error) });
       }
     }
-  }
-  if (deps.provider) {
-    for (const { addressKey, record } of await deps.subscribers.listUnsubscribed()) {
-      if (!record.providerRemovalPending) continue;
+    for await (const { addressKey, record } of deps.subscribers.pendingProviderRemovals()) {
+      if (isPast(deadline)) break;
       report.providerRetried += 1;
-      await removeFromProvider(
-        addressKey,
-        { unsubscribedAt: record.unsubscribedAt, providerRemovalPending: record.providerRemovalPending },
-        deps,
-      );
+      await removeFromProvider(addressKey, record, deps);
     }
   }
   deps.log.info("newsletter-cleaned-up", { ...report });

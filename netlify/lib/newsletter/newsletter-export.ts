@@ -9,7 +9,7 @@ import { describeError, type Logger } from "../common/logger";
 import { NO_STORE_HEADERS, textResponse } from "../common/http";
 import { csvCell } from "../common/csv";
 import { isOwner } from "../common/owner-secret";
-import type { SubscriberStore } from "./subscriber-store";
+import type { Subscriber, SubscriberStore } from "./subscriber-store";
 import { unsubscribeUrl, type NewsletterLinkSettings } from "./subscription-links";
 
 export interface ExportDependencies extends NewsletterLinkSettings {
@@ -41,9 +41,9 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
     });
   }
   try {
-    const confirmed = (await deps.subscribers.list())
-      .filter((subscriber) => subscriber.status === "confirmed")
-      .sort((a, b) => (a.confirmedAt ?? "").localeCompare(b.confirmedAt ?? ""));
+    const confirmed: Subscriber[] = [];
+    for await (const subscriber of deps.subscribers.all()) if (subscriber.status === "confirmed") confirmed.push(subscriber);
+    confirmed.sort((a, b) => (a.confirmedAt ?? "").localeCompare(b.confirmedAt ?? ""));
     const rows = confirmed.map((subscriber) =>
       [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)]
         .map((value) => csvCell(value, ADDRESS_FORMULA_START))

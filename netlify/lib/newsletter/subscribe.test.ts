@@ -730,8 +730,8 @@ describe("unsubscribing", () => {
 
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter/unsubscribed");
-    // Only the note that the store's older entries have their markers: nothing of the address.
-    expect(await listKeys(setup.store)).toEqual(["migrations/subscriber-markers"]);
+    // Only the notes that the store's older entries and records have their markers: nothing of the address.
+    expect(await listKeys(setup.store)).toEqual(["migrations/subscriber-markers", "migrations/unsubscribe-markers"]);
   });
 
   it("lets someone who left subscribe again by confirming afresh, and their old confirmation link stays spent", async () => {
@@ -822,6 +822,38 @@ describe("the daily clean-up", () => {
     expect(runs.reduce((sum, { deletedPending }) => sum + deletedPending, 0)).toBe(60);
     expect(await subscribers.get("reader-0@harbourlearning.org.uk")).toBeNull();
     expect(await subscribers.get("recent@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
+  });
+
+  it("archives at Mailchimp later an unsubscribe it missed, found by its marker, and one recorded before there were markers", async () => {
+    const setup = setUp();
+    const { unsubscribeUrl } = await subscribeAndConfirm(setup);
+    await subscribeAndConfirm(setup, "earlier@harbourlearning.org.uk");
+    mailchimp.failWith = 503;
+    await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toHaveProperty("providerRemovalPending");
+    // An unsubscribe stored as it was before the markers: the record alone.
+    const earlier = subscriberKey("earlier@harbourlearning.org.uk");
+    const earlierHash = mailchimpSubscriberHash("earlier@harbourlearning.org.uk");
+    await setup.store.delete(`subscribers/${earlier}`);
+    await setup.store.setJSON(`unsubscribed/${earlier}`, {
+      unsubscribedAt: "2025-11-20T10:00:00.000Z",
+      providerRemovalPending: earlierHash,
+    });
+    expect(mailchimp.members.size).toBe(2);
+
+    mailchimp.failWith = null;
+    const report = await setup.cleanUp();
+
+    expect(report.providerRetried).toBe(2);
+    expect(mailchimp.members.size).toBe(0);
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+    expect(await setup.subscribers.unsubscribedRecord("earlier@harbourlearning.org.uk")).toEqual({
+      unsubscribedAt: "2025-11-20T10:00:00.000Z",
+    });
+    // Nothing is left to retry: the next run asks Mailchimp nothing.
+    mailchimp.requests.length = 0;
+    expect((await setup.cleanUp()).providerRetried).toBe(0);
+    expect(mailchimp.requests).toEqual([]);
   });
 
   it("deletes pending signups whose confirmation email is 7 days old, and nothing else", async () => {
