@@ -205,8 +205,10 @@ function parseFailed(key: string): ListMarker {
 /** One page of a list, newest first, with the counts the owner's page shows. */
 export interface ListPage<T> {
   items: T[];
-  /** Entries in the whole list. */
+  /** Entries in the whole list; when `complete` is false, those counted so far. */
   total: number;
+  /** False while some older days or months are still being counted for the first time. */
+  complete: boolean;
   /** This page's number, from 1, and how many there are (at least 1). */
   page: number;
   pageCount: number;
@@ -274,6 +276,29 @@ async function readAll<T>(blobs: Store, keys: string[]): Promise<T[]> {
   return results;
 }
 
+/**
+ * How long a page waits for days or months nobody has counted yet (after a flood the hourly job
+ * has not yet counted): long enough for a usual backlog, short enough to open in under 2 s.
+ */
+const COUNTING_WAIT_MS = 800;
+
+/** Each promise's value if it settled within `ms`, else null; those still running are left to finish. */
+async function settledWithin<T>(promises: Array<Promise<T>>, ms: number): Promise<Array<T | null>> {
+  const values: Array<T | null> = promises.map(() => null);
+  const settled = promises.map((promise, index) =>
+    promise.then(
+      (value) => {
+        values[index] = value;
+      },
+      () => undefined,
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(settled), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+  return [...values];
+}
+
 const addMonths = (month: string, months: number) => {
   const [year, number] = month.split("-").map(Number);
   return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
@@ -289,43 +314,66 @@ export function createMessageStore(blobs: Store): MessageStore {
   /** A period's count is kept once it is closed; a change to one makes it counted afresh. */
   const forgetCount = (kind: string, period: string) => blobs.delete(countKey(kind, period));
 
+  /** A closed period's kept count, or null when it has none. */
+  const keptCount = async (kind: string, period: string) => {
+    const kept = await blobs.get(countKey(kind, period), { type: "json" });
+    return typeof kept === "number" ? kept : null;
+  };
+
   /**
-   * One page of a kind's entries, newest first. Closed periods are counted from their kept count,
-   * the open one (and any without a kept count) by listing it; only the periods the page falls in
-   * are listed for keys.
+   * One page of a kind's entries, newest first. Closed periods are counted from their kept count;
+   * the open one, and any nobody has counted yet, by listing their keys (never reading an entry),
+   * which is then kept. The page waits for that counting only so long (COUNTING_WAIT_MS), unless it
+   * needs a count to know where it starts: what was not counted by then is left to finish, and the
+   * page says its total is a lower bound. Only the periods the page falls in are listed for keys.
    */
-  async function pageOf<T>(kind: string, openPeriod: string, page: number, pageSize: number, read: (key: string) => Promise<T | null>) {
+  async function pageOf<T>(
+    kind: string,
+    openPeriod: string,
+    page: number,
+    pageSize: number,
+    read: (key: string) => Promise<T | null>,
+  ): Promise<ListPage<T>> {
     const periods = (await listPeriods(blobs, kind)).reverse();
-    const listed = new Map<string, string[]>();
-    const counts = await Promise.all(
-      periods.map(async (period) => {
-        if (period < openPeriod) {
-          const kept = await blobs.get(countKey(kind, period), { type: "json" });
-          if (typeof kept === "number") return kept;
-        }
-        const keys = await periodKeys(kind, period);
-        listed.set(period, keys);
-        if (period < openPeriod) await blobs.setJSON(countKey(kind, period), keys.length);
-        return keys.length;
-      }),
-    );
-    const total = counts.reduce((sum, count) => sum + count, 0);
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const shown = Math.min(Math.max(1, page), pageCount);
-    let skip = (shown - 1) * pageSize;
+    const listings = new Map<string, Promise<string[]>>();
+    const keysOf = (period: string) => {
+      const listing = listings.get(period) ?? periodKeys(kind, period);
+      listings.set(period, listing);
+      return listing;
+    };
+    const kept = await Promise.all(periods.map((period) => (period < openPeriod ? keptCount(kind, period) : null)));
+    const counting = periods.map(async (period, index) => {
+      const known = kept[index];
+      if (known !== null) return known;
+      const { length } = await keysOf(period);
+      if (period < openPeriod) await blobs.setJSON(countKey(kind, period), length);
+      return length;
+    });
+    const counts = await settledWithin(counting, COUNTING_WAIT_MS);
+    let skip = (Math.max(1, page) - 1) * pageSize;
     const keys: string[] = [];
     for (const [index, period] of periods.entries()) {
       if (keys.length >= pageSize) break;
-      if (skip >= counts[index]) {
-        skip -= counts[index];
-        continue;
+      if (skip > 0) {
+        const count = counts[index] ?? (counts[index] = await counting[index]);
+        if (skip >= count) {
+          skip -= count;
+          continue;
+        }
       }
-      const inPeriod = listed.get(period) ?? (await periodKeys(kind, period));
+      const inPeriod = await keysOf(period);
+      counts[index] = inPeriod.length;
       keys.push(...inPeriod.slice(skip, skip + pageSize - keys.length));
       skip = 0;
     }
+    const complete = counts.every((count) => count !== null);
+    const total = counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+    const lastCounted = Math.max(1, Math.ceil(total / pageSize));
+    // Past the end of the list: every count was needed to get there, so the last page is known.
+    if (!keys.length && page > lastCounted) return pageOf(kind, openPeriod, lastCounted, pageSize, read);
+    const shown = Math.max(1, page);
     const items = (await Promise.all(keys.map(read))).filter((item): item is Awaited<T> => item !== null);
-    return { items, total, page: shown, pageCount };
+    return { items, total, complete, page: shown, pageCount: complete ? lastCounted : Math.max(lastCounted, shown + 1) };
   }
 
   /** Where the spam entry with this id is kept: its id marker names its day and the time in its key. */

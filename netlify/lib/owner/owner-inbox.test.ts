@@ -11,6 +11,7 @@ import { contactParts, SITE, storedMessage } from "../../../tests/support/functi
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
+import { createMessageStore } from "../contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../contact/retry-pending";
 import {
   listKeys,
@@ -486,5 +487,43 @@ describe("a long inbox and spam list", () => {
       response.text(),
     );
     expect(csv.trim().split("\r\n")).toHaveLength(121);
+  });
+
+  it("opens at once after a flood nobody has counted yet, saying it shows the count so far, and has the full count by the next look", async () => {
+    const { store, clock, log } = setUp();
+    const filling = createMessageStore(store);
+    await fillSpam(filling, 50, clock.now(), () => 0.25);
+    const older = await fillSpam(filling, 10, clock.now(), () => 10, 50);
+    const olderDay = new Date(clock.now().getTime() - 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // Listing the older day takes longer than a page waits for a count: as a flood's day would.
+    const slowStore = new Proxy(store, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== "list" || typeof value !== "function") return value;
+        return (options: { prefix?: string } = {}) =>
+          options.prefix === `spam/${olderDay}/`
+            ? new Promise((resolve) => setTimeout(resolve, 1_500)).then(() => target.list(options))
+            : target.list(options);
+      },
+    });
+    const owner = (query: string) =>
+      handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: basic(SECRET) } }), {
+        messages: createMessageStore(slowStore),
+        mailer: createUnconfiguredMailer(),
+        addresses: { to: "", from: "" },
+        now: clock.now,
+        log,
+        ownerSecret: SECRET,
+      }).then((response) => response.text());
+
+    const first = await owner("?list=spam");
+    expect(first).toContain("Showing 1 to 50 of at least 50 messages, page 1 of at least 2 (older ones are still being counted)");
+    expect(first).toContain('<a href="?list=spam&amp;page=2" rel="next">Older</a>');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    expect(await owner("?list=spam")).toContain("Showing 1 to 50 of 60 messages, page 1 of 2");
+    const second = await owner("?list=spam&page=2");
+    expect(second).toContain("Showing 51 to 60 of 60 messages, page 2 of 2");
+    expect(second).toContain(`value="${older[9]}"`);
   });
 });

@@ -118,13 +118,16 @@ export const OWNER_PAGE_SIZE = 50;
 /** Where a page is in its list, and plain links to its neighbours (they work without scripts). */
 function pager(list: ListPage<unknown>, base: string, noun: string): string {
   const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
-  const shown = list.total ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
+  // Right after a flood nobody has counted yet, the count so far, said as such; the next look has it all.
+  const total = list.complete ? `${list.total}` : `at least ${list.total}`;
+  const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${total} ${noun}` : `0 ${noun}`;
   const link = (page: number, label: string, rel: string) => `<a href="?${base}page=${page}" rel="${rel}">${label}</a>`;
   const links = [
     list.page > 1 ? link(list.page - 1, "Newer", "prev") : "",
     list.page < list.pageCount ? link(list.page + 1, "Older", "next") : "",
   ].filter(Boolean);
-  return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
+  const pages = list.complete ? `${list.pageCount}` : `at least ${list.pageCount} (older ones are still being counted)`;
+  return `<p class="pager">Showing ${shown}, page ${list.page} of ${pages}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
 }
 
 function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
@@ -272,7 +275,11 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   if (query.get("list") === "spam") {
     const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE);
     return format === "json"
-      ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
+      ? jsonResponse(
+          200,
+          { spam: spam.items, total: spam.total, complete: spam.complete, page: spam.page, pageCount: spam.pageCount },
+          PRIVATE_HEADERS,
+        )
       : spamPage(spam, Boolean(deps.spamFilter));
   }
   if (query.get("view") === "sources") {
@@ -296,6 +303,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
         {
           messages: messages.items.map((message) => summaryOf(message, now)),
           total: messages.total,
+          complete: messages.complete,
           page: messages.page,
           pageCount: messages.pageCount,
         },
