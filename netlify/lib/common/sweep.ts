@@ -131,6 +131,8 @@ export async function walkKeys(
   const count = noneSwept();
   const progress = await store.get(progressKey, { type: "json" });
   if (progress === true) return count;
+  // Listing a large store takes a while of its own: a run whose budget is spent does not start one.
+  if (isPast(deadline)) return { ...count, finished: false };
   let after = typeof progress === "string" ? progress : "";
   for await (const page of store.list({ prefix, paginate: true })) {
     const keys = page.blobs

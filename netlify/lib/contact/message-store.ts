@@ -548,6 +548,7 @@ export function createMessageStore(blobs: Store): MessageStore {
       const count = noneSwept();
       for (const month of await listPeriods(blobs, RECEIVED_PREFIX)) {
         if (month > lastDue) continue;
+        if (isPast(deadline)) return { ...count, finished: false };
         const keys = await listKeys(`${RECEIVED_PREFIX}${month}/`);
         for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
           if (isPast(deadline)) return { ...count, left: count.left + keys.length - start, finished: false };
