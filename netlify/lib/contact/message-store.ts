@@ -209,6 +209,8 @@ export interface ListPage<T> {
   total: number;
   /** False while some older days or months are still being counted for the first time. */
   complete: boolean;
+  /** When not complete, the counting the page did not wait for: it ends once every count is kept. */
+  stillCounting?: Promise<void>;
   /** This page's number, from 1, and how many there are (at least 1). */
   page: number;
   pageCount: number;
@@ -373,7 +375,10 @@ export function createMessageStore(blobs: Store): MessageStore {
     if (!keys.length && page > lastCounted) return pageOf(kind, openPeriod, lastCounted, pageSize, read);
     const shown = Math.max(1, page);
     const items = (await Promise.all(keys.map(read))).filter((item): item is Awaited<T> => item !== null);
-    return { items, total, complete, page: shown, pageCount: complete ? lastCounted : Math.max(lastCounted, shown + 1) };
+    const pageCount = complete ? lastCounted : Math.max(lastCounted, shown + 1);
+    if (complete) return { items, total, complete, page: shown, pageCount };
+    const stillCounting = Promise.allSettled(counting).then(() => undefined);
+    return { items, total, complete, page: shown, pageCount, stillCounting };
   }
 
   /** Where the spam entry with this id is kept: its id marker names its day and the time in its key. */

@@ -45,6 +45,8 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   ownerSecret: string | undefined;
   /** Akismet, told of every message the owner moves; undefined without AKISMET_API_KEY. */
   spamFilter?: SpamFilter;
+  /** Keeps the function running after the answer (Netlify's `waitUntil`), for counting a page did not wait for. */
+  afterAnswer?: (work: Promise<unknown>) => void;
 }
 
 const REALM = `${site.name} inbox`;
@@ -274,6 +276,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
   if (query.get("list") === "spam") {
     const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE);
+    if (spam.stillCounting) deps.afterAnswer?.(spam.stillCounting);
     return format === "json"
       ? jsonResponse(
           200,
@@ -297,6 +300,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     });
   }
   const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE);
+  if (messages.stillCounting) deps.afterAnswer?.(messages.stillCounting);
   return format === "json"
     ? jsonResponse(
         200,
