@@ -29,6 +29,8 @@ import { fillMessages, fillSpam, fillUsage } from "../tests/support/functions/vo
 const SPAM = Number(process.env.BENCH_SPAM ?? 20_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const USAGE = Number(process.env.BENCH_USAGE ?? 200_000);
+/** Over how many hours of each day the usage keys are spread (24: a day's flood; 1: all in one hour). */
+const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const LISTED_PER_PAGE = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -157,8 +159,8 @@ async function main() {
     const usage = overNetwork(rawUsage, LATENCY_MS);
     const days = [1, 2, 3].map((back) => usageDay(new Date(now.getTime() - back * DAY_MS)));
     const todays = Math.min(1_000, Math.round(USAGE / 100));
-    await timed(`filled ${USAGE} usage keys over ${days.length} past days, and ${todays} of today's`, async () => {
-      await fillUsage(rawUsage, USAGE, days);
+    await timed(`filled ${USAGE} usage keys over ${USAGE_HOURS} hours of ${days.length} past days, and ${todays} of today's`, async () => {
+      await fillUsage(rawUsage, USAGE, days, USAGE_HOURS);
       await fillUsage(rawUsage, todays, [usageDay(now)]);
     });
     for (let run = 1; ; run++) {

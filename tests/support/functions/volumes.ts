@@ -79,9 +79,10 @@ export async function fillMessages(
   return ids;
 }
 
-/** `count` of the reviews' counting keys (a visitor's slot each), spread over `days`. */
-export async function fillUsage(usage: Store, count: number, days: readonly string[]): Promise<void> {
-  await inBatches(count, (index) =>
-    usage.setJSON(`visitors/${days[index % days.length]}/10/${String(index).padStart(32, "0")}/1/x`, "visitor"),
-  );
+/** `count` of the reviews' counting keys (a visitor's slot each), spread over `days` and `hours` of each. */
+export async function fillUsage(usage: Store, count: number, days: readonly string[], hours = 24): Promise<void> {
+  await inBatches(count, (index) => {
+    const hour = String(Math.floor(index / days.length) % hours).padStart(2, "0");
+    return usage.setJSON(`visitors/${days[index % days.length]}/${hour}/${String(index).padStart(32, "0")}/1/x`, "visitor");
+  });
 }
