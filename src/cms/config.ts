@@ -72,10 +72,13 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   if (field.of.widget === "object") {
     const item = field.of as ObjectField;
     const summary = summaryField(item.fields);
+    // A figure is read with its label ("48 hours from brief to final cut"), as the page shows it.
+    const figure = summary?.name === "label" && item.fields.some((inner) => inner.name === "value" && inner.widget === "string");
+    const line = summary ? `${figure ? "{{fields.value}} " : ""}{{fields.${summary.name}}}` : "";
     return {
       widget: "list",
       label_singular: item.label,
-      ...(summary ? { summary: `{{fields.${summary.name}}}${sampleMarks(item.fields, "fields.")}` } : {}),
+      ...(summary ? { summary: `${line}${sampleMarks(item.fields, "fields.")}` } : {}),
       collapsed: true,
       fields: sampleFirst(item.fields).map((inner) => cmsField(inner, entryFolder, options)),
       ...bounds,
