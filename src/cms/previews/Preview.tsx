@@ -14,7 +14,7 @@ import { predicates } from "../../content-model/messages";
 import type { ContentType, Field } from "../../content-model/types";
 import { entryProblems } from "../../content-model/validation";
 import { describePlaces, findSamples } from "../../lib/content-checks";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fonts, fontSizes, space } from "../../styles/theme";
 import type { DetailsForCopy } from "../../lib/site-details";
 import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, LANDING_PATH } from "../../lib/routes";
 import LandingPage from "../../pages/video-production-milton-keynes";
@@ -280,7 +280,9 @@ function unfinishedMessage(collection: string, data: unknown, error: Error): str
   return missing.length ? `${NEEDS_FIELDS} ${missing.join("; ")}.` : error.message;
 }
 
+// Drawn without the page, so without the page's global styles: the site's typeface is given here.
 const unfinished = css`
+  font-family: ${fonts.body};
   margin: ${space.xl};
   padding: ${space.md};
   border-left: 4px solid ${colors.danger};

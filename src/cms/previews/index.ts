@@ -8,6 +8,7 @@ import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { fontFaces, preloadedFont } from "../../styles/fonts";
+import { fonts } from "../../styles/theme";
 import { loadBuiltSite, type BuiltSite } from "./built-site";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview } from "./Preview";
@@ -65,7 +66,7 @@ export function mountPreview(
     if (failure) element = createElement("p", { role: "alert" }, failure.message);
     else if (site && wanted) element = createElement(Preview, { site, ...wanted });
     // Under `gatsby develop` the site's data is made on first request, which can take a while: the pane says so rather than stay blank.
-    else if (wanted) element = createElement("p", { role: "status", style: { margin: "2rem", fontFamily: "sans-serif" } }, LOADING);
+    else if (wanted) element = createElement("p", { role: "status", style: { margin: "2rem", fontFamily: fonts.body } }, LOADING);
     root.render(createElement(CacheProvider, { value: cache }, element));
   };
 
