@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { contentTypes } from "../content-model";
 import type { ContentType, Field } from "../content-model";
 import { predicates } from "../content-model/messages";
@@ -10,6 +11,8 @@ import {
   BODY_LABEL,
   cmsConfig,
   LEFT_OUT,
+  LIST_FILE_FORMAT,
+  LIST_FILE_KEY,
   PHONE_WIDGET,
   REQUIRED_WHEN_FILLED,
   type CmsCollection,
@@ -153,6 +156,58 @@ describe("what the editor shows an author", () => {
     // A file still holding sample material says how much in the list of files.
     const sampled = (collection("landing-page").files as { label: string }[])[0].label;
     expect(sampled).toMatch(/^Landing page · \d+ samples? to replace$/);
+  });
+
+  it("folds every list's items under their own text (an FAQ under its question, a challenge under its words), never under the kind of item", () => {
+    /** What Decap shows of a folded item: the summary's first placeholder, filled from the item (a list of single values names its value by the field's name). */
+    const foldedLine = (list: CmsField, item: unknown) => {
+      const named = /^\{\{fields\.(\w+)\}\}/.exec(String(list.summary ?? ""))?.[1];
+      if (!named) return undefined;
+      const single = list.field as CmsField | undefined;
+      const data = (single ? { [single.name]: item } : item) as Record<string, unknown>;
+      return data[named];
+    };
+    /** Every list in the configuration, with the items the content holds in it. */
+    const lists: { at: string; list: CmsField; items: unknown[] }[] = [];
+    const walk = (fields: readonly CmsField[], value: unknown, at: string) => {
+      for (const cms of fields) {
+        const here = (value as Record<string, unknown> | undefined)?.[cms.name];
+        if (cms.widget === "list") {
+          const items = Array.isArray(here) ? here : [];
+          lists.push({ at: `${at}.${cms.name}`, list: cms, items });
+          for (const item of items) if (cms.fields) walk(cms.fields as CmsField[], item, `${at}.${cms.name}[]`);
+        } else if (cms.fields) walk(cms.fields as CmsField[], here, `${at}.${cms.name}`);
+      }
+    };
+    const root = path.resolve(contentDir, "..");
+    for (const entry of collections) {
+      if (entry.folder) {
+        const folder = path.join(root, entry.folder as string);
+        const files = fs.readdirSync(folder).filter((name) => name.endsWith(`.${entry.extension as string}`));
+        for (const name of files) {
+          const text = fs.readFileSync(path.join(folder, name), "utf8");
+          walk(entry.fields as CmsField[], entry.extension === "mdx" ? matter(text).data : JSON.parse(text), `${entry.name}/${name}`);
+        }
+      }
+      for (const file of (entry.files as { file: string; fields: CmsField[] }[] | undefined) ?? []) {
+        const data = JSON.parse(fs.readFileSync(path.join(root, file.file), "utf8")) as unknown;
+        walk(file.fields, entry.format === LIST_FILE_FORMAT ? { [LIST_FILE_KEY]: data } : data, file.file);
+      }
+    }
+    expect(lists.filter(({ list }) => list.field).length).toBeGreaterThan(0);
+    expect(lists.filter(({ list }) => list.fields).length).toBeGreaterThan(0);
+    for (const { at, list, items } of lists) {
+      // Decap folds an item under the kind of item (its label) unless the list has a summary.
+      expect({ at, summary: typeof list.summary }).toEqual({ at, summary: "string" });
+      const named = /^\{\{fields\.(\w+)\}\}/.exec(String(list.summary))?.[1];
+      const shown = ((list.field ? [list.field] : list.fields) as CmsField[]).find((inner) => inner.name === named);
+      expect({ at, shows: shown?.widget }).toEqual({ at, shows: expect.stringMatching(/^(string|text|markdown)$/) as unknown });
+      expect({ at, shows: named }).not.toEqual({ at, shows: "id" });
+      for (const item of items) {
+        const line = foldedLine(list, item);
+        if (shown?.required) expect({ at, line: typeof line === "string" && line.trim() !== "" }).toEqual({ at, line: true });
+      }
+    }
   });
 
   it("shows a required switch that is off as off, not missing, and the phone number with the number the site dials", () => {

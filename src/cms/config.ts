@@ -71,20 +71,38 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
   const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
   if (field.of.widget === "object") {
     const item = field.of as ObjectField;
-    // A folded item shows its text: its first required line, else its first line or paragraph of text.
-    const summary =
-      item.fields.find((inner) => inner.widget === "string" && inner.required) ??
-      item.fields.find((inner) => inner.widget === "string" || inner.widget === "text");
+    const summary = summaryField(item.fields);
+    // A figure is read with its label ("48 hours from brief to final cut"), as the page shows it.
+    const figure = summary?.name === "label" && item.fields.some((inner) => inner.name === "value" && inner.widget === "string");
+    const line = summary ? `${figure ? "{{fields.value}} " : ""}{{fields.${summary.name}}}` : "";
     return {
       widget: "list",
       label_singular: item.label,
-      ...(summary ? { summary: `{{fields.${summary.name}}}${sampleMarks(item.fields, "fields.")}` } : {}),
+      ...(summary ? { summary: `${line}${sampleMarks(item.fields, "fields.")}` } : {}),
       collapsed: true,
       fields: sampleFirst(item.fields).map((inner) => cmsField(inner, entryFolder, options)),
       ...bounds,
     };
   }
-  return { widget: "list", field: cmsField(field.of, entryFolder, options), ...bounds };
+  // A list of single values (an industry's challenges, a card's points) folds each under its value, not under the field's label.
+  return { widget: "list", field: cmsField(field.of, entryFolder, options), summary: `{{fields.${field.of.name}}}`, ...bounds };
+}
+
+/** The names an item is known by, before any other line of its text. */
+const NAMING_FIELDS = ["title", "name", "question", "heading", "label"];
+
+/**
+ * The field a folded list item shows: what it is called (its title, name or question), else its
+ * first required line (a redirect's old address), else its first line or paragraph of text. An
+ * `id` is a stable key, not text a reader knows the item by.
+ */
+function summaryField(fields: readonly Field[]): Field | undefined {
+  const lines = fields.filter((inner) => (inner.widget === "string" || inner.widget === "path") && inner.name !== "id");
+  return (
+    NAMING_FIELDS.map((name) => lines.find((inner) => inner.name === name)).find(Boolean) ??
+    lines.find((inner) => inner.required) ??
+    fields.find((inner) => inner.widget === "string" || inner.widget === "text")
+  );
 }
 
 /** Where objects flagged as samples sit in a type's fields: their labels and their path in an entry ([] for the entry itself). */

@@ -24,6 +24,7 @@ import {
 } from "../../src/lib/routes";
 import { tokenProblems } from "../../src/lib/content-checks";
 import { internationalPhone } from "../../src/lib/site-details";
+import { SAMPLE_STAYS_ON } from "../../src/cms/editor/phone";
 import {
   copySite,
   expandItem,
@@ -215,7 +216,7 @@ test("a one-field change to an article's frontmatter changes that one line of it
   expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([`excerpt: ${JSON.stringify(changed)}`]);
 });
 
-test("a token typo, an over-long SEO description and an undiallable phone number each get their message at the field before anything is saved", async ({
+test("a token typo, an over-long SEO description and an undiallable phone number each get their message at the field before anything is saved; a number written as people write it is saved in the site's form", async ({
   page,
 }) => {
   page.on("dialog", (dialog) => dialog.accept());
@@ -272,4 +273,30 @@ test("a token typo, an over-long SEO description and an undiallable phone number
   // A refusal is answered in the form: no page error, and the header never says the changes were saved.
   expect(pageErrors).toEqual([]);
   await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
+
+  // Written as people write it, the number is accepted and kept in the site's own form. The field
+  // is entered afresh after the refusal, its text selected (as Tab selects it): what is typed replaces it.
+  const dialled = page.getByTestId("dialled-number");
+  await phone.fill("(01908) 123456");
+  await expect(dialled).toHaveText(`The site's Call links dial ${internationalPhone("01908 123456")}.`);
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  // The Sample switch covers more than the number: typing a real one leaves it on, and says so.
+  const sampleOn = (JSON.parse(siteFile) as { sample?: boolean }).sample === true;
+  if (sampleOn) await expect(page.getByTestId("sample-stays-on")).toHaveText(SAMPLE_STAYS_ON);
+  else await expect(page.getByTestId("sample-stays-on")).toHaveCount(0);
+  await phone.fill("+44 (0)1908 123456");
+  await expect(dialled).toHaveText(`The site's Call links dial ${internationalPhone("01908 123456")}.`);
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  await publish(page);
+  await expect.poll(() => (JSON.parse(read("site/site.json")) as { phone: string }).phone, { timeout: 15_000 }).toBe("01908 123456");
+  // One line of the file changed: the number; the Sample flag is as it was.
+  const siteLines = siteFile.split("\n");
+  expect(
+    read("site/site.json")
+      .split("\n")
+      .filter((line, index) => line !== siteLines[index]),
+  ).toEqual(['  "phone": "01908 123456",']);
+  expect(pageErrors).toEqual([]);
 });

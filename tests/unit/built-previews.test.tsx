@@ -12,11 +12,11 @@ import matter from "gray-matter";
 import { contentTypes } from "../../src/content-model";
 import { contentTypeOfFile, withSlug } from "../../src/content-model/files";
 import { contentFiles } from "../../src/content-model/reader";
-import type { ContentType } from "../../src/content-model/types";
+import type { ContentType, Field } from "../../src/content-model/types";
 import { LIST_FILE_KEY } from "../../src/cms/names";
 import { loadBuiltSite, type BuiltSite } from "../../src/cms/previews/built-site";
 import { mountPreview } from "../../src/cms/previews";
-import { Preview } from "../../src/cms/previews/Preview";
+import { NEEDS_FIELDS, Preview } from "../../src/cms/previews/Preview";
 import { LANDING_PATH } from "../../src/lib/routes";
 import { builtPages } from "../support/site";
 import { contentRoot, siteRoot } from "../support/content";
@@ -181,6 +181,82 @@ describe("editing a value updates the preview", () => {
     expect(container.querySelector("#main")).toBeNull();
     rerender(<Preview site={site} collection="service" data={entry.data} assets={assetsFor(entry.file)} />);
     await waitFor(() => expect(container.querySelector("#main h1")?.textContent).toBeTruthy());
+  });
+});
+
+/** What a new entry holds once its author has filled in only what the model requires: no picture, none of the optional blocks. */
+function requiredOnly(fields: readonly Field[], value: Record<string, unknown>): Record<string, unknown> {
+  const kept = (field: Field, inner: unknown): unknown => {
+    if (field.widget === "object" && inner && typeof inner === "object")
+      return requiredOnly(field.fields, inner as Record<string, unknown>);
+    if (field.widget === "list" && field.of.widget === "object" && Array.isArray(inner)) {
+      const of = field.of;
+      return inner.map((item) => requiredOnly(of.fields, item as Record<string, unknown>));
+    }
+    return inner;
+  };
+  return Object.fromEntries(fields.filter((field) => field.required).map((field) => [field.name, kept(field, value[field.name])]));
+}
+
+describe("a new entry, saved without a picture of its own, never built", () => {
+  const typeOf = (id: string) => contentTypes.find((candidate) => candidate.id === id) as ContentType;
+  const images = (root: ParentNode) => Array.from(root.querySelectorAll("#main img"));
+
+  it("a service page previews as its page: its heading, its sections, no picture until the build draws its artwork", async () => {
+    const type = typeOf("service");
+    const [entry] = rawEntries(type);
+    const data: Record<string, unknown> = {
+      ...requiredOnly(type.fields, entry.data),
+      slug: "drone-filming-milton-keynes",
+      name: "Drone Filming",
+    };
+    const hero = data.hero as Record<string, unknown>;
+    data.hero = { ...hero, headline: "Drone Filming in Milton Keynes" };
+    expect(JSON.stringify(data)).not.toMatch(/"image"/);
+    const { container, unmount } = await previewOf(type.id, data, "content/services/drone-filming-milton-keynes.json");
+    await waitFor(() => expect(container.querySelector("#main h1")?.textContent).toBe("Drone Filming in Milton Keynes"));
+    expect(readerView(container).headings.length).toBeGreaterThan(3);
+    // No error in place of the page, and no picture without a file to show.
+    expect(container.textContent).not.toMatch(/is required|Cannot read|undefined/);
+    for (const image of images(container)) expect(image.getAttribute("src")).toBeTruthy();
+    unmount();
+  });
+
+  it.each([
+    ["a service page", "service"],
+    ["an industry", "industry"],
+  ])("%s just opened, nothing filled in yet, says in place of the page which fields it still needs", async (_kind, id) => {
+    const type = typeOf(id);
+    // React reports the error the preview catches in place of the page; the message on screen is what is checked.
+    const reported = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { container, unmount } = await previewOf(id, {}, `content/${id}.json`);
+    reported.mockRestore();
+    const message = container.querySelector("[role=alert]")?.textContent ?? "";
+    expect(message.startsWith(NEEDS_FIELDS)).toBe(true);
+    // Each required field named by its label, as the form names it.
+    for (const field of type.fields.filter((candidate) => candidate.required)) expect(message).toContain(field.label);
+    unmount();
+  });
+
+  it("an industry previews on the landing page, last among the others, with its title and challenges", async () => {
+    const type = typeOf("industry");
+    const [entry] = rawEntries(type);
+    const challenges = ["Site inductions for subcontractors", "Progress films for investors", "Safety briefings before a lift"];
+    const data = { ...requiredOnly(type.fields, entry.data), slug: "logistics", title: "Logistics", order: 99, challenges };
+    expect(JSON.stringify(data)).not.toMatch(/"image"/);
+    const { container, unmount } = await previewOf(type.id, data, "content/industries/logistics.json");
+    const built = builtView(LANDING_PATH);
+    await waitFor(() => expect(readerView(container).headings).toContain("H3 Logistics"));
+    const headings = readerView(container).headings;
+    const at = headings.indexOf("H3 Logistics");
+    // Every heading of the built page is still there; the new industry's, with its card's own sub-heading, comes after the others'.
+    expect([...headings.slice(0, at), ...headings.slice(at + 2)]).toEqual(built.headings);
+    expect(headings[at + 1]).toBe(headings[at - 1]);
+    const industries = rawEntries(type).map((other) => `H3 ${String(other.data.title)}`);
+    expect(Math.max(...industries.map((heading) => headings.indexOf(heading)))).toBeLessThan(at);
+    for (const challenge of challenges) expect(container.textContent).toContain(challenge);
+    for (const image of images(container)) expect(image.getAttribute("src")).toBeTruthy();
+    unmount();
   });
 });
 

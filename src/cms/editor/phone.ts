@@ -19,3 +19,10 @@ export function nationalPhone(written: string): string | undefined {
   const grouped = digits.startsWith("02") ? digits.replace(/^(\d{3})(\d{4})(\d+)$/, "$1 $2 $3") : digits.replace(/^(\d{5})(\d+)$/, "$1 $2");
   return wholeUkNumber(grouped);
 }
+
+/**
+ * Under the number, once a new whole number is typed while the site settings are flagged as
+ * sample: the flag covers the address, the booking link and the figures as well, so it stays on.
+ */
+export const SAMPLE_STAYS_ON =
+  "Sample is still on: it covers everything its note at the top of the form lists, not only this number. Turn it off there once all of that is real.";

@@ -7,7 +7,7 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { iconNames, type IconName } from "../../lib/icon-names";
 import { iconPictures } from "../icon-pictures";
 import { tokenProblem } from "./checks";
-import { nationalPhone } from "./phone";
+import { nationalPhone, SAMPLE_STAYS_ON } from "./phone";
 import { showProblems } from "./problems";
 import { internationalPhone } from "../../lib/site-details";
 
@@ -29,6 +29,8 @@ export interface ControlProps {
   setInactiveStyle(): void;
   getAsset(path: string, field?: unknown): { path?: string; toString(): string } | undefined;
   fieldsErrors?: { toJS(): unknown };
+  /** The entry as it is in the form (Decap keeps handing it to controls, though it marks it for removal). */
+  entry?: ImmutableMap;
 }
 
 /** What Decap asks of a control's instance besides rendering it. */
@@ -81,13 +83,50 @@ abstract class Wrapper<State = object> extends Component<ControlProps, State> {
   }
 }
 
+/** Where the text of a focused field is selected, as the browser or the author left it. */
+interface Selection {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  start: number;
+  end: number;
+  direction: "forward" | "backward" | "none";
+}
+
+/** The field of this id if it is a text field with the focus: its selection is the author's. */
+function focusedSelection(id: string): Selection | null {
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field !== document.activeElement) return null;
+  if (field.selectionStart === null || field.selectionEnd === null) return null;
+  return { field, start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? "none" };
+}
+
 /** One of Decap's controls with a check added (a message or null), reporting the entry's problems to the list above the form. */
 export function checkedControl(
   base: Control,
   check: ((value: unknown, field: ImmutableMap) => string | null) | null,
-  around?: (control: ReactNode, props: ControlProps) => ReactNode,
+  around?: (control: ReactNode, props: ControlProps, opened: unknown) => ReactNode,
 ) {
   return class CheckedControl extends Wrapper {
+    /** The value the field had when the form opened. */
+    private readonly opened = this.props.value;
+
+    /*
+     * Decap's text control puts the caret back where the last edit left it whenever it is drawn
+     * again, and entering a field draws it again (its frame lights up). So a field entered with Tab,
+     * which selects its text, lost the selection, and what the author typed next was added to the
+     * old text ("01632 960+44 (0)1908 123456") instead of replacing it. A drawing that changes no
+     * text keeps the selection the author has.
+     */
+    getSnapshotBeforeUpdate(): Selection | null {
+      return focusedSelection(this.props.forID);
+    }
+
+    componentDidUpdate(previous: ControlProps, _state?: unknown, selection?: Selection | null) {
+      super.componentDidUpdate(previous);
+      if (!selection || previous.value !== this.props.value || selection.field !== document.activeElement) return;
+      const { field, start, end, direction } = selection;
+      if (field.selectionStart !== start || field.selectionEnd !== end) field.setSelectionRange(start, end, direction);
+    }
+
     isValid = () => {
       const message = check?.(this.props.value, this.props.field);
       if (message) return { error: { type: "CUSTOM", message } };
@@ -97,7 +136,7 @@ export function checkedControl(
     render() {
       const Base = base;
       const control = <Base {...this.props} ref={this.keepInner} />;
-      return around ? around(control, this.props) : control;
+      return around ? around(control, this.props, this.opened) : control;
     }
   };
 }
@@ -113,13 +152,19 @@ export const checkTokens = (known: readonly string[]) => (value: unknown, field:
 /**
  * The phone number: written as people write it, kept in the site's form (01908 123456) once the
  * author leaves the field, with the number the site's Call links will dial shown under it.
+ *
+ * The Sample switch of the site settings covers the address, the booking link and the figures as
+ * well as the number, so typing a real number does not turn it off (that would drop the rest from
+ * the pre-launch list); once a new whole number is typed, the hint says why the switch stays on.
  */
-export function phoneAround(control: ReactNode, props: ControlProps) {
+export function phoneAround(control: ReactNode, props: ControlProps, opened?: unknown) {
   const phone = typeof props.value === "string" ? props.value.trim() : "";
   const kept = phone ? nationalPhone(phone) : undefined;
   const keep = () => {
     if (kept && kept !== props.value) props.onChange(kept);
   };
+  const openedNumber = typeof opened === "string" ? nationalPhone(opened) : undefined;
+  const sampleOn = props.entry?.getIn(["data", "sample"]) === true;
   return (
     <div onBlur={keep}>
       {control}
@@ -128,6 +173,11 @@ export function phoneAround(control: ReactNode, props: ControlProps) {
           ? `The site's Call links dial ${internationalPhone(kept)}.`
           : "The site's Call links dial this number once it is a whole UK number."}
       </p>
+      {sampleOn && kept && kept !== openedNumber ? (
+        <p className="gf-dialled" role="note" data-testid="sample-stays-on">
+          {SAMPLE_STAYS_ON}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,8 +10,11 @@ import { contentTypes } from "../../content-model";
 import { siteFiles } from "../../content-model/site-files";
 import { consent } from "../../content-model/consent";
 import { industry } from "../../content-model/industry";
+import { predicates } from "../../content-model/messages";
+import type { ContentType, Field } from "../../content-model/types";
+import { entryProblems } from "../../content-model/validation";
 import { describePlaces, findSamples } from "../../lib/content-checks";
-import { colors, fontSizes, space } from "../../styles/theme";
+import { colors, fonts, fontSizes, space } from "../../styles/theme";
 import type { DetailsForCopy } from "../../lib/site-details";
 import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, LANDING_PATH } from "../../lib/routes";
 import LandingPage from "../../pages/video-production-milton-keynes";
@@ -169,6 +172,31 @@ function samplesOf(data: unknown): { replaceWith: string; places: string }[] {
   return Array.from(byReplacement, ([replaceWith, places]) => ({ replaceWith, places: describePlaces(places) }));
 }
 
+/** A field by its path in an entry ("hero.headline", "faq[0].question"), named by its labels as the form names it ("Hero › Headline"). */
+function labelsAt(fields: readonly Field[], path: string): string {
+  const labels: string[] = [];
+  let within: readonly Field[] = fields;
+  for (const name of path.split(/\.|\[\d+\]/).filter(Boolean)) {
+    const field = within.find((candidate) => candidate.name === name);
+    labels.push(field?.label ?? name);
+    within = field?.widget === "object" ? field.fields : field?.widget === "list" && field.of.widget === "object" ? field.of.fields : [];
+  }
+  return labels.join(" › ");
+}
+
+/** The required fields an entry has not been given yet (a new one just opened, say), by their labels; none for a collection of no type. */
+export function missingFields(collection: string, data: unknown): string[] {
+  const type: ContentType | undefined = contentTypes.find((candidate) => candidate.id === collection);
+  if (!type) return [];
+  const entries = type.source.shape === "list-file" ? ((data as Record<string, unknown> | null)?.[LIST_FILE_KEY] ?? []) : [data];
+  const required = ` ${predicates.required()}`;
+  const missing = (Array.isArray(entries) ? entries : [])
+    .flatMap((entry) => entryProblems(type, entry ?? {}))
+    .filter((problem) => problem.endsWith(required))
+    .map((problem) => labelsAt(type.fields, problem.slice(0, -required.length)));
+  return [...new Set(missing)];
+}
+
 /** The page an entry feeds, as its visitors will see it, with the site's chrome and its sample notes. */
 export function Preview(props: PreviewProps) {
   const { site, collection, data, assets } = props;
@@ -181,11 +209,11 @@ export function Preview(props: PreviewProps) {
     }
   }, [site, collection, data, assets]);
   const samples = useMemo(() => samplesOf(data), [data]);
-  if (view instanceof Error) return <Unfinished message={view.message} />;
+  if (view instanceof Error) return <Unfinished message={unfinishedMessage(collection, data, view)} />;
   return (
     <GivenSiteData.Provider value={view.siteData}>
       <ConsentProvider>
-        <UnfinishedEntry data={data}>
+        <UnfinishedEntry collection={collection} data={data}>
           <GivenMdxBody.Provider value={view.body}>
             {/* The cookie banner would cover every preview: it shows only in the preview of its own wording. */}
             {view.element && collection === consent.id ? wrapConsentPage({ element: view.element }) : view.element}
@@ -214,27 +242,47 @@ function Unfinished({ message }: { message: string }) {
   );
 }
 
+interface UnfinishedProps {
+  collection: string;
+  data: unknown;
+  children: ReactNode;
+}
+
 /**
- * An entry a page cannot be drawn from yet (a required field emptied while it is rewritten): the
- * page's own message in place of the page, until the next change of the entry.
+ * An entry a page cannot be drawn from yet (a new one just opened, or a required field emptied
+ * while it is rewritten): in place of the page, the fields it still needs, by their labels in the
+ * form (else the page's own message), until the next change of the entry.
  */
-class UnfinishedEntry extends Component<{ data: unknown; children: ReactNode }, { error: Error | null; data: unknown }> {
+class UnfinishedEntry extends Component<UnfinishedProps, { error: Error | null; data: unknown }> {
   state = { error: null as Error | null, data: this.props.data };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: { data: unknown }, state: { data: unknown }) {
+  static getDerivedStateFromProps(props: UnfinishedProps, state: { data: unknown }) {
     return props.data === state.data ? null : { error: null, data: props.data };
   }
 
   render() {
-    return this.state.error ? <Unfinished message={this.state.error.message} /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <Unfinished message={unfinishedMessage(this.props.collection, this.props.data, error)} />;
   }
 }
 
+/** What the preview says of an entry that lacks fields its page needs, before naming them. */
+export const NEEDS_FIELDS = "The page is drawn here once it has every field it needs. Still to fill in:";
+
+/** Why a page cannot be drawn: the fields the entry still lacks, else the page's own message (a token that names nothing, say). */
+function unfinishedMessage(collection: string, data: unknown, error: Error): string {
+  const missing = missingFields(collection, data);
+  return missing.length ? `${NEEDS_FIELDS} ${missing.join("; ")}.` : error.message;
+}
+
+// Drawn without the page, so without the page's global styles: the site's typeface is given here.
 const unfinished = css`
+  font-family: ${fonts.body};
   margin: ${space.xl};
   padding: ${space.md};
   border-left: 4px solid ${colors.danger};

@@ -8,6 +8,7 @@ import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { fontFaces, preloadedFont } from "../../styles/fonts";
+import { fonts } from "../../styles/theme";
 import { loadBuiltSite, type BuiltSite } from "./built-site";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview } from "./Preview";
@@ -20,6 +21,9 @@ export interface MountedPreview {
   unmount(): void;
 }
 
+/** What the pane shows until the site around the entry has arrived. */
+export const LOADING = "Drawing the page with the rest of the site around it…";
+
 /** The built site's files, fetched from the site the editor is served with. */
 async function fetchJson(address: string): Promise<unknown> {
   const response = await fetch(address);
@@ -31,7 +35,7 @@ async function fetchJson(address: string): Promise<unknown> {
  * Mounts a preview in `target`, an element of the preview frame's document `frameDocument`: a
  * React root whose Emotion styles (the site's global styles and font included) are written into
  * the frame's head. The built site's data around the entry is fetched once; until it arrives
- * nothing is drawn, and the last entry asked for is drawn when it has.
+ * the pane says it is coming, and the last entry asked for is drawn when it has.
  */
 export function mountPreview(
   target: HTMLElement,
@@ -61,6 +65,8 @@ export function mountPreview(
     let element: ReactNode = null;
     if (failure) element = createElement("p", { role: "alert" }, failure.message);
     else if (site && wanted) element = createElement(Preview, { site, ...wanted });
+    // Under `gatsby develop` the site's data is made on first request, which can take a while: the pane says so rather than stay blank.
+    else if (wanted) element = createElement("p", { role: "status", style: { margin: "2rem", fontFamily: fonts.body } }, LOADING);
     root.render(createElement(CacheProvider, { value: cache }, element));
   };
 
