@@ -11,7 +11,7 @@ import path from "node:path";
 import { firstLoadOfBuild } from "../support/first-load";
 
 const KIB = 1024;
-const FIRST_LOAD_BUDGET = 91 * KIB;
+const FIRST_LOAD_BUDGET = 85 * KIB;
 
 const { publicDir, stats, pages, scriptsOf, gzippedSize, firstLoadScripts } = firstLoadOfBuild(path.resolve(__dirname, "../.."));
 
