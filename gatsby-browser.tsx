@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConsentContext } from "./src/components/consent/ConsentProvider";
@@ -17,11 +17,9 @@ carryIntoIslands(ConsentContext);
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapConsentPage;
 
 /**
- * Takes over the server's HTML as a transition. React hydrates a default update in one
- * uninterrupted task, which on a slow phone blocks input for hundreds of milliseconds on a long
- * page; as a transition it works in slices and yields to the browser between them (the server HTML
- * is already on screen meanwhile). Sections below the first screen are islands
- * (src/hydration/island.tsx) that hydrate later, when they are needed.
+ * Takes over the server's HTML. In a built site the page runs on Preact (gatsby/webpack-config.ts),
+ * which takes over the header, the hero and the page's frame in one task; sections below the
+ * first screen are islands (src/hydration/island.tsx) that hydrate later, when they are needed.
  *
  * A container with nothing in it has no server HTML to take over: `gatsby develop` sends the
  * page's container empty (it renders pages on the server only with DEV_SSR) and mounts its loading
@@ -36,9 +34,7 @@ function takeOverOrDraw(element: ReactElement, container: Element) {
     return () => root.unmount();
   }
   beginTakeOver();
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  hydrateRoot(container, element);
 }
 
 // Gatsby types the hook with ReactDOM's legacy `render` signature; it only ever calls it as above.

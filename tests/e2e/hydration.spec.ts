@@ -113,9 +113,10 @@ test("a press made while its section is hydrating is answered too", async ({ pag
   await visit(page, ONE_PAGE_PER_TEMPLATE.legal);
   const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsLink });
   expect(await isHydrated(islandOf(settings))).toBe(false);
-  // The press comes after the section's code has arrived and React has begun taking over its HTML,
-  // before it has finished: a moment that lasts a few frames on a slow phone. React marks the
-  // element it hydrates into as a root at once; the island marks itself hydrated when React is done.
+  // The press comes after the section's code has arrived and its root has taken over the HTML,
+  // before the island has marked itself hydrated (from an effect, once the browser has painted):
+  // a moment that lasts a few frames on a slow phone. The renderer marks the element it hydrates
+  // into as a root at once (Preact's `__k`, React's `__reactContainer$…`).
   const pressedMidway = settings.evaluate(
     (button: HTMLButtonElement) =>
       new Promise<boolean>((resolve) => {
@@ -125,7 +126,7 @@ test("a press made while its section is hydrating is answered too", async ({ pag
         channel.port1.onmessage = () => {
           const hydrating =
             [island, ...island.querySelectorAll("*")].some((element) =>
-              Object.keys(element).some((key) => key.startsWith("__reactContainer$")),
+              Object.keys(element).some((key) => key === "__k" || key.startsWith("__reactContainer$")),
             ) && !island.hasAttribute("data-hydrated");
           if (hydrating) {
             button.click();

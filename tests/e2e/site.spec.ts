@@ -107,6 +107,16 @@ test.describe("header menus on a wide screen", () => {
     await expect(industriesMenu).toBeHidden();
   });
 
+  test("a menu the pointer opened closes once keyboard focus leaves it", async ({ page }) => {
+    const { industriesButton, servicesButton, servicesMenu } = await headerMenus(page);
+    await servicesButton.hover();
+    await expect(servicesMenu).toBeVisible();
+    await servicesMenu.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(industriesButton).toBeFocused();
+    await expect(servicesMenu).toBeHidden();
+  });
+
   test("open on click, close on Escape with focus back on the trigger, and on an outside click", async ({ page }) => {
     const { nav, servicesButton, industriesButton, servicesMenu, industriesMenu } = await headerMenus(page);
     await servicesButton.focus();
