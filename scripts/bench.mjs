@@ -11,6 +11,8 @@
  *   COMPRESS=0 npm run bench                                 # text sent uncompressed
  *   LIGHTHOUSE=0 npm run bench                               # no Lighthouse: the first working tap, main-thread time and navigation only
  *   TAPS=0 npm run bench                                     # no first working tap
+ *   MAIN_THREAD=0 npm run bench                              # no main-thread time
+ *   BASELINE_DIR=../old npm run bench -- --baseline 36a5ecc  # that checkout, already built, as the baseline
  *   NAVIGATION=0 npm run bench                               # no click to next heading
  *
  * Then the main-thread script time of each (main-thread-time.mjs: script run on the main thread
@@ -23,22 +25,20 @@
  * On a shared machine timings drift within minutes; only a comparison made in one run, as this
  * one, says which build is faster, so the tables give each figure for both and their ratio.
  *
- * The pages go through a small stand-in for Netlify's CDN (startEdgeCache below): the local
+ * The pages go through a small stand-in for Netlify's CDN (startEdgeCache in edge-cache.mjs): the local
  * Netlify server sends every file uncompressed and does a good deal of work per request, while the
  * CDN sends text with Brotli from its edge cache. Each page is loaded once, unmeasured, first.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, symlinkSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { benchNavigation } from "./bench-navigation.mjs";
+import { startEdgeCache } from "./edge-cache.mjs";
 import { launchPhoneBrowser, measureFirstWorkingTap, menuButtonCentre } from "./first-working-tap.mjs";
 import { measureMainThreadTime } from "./main-thread-time.mjs";
 
@@ -47,6 +47,7 @@ const compress = process.env.COMPRESS !== "0";
 const runs = Number(process.env.RUNS ?? 3);
 const withLighthouse = process.env.LIGHTHOUSE !== "0";
 const withTaps = process.env.TAPS !== "0";
+const withMainThread = process.env.MAIN_THREAD !== "0";
 const withNavigation = process.env.NAVIGATION !== "0";
 const buildScript = process.env.BENCH_BUILD ?? "build:test";
 const baselineAt = process.argv.indexOf("--baseline");
@@ -65,68 +66,6 @@ const templates = {
   // address of its file, which answers 200 with the same HTML.
   "not found": "/404.html",
 };
-
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
-
-/**
- * Stands in front of the local Netlify server as Netlify's CDN stands in front of a deploy: text
- * is sent with Brotli, and each answer is kept after the first request and served from memory
- * (the CDN keeps a deploy's files at its edge until the next deploy, whatever their
- * Cache-Control says to browsers). Without this, the local server's work on every request would
- * compete with the page being measured for the same CPUs.
- */
-function startEdgeCache(listenPort, targetPort) {
-  const cache = new Map();
-  const fetchUpstream = (request, wantsBrotli) =>
-    new Promise((resolve, reject) => {
-      const upstream = http.request(
-        {
-          host: "localhost",
-          port: targetPort,
-          path: request.url,
-          method: "GET",
-          headers: { ...request.headers, "accept-encoding": "identity" },
-        },
-        (answer) => {
-          const chunks = [];
-          answer.on("data", (chunk) => chunks.push(chunk));
-          answer.on("error", reject);
-          answer.on("end", async () => {
-            const headers = { ...answer.headers };
-            let body = Buffer.concat(chunks);
-            if (compress && wantsBrotli && COMPRESSIBLE.test(String(headers["content-type"] ?? "")) && !headers["content-encoding"]) {
-              body = await promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-              headers["content-encoding"] = "br";
-              headers.vary = "Accept-Encoding";
-            }
-            delete headers["transfer-encoding"];
-            delete headers.connection;
-            headers["content-length"] = String(body.length);
-            resolve({ status: answer.statusCode ?? 502, headers, body });
-          });
-        },
-      );
-      upstream.on("error", reject);
-      upstream.end();
-    });
-  const server = http.createServer(async (request, response) => {
-    if (request.method !== "GET") {
-      response.writeHead(405).end();
-      return;
-    }
-    const wantsBrotli = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
-    const key = `${request.url} ${wantsBrotli}`;
-    if (!cache.has(key)) cache.set(key, fetchUpstream(request, wantsBrotli));
-    try {
-      const { status, headers, body } = await cache.get(key);
-      response.writeHead(status, headers).end(body);
-    } catch {
-      cache.delete(key);
-      response.writeHead(502).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(listenPort, () => resolve(server)));
-}
 
 async function waitForServer(url, timeoutMs = 90_000) {
   const started = Date.now();
@@ -186,7 +125,7 @@ async function serve(build, index) {
     }
   };
   process.on("exit", stop);
-  const proxy = await startEdgeCache(serverPort + 1, serverPort);
+  const proxy = await startEdgeCache(serverPort + 1, serverPort, build.dir);
   const origin = `http://localhost:${serverPort + 1}`;
   await waitForServer(`${origin}/video-production-milton-keynes`);
   return {
@@ -227,7 +166,16 @@ async function audit(chrome, url) {
 const inTurn = (builds, run) => (run % 2 === 0 ? builds : [...builds].reverse());
 
 const builds = [{ name: "this build", dir: process.cwd() }];
-const baseline = baselineRev ? await buildBaseline(baselineRev) : null;
+// BASELINE_DIR: a checkout of the baseline already built (by an earlier run, or by hand), used as it is.
+const baseline = !baselineRev
+  ? null
+  : process.env.BASELINE_DIR
+    ? {
+        name: execFileSync("git", ["rev-parse", "--short", baselineRev], { encoding: "utf8" }).trim(),
+        dir: path.resolve(process.env.BASELINE_DIR),
+        remove: () => undefined,
+      }
+    : await buildBaseline(baselineRev);
 if (baseline) builds.unshift(baseline);
 const served = [];
 let chrome;
@@ -259,7 +207,7 @@ try {
   const mainThread = {};
   const phone = await launchPhoneBrowser();
   try {
-    for (const [template, pagePath] of Object.entries(templates)) {
+    for (const [template, pagePath] of withMainThread ? Object.entries(templates) : []) {
       mainThread[template] = Object.fromEntries(served.map((build) => [build.name, []]));
       for (let run = 1; run <= runs; run++) {
         for (const build of inTurn(served, run))
@@ -333,9 +281,11 @@ try {
       );
     }
   }
-  console.log(`\nMain-thread time until idle at 390 px, 4x CPU slowdown (DevTools throttling), ${over}\n`);
-  console.log(`| Template | Build | Script | All tasks |${baseline ? " Script against " + baseline.name + " |" : ""}`);
-  console.log(`|---|---|---|---|${baseline ? "---|" : ""}`);
+  if (withMainThread) {
+    console.log(`\nMain-thread time until idle at 390 px, 4x CPU slowdown (DevTools throttling), ${over}\n`);
+    console.log(`| Template | Build | Script | All tasks |${baseline ? " Script against " + baseline.name + " |" : ""}`);
+    console.log(`|---|---|---|---|${baseline ? "---|" : ""}`);
+  }
   for (const [template, byBuild] of Object.entries(mainThread)) {
     const scriptOf = (name) => median(byBuild[name].map((result) => result.script));
     for (const [name, measured] of Object.entries(byBuild)) {

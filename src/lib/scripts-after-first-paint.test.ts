@@ -119,6 +119,41 @@ it("starts them at once in a background tab, which paints nothing", () => {
   expect(started()).toEqual(gatsbyScripts);
 });
 
+it("waits on a prerendered page until it is shown, then starts them at its first contentful paint", () => {
+  jest.useFakeTimers();
+  Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+  try {
+    const { paint, started } = loadPage("visible");
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(START_AFTER_LOAD_MS * 3);
+    expect(started()).toEqual([]);
+    Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(started()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(started()).toEqual(gatsbyScripts);
+  } finally {
+    Object.defineProperty(document, "prerendering", { value: undefined, configurable: true });
+  }
+});
+
+it("starts them a second after being shown where a prerendered page reports no contentful paint", () => {
+  jest.useFakeTimers();
+  Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+  try {
+    const { started } = loadPage("visible");
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    jest.advanceTimersByTime(START_AFTER_LOAD_MS - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(gatsbyScripts);
+  } finally {
+    Object.defineProperty(document, "prerendering", { value: undefined, configurable: true });
+  }
+});
+
 it("leaves a page without Gatsby's scripts as it is", () => {
   const page = "<html><body><p>Static</p></body></html>";
   expect(startScriptsAfterFirstPaint(page)).toBe(page);

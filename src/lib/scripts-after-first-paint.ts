@@ -42,7 +42,13 @@ export const START_AFTER_LOAD_MS = 1000;
  * the next frame in a browser that does not report paints. A second after the load event at the
  * latest, once only: Firefox reports no contentful paint for a page opened at a section further
  * down (`/video-production-milton-keynes#contact`), which then never started its scripts.
+ *
+ * A page Chromium prerenders on the visitor's intent (src/lib/speculation-rules.ts) waits until it
+ * is shown, then goes the same way. Started in the prerender (a second after its load event),
+ * booting and hydrating took the main thread for 300 ms and more at a phone's speed, and a click
+ * that came then waited for it before the page it had prepared could be drawn. The scripts it
+ * needs are mostly in the browser's cache already, from the page the visitor came from.
  */
 function scriptStarter(sources: readonly string[]): string {
-  return `(function(){var d=document,P=window.PerformanceObserver,t=0;function s(){if(t)return;t=1;${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true});window.addEventListener("load",function(){setTimeout(s,${START_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(s,0)})})();`;
+  return `(function(){var d=document,P=window.PerformanceObserver,t=0;function s(){if(t)return;t=1;${JSON.stringify(sources)}.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function l(){setTimeout(s,${START_AFTER_LOAD_MS})}function g(){if(d.visibilityState==="hidden")s();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true});if(d.readyState==="complete")l();else window.addEventListener("load",l)}else requestAnimationFrame(function(){setTimeout(s,0)})}if(d.prerendering)d.addEventListener("prerenderingchange",g,{once:true});else g()})();`;
 }

@@ -17,6 +17,14 @@ describe("speculation rules", () => {
     expect(rule.where.and[0]).toEqual({ href_matches: "/*" });
   });
 
+  it("fetch ahead, on the pointer's first coming, the HTML of exactly the pages they prerender", () => {
+    expect(speculationRules.prefetch).toHaveLength(1);
+    const [rule] = speculationRules.prefetch;
+    // "immediate" would fetch every page linked from the page as soon as it loads.
+    expect(rule.eagerness).toBe("eager");
+    expect(rule.where).toEqual(speculationRules.prerender[0].where);
+  });
+
   it("never prepare a function: each one the site names is under the excluded /.netlify/", () => {
     const addresses = functionAddresses(routes);
     expect(addresses.length).toBeGreaterThanOrEqual(7);

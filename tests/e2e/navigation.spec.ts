@@ -174,7 +174,7 @@ test.describe("speculative navigation", () => {
           return hrefs.map((href) => {
             const link = document.createElement("a");
             link.href = href;
-            return rules.prerender.some((rule) => matches(link, rule.where as unknown as Predicate));
+            return [...rules.prefetch, ...rules.prerender].some((rule) => matches(link, rule.where as unknown as Predicate));
           });
         },
         { hrefs, rules },
@@ -206,6 +206,61 @@ test.describe("speculative navigation", () => {
     const { activationStart, deliveryType } = await arrival(page);
     expect(activationStart > 0 || deliveryType === "navigational-prefetch").toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("page-to-page transitions", () => {
+  /**
+   * Whether the browser animated the change from one page to the next (the old page learns it in
+   * `pageswap`), and on the next page, how long the fade of the page itself lasts (`pagereveal`).
+   */
+  async function toNextPage(page: Page) {
+    await page.addInitScript(() => {
+      addEventListener("pageswap", (event) =>
+        sessionStorage.setItem("animated", String(Boolean((event as Event & { viewTransition: unknown }).viewTransition))),
+      );
+      addEventListener("pagereveal", (event) => {
+        const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+        void transition?.ready.then(() => {
+          const ends = document
+            .getAnimations()
+            .filter((animation) => (animation.effect as KeyframeEffect).pseudoElement?.includes("(root)"))
+            .map((animation) => Number(animation.effect?.getComputedTiming().endTime));
+          sessionStorage.setItem("fadeMs", String(Math.max(0, ...ends)));
+        });
+      });
+    });
+    await answerCookieBanner(page);
+    await page.goto(ONE_PAGE_PER_TEMPLATE.landing);
+    const link = page.locator(`main a[href="${ONE_PAGE_PER_TEMPLATE.service}"]`).first();
+    await Promise.all([page.waitForURL(`**${ONE_PAGE_PER_TEMPLATE.service}`), link.click()]);
+    const animated = await page.evaluate(() => sessionStorage.getItem("animated"));
+    return { animated, fadeMs: () => page.evaluate(() => Number(sessionStorage.getItem("fadeMs"))) };
+  }
+
+  test("a wide screen fades one page into the next, briefly, the header held still", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { animated, fadeMs } = await toNextPage(page);
+    expect(animated).toBe("true");
+    await expect.poll(fadeMs).toBeGreaterThan(0);
+    expect(await fadeMs()).toBeLessThanOrEqual(150);
+    expect(
+      await page
+        .locator("header")
+        .first()
+        .evaluate((header) => getComputedStyle(header).viewTransitionName),
+    ).not.toBe("none");
+  });
+
+  test("a phone-sized screen shows the next page at once", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await toNextPage(page)).animated).toBe("false");
+  });
+
+  test("a visitor who asks for less motion gets the page at once on any screen", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await toNextPage(page)).animated).toBe("false");
   });
 });
 
