@@ -282,8 +282,9 @@ test.describe("case studies", () => {
     );
     await page.route(/vumbnail\.com/, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, "/case-studies");
+    // The story, not its picture, is scrolled to: the picture is replaced as each source fails.
+    await page.getByTestId("case-study").nth(0).scrollIntoViewIfNeeded();
     const thumbnail = page.getByTestId("case-study").nth(0).getByTestId("case-study-thumbnail");
-    await thumbnail.scrollIntoViewIfNeeded();
     await expect(thumbnail).toHaveAttribute("src", "/case-studies/placeholder.jpg");
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const story = page.getByTestId("case-study").nth(1);
