@@ -34,6 +34,8 @@ const USAGE = Number(process.env.BENCH_USAGE ?? 200_000);
 /** Over how many hours of each day the usage keys are spread (24: a day's flood; 1: all in one hour). */
 const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
+/** BENCH_SPAM_TODAY=1: every spam entry from the last hours, as a spam run leaves them in one day's folder. */
+const SPAM_TODAY = process.env.BENCH_SPAM_TODAY === "1";
 const LISTED_PER_PAGE = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -128,10 +130,17 @@ async function main() {
     const raw = blobs.store("contact-messages");
     const filling = createMessageStore(raw);
     const messages = createMessageStore(overNetwork(withoutEmptyFolders(raw, blobs.directory, "contact-messages"), LATENCY_MS));
-    const young = Math.round(SPAM / 10);
+    const young = SPAM_TODAY ? SPAM : Math.round(SPAM / 10);
     await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
       await fillSpam(filling, SPAM - young, now, (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
-      await fillSpam(filling, young, now, (index) => (index % SPAM_KEPT_DAYS) + 0.5, SPAM);
+      const hoursAgo = now.getUTCHours() + now.getUTCMinutes() / 60;
+      await fillSpam(
+        filling,
+        young,
+        now,
+        (index) => (SPAM_TODAY ? ((index % 1000) / 1000) * (hoursAgo / 24) : (index % SPAM_KEPT_DAYS) + 0.5),
+        SPAM,
+      );
     });
     await timed(`filled ${MESSAGES} messages over 24 months`, () => fillMessages(filling, MESSAGES, now, (index) => index % 720));
     console.log(`each Blobs call below waits ${LATENCY_MS} ms, and each ${LISTED_PER_PAGE} keys listed`);
