@@ -119,6 +119,8 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
 }
 
 export interface BlobsEnvironment {
+  /** Where the server keeps its files (`entries/<site>/site:<store>/<key>`), for a benchmark that tidies them. */
+  directory: string;
   /** A store of its own per call, so tests never see each other's data. */
   store(name: string): Store;
   /** A store whose every call fails, as when Netlify Blobs is unreachable. */
@@ -156,6 +158,7 @@ export async function startBlobs(): Promise<BlobsEnvironment> {
     getStore({ name, siteID: `site-${++sites}`, token: siteToken, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong" });
   let sites = 0;
   return {
+    directory,
     store: (name) => connect(name, token),
     unreachableStore: (name) => connect(name, "wrong-token"),
     async stop() {
