@@ -14,8 +14,6 @@
  * cleanups here go through a store that waits BENCH_LATENCY_MS (20 by default) before every call
  * and every 1,000 keys listed; filling the stores does not wait.
  */
-import { readdir, rmdir } from "node:fs/promises";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Store } from "@netlify/blobs";
 import { createMessageStore, SPAM_KEPT_DAYS } from "../netlify/lib/contact/message-store";
@@ -84,52 +82,13 @@ function overNetwork(store: Store, ms: number): Store {
   });
 }
 
-/**
- * `store`, with each deletion also removing the folders it left empty in the local server's files.
- * Netlify's store has keys, not folders, so what a cleanup deleted is gone from every listing; the
- * local server keeps emptied folders and walks them on every later listing, so that after 89,000 of
- * 200,000 usage keys a run spent its whole budget walking empty folders and deleted nothing.
- */
-function withoutEmptyFolders(store: Store, directory: string, name: string): Store {
-  const entries = path.join(directory, "entries");
-  // Found at the first deletion: the store's folder exists once something was written to it.
-  let root: Promise<string> | undefined;
-  const findRoot = async () => {
-    for (const site of await readdir(entries)) {
-      const folder = (await readdir(path.join(entries, site))).find((entry) => entry === `site:${name}`);
-      if (folder) return path.join(entries, site, folder);
-    }
-    throw new Error(`No files of the store ${name} under ${entries}`);
-  };
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== "delete" || typeof value !== "function") return value;
-      return async (key: string) => {
-        await target.delete(key);
-        const storeFolder = await (root ??= findRoot());
-        for (
-          let folder = path.dirname(path.join(storeFolder, key));
-          folder.startsWith(`${storeFolder}${path.sep}`);
-          folder = path.dirname(folder)
-        ) {
-          try {
-            await rmdir(folder);
-          } catch {
-            break;
-          }
-        }
-      };
-    },
-  });
-}
-
 async function main() {
   const blobs = await startBlobs();
   try {
-    const raw = blobs.store("contact-messages");
+    // Deletions tidy the folders they empty, as Netlify has none (see `storeAsNetlify`).
+    const raw = blobs.storeAsNetlify("contact-messages");
     const filling = createMessageStore(raw);
-    const messages = createMessageStore(overNetwork(withoutEmptyFolders(raw, blobs.directory, "contact-messages"), LATENCY_MS));
+    const messages = createMessageStore(overNetwork(raw, LATENCY_MS));
     const young = SPAM_TODAY ? SPAM : Math.round(SPAM / 10);
     await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
       await fillSpam(filling, SPAM - young, now, (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
@@ -206,8 +165,8 @@ async function main() {
     await open("Spam, page 1 after the cleanup", "?list=spam");
     await open("Inbox, page 1 after the cleanup", "");
 
-    const rawUsage = blobs.store("google-reviews-usage");
-    const usage = overNetwork(withoutEmptyFolders(rawUsage, blobs.directory, "google-reviews-usage"), LATENCY_MS);
+    const rawUsage = blobs.storeAsNetlify("google-reviews-usage");
+    const usage = overNetwork(rawUsage, LATENCY_MS);
     const days = [1, 2, 3].map((back) => usageDay(new Date(now.getTime() - back * DAY_MS)));
     const todays = Math.min(1_000, Math.round(USAGE / 100));
     await timed(`filled ${USAGE} usage keys over ${USAGE_HOURS} hours of ${days.length} past days, and ${todays} of today's`, async () => {

@@ -22,7 +22,7 @@ const BUDGET_MS = 150;
 const OVERRUN_ALLOWANCE_MS = 5_000;
 
 it("deletes the days gone by over successive runs within the budget, the hashing keys first, and keeps today's", async () => {
-  const usage = blobs.store("google-reviews-usage");
+  const usage = blobs.storeAsNetlify("google-reviews-usage");
   const now = new Date("2025-11-24T10:00:00.000Z");
   const past = ["2025-11-21", "2025-11-22", "2025-11-23"];
   await fillUsage(usage, KEYS, past);
