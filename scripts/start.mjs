@@ -6,11 +6,37 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
+
+/**
+ * The project's own packages as package-lock.json names them, or a sentence saying which are not.
+ * After a pull that adds or moves a dependency, `npm start` alone used to fail deep in the build
+ * with dozens of "Can't resolve" errors (Preact's, the first time); this says what to run instead.
+ */
+function staleInstall() {
+  const read = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
+  const { dependencies = {}, devDependencies = {} } = read("package.json");
+  const { packages } = read("package-lock.json");
+  const off = Object.keys({ ...dependencies, ...devDependencies }).filter((name) => {
+    try {
+      return read(`node_modules/${name}/package.json`).version !== packages[`node_modules/${name}`]?.version;
+    } catch {
+      return true;
+    }
+  });
+  return off.length ? `not installed as package-lock.json names them: ${off.slice(0, 5).join(", ")}${off.length > 5 ? ", …" : ""}` : null;
+}
+const stale = staleInstall();
+if (stale) {
+  console.error(`The project's packages are ${stale}.\nRun \`npm run setup\` first (it runs npm ci), then npm start again.`);
+  process.exit(1);
+}
+
 const portIndex = args.indexOf("--port");
 const port = portIndex >= 0 ? args[portIndex + 1] : "8888";
 const origin = `http://localhost:${port}`;
