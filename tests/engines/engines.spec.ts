@@ -163,6 +163,25 @@ for (const open of [openFirefox, openWebKit]) {
       await expectNoErrors(tab, "the menus");
     });
 
+    test("the header's link to the contact section, on the landing page, stops with the section just under the header", async () => {
+      await visit(tab, LANDING_PATH);
+      await tab.click(`header a[href$="#contact"]`);
+      // At rest: the same position on two looks in a row, away from the top.
+      await tab.waitFor(
+        `(() => { const still = window.__lastScrollY === window.scrollY && window.scrollY > 0; window.__lastScrollY = window.scrollY; return still; })()`,
+        "the page to come to rest",
+      );
+      const [top, wanted] = await tab.run<[number, number]>(`(() => {
+        const section = document.getElementById("contact");
+        const wanted = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(section).scrollMarginTop);
+        return [Math.round(section.getBoundingClientRect().top), Math.round(wanted)];
+      })()`);
+      expect(
+        Math.abs(top - wanted),
+        `${tab.name}: the contact section's top ${top} px from the window's, not ${wanted}`,
+      ).toBeLessThanOrEqual(2);
+    });
+
     test("a question's answer opens, and opening another closes it", async () => {
       await visit(tab, services()[0].path);
       const open = (index: number) => `document.querySelectorAll('[data-testid="faq"] details')[${index}].open`;
