@@ -3,9 +3,11 @@
  * every build works and the header and redirect rules come out the same. Run by `npm test` right
  * after the test build (`npm run build:test`):
  *
- * 1. `npm start` over the test build: the production build under Netlify's local emulation, which
- *    restores and stores Netlify's build cache (`.netlify/build-cache`), then serves; a page and a
- *    function are fetched, and the server is stopped.
+ * 1. `npm start` over the test build, whose `_headers` is first replaced by one with an older
+ *    build's security policy, as after a change to a page's inline scripts: the production build
+ *    under Netlify's local emulation, which restores and stores Netlify's build cache
+ *    (`.netlify/build-cache`), then serves; a page and a function are fetched, the page's policy
+ *    must allow each of its inline scripts and nothing of the older one, and the server is stopped.
  * 2. `npm start` again over that: this time the build starts from the cache the first one stored,
  *    whose compiled gatsby-node is first replaced by one that fails, as the code of an earlier
  *    commit would be: a build must run the checkout's own code, not the cache's.
@@ -39,8 +41,12 @@ const first = builtRules();
 /** The compiled gatsby-node that the first `npm start` leaves in Netlify's build cache. */
 const CACHED_GATSBY_NODE = ".netlify/build-cache/cwd/.cache/compiled/gatsby-node.js";
 
+/** A hash no build's page has: the policy an older build's `_headers` gave every page. */
+const OUTDATED_SCRIPT_HASH = `'sha256-${createHash("sha256").update("an earlier build's inline script").digest("base64")}'`;
+
 for (const run of ["after the test build", "a second time, with a changed gatsby-node"]) {
-  if (run !== "after the test build") plantOutdatedGatsbyNode();
+  if (run === "after the test build") plantOutdatedHeaders();
+  else plantOutdatedGatsbyNode();
   const seconds = await startServeAndStop();
   console.log(`npm start ${run}: built and served in ${seconds} s.`);
 }
@@ -100,6 +106,29 @@ function builtRules() {
   return [headers.replaceAll(allowed, ""), redirects];
 }
 
+/** Leaves in `public/` the rules of a build whose pages had other inline scripts. */
+function plantOutdatedHeaders() {
+  writeFileSync("public/_headers", `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${OUTDATED_SCRIPT_HASH}\n`);
+}
+
+/**
+ * Fails unless the page's served policy allows each of its inline scripts by hash, and holds
+ * nothing of an older build's.
+ */
+function checkServedPolicy(html, policy, fail) {
+  if (!policy) fail("served the landing page without a Content-Security-Policy");
+  if (policy.includes(OUTDATED_SCRIPT_HASH)) fail("served the landing page with the security policy of the build before");
+  // Data blocks (structured data) are not scripts the policy governs.
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .filter(Boolean);
+  const refused = inline.filter((body) => !policy.includes(`'sha256-${createHash("sha256").update(body).digest("base64")}'`));
+  if (refused.length > 0)
+    fail(
+      `served a policy that refuses ${refused.length} of the landing page's ${inline.length} inline scripts (first: ${refused[0].slice(0, 80)})`,
+    );
+}
+
 /** Puts a gatsby-node in the build cache that stops any build that runs it, as stale code would misbuild one. */
 function plantOutdatedGatsbyNode() {
   if (!existsSync(CACHED_GATSBY_NODE)) {
@@ -141,6 +170,7 @@ async function startServeAndStop() {
     if (page?.ok) {
       const html = await page.text();
       if (!html.includes("</html>")) fail("served a landing page that is not a whole page");
+      checkServedPolicy(html, page.headers.get("content-security-policy"), fail);
       const health = await fetch(`${ORIGIN}/.netlify/functions/contact-health`).catch(() => undefined);
       if (health?.status !== 200) fail(`served the site but not its functions (contact-health answered ${health?.status})`);
       stop(child);

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,6 +36,15 @@ if (stale) {
   console.error(`The project's packages are ${stale}.\nRun \`npm run setup\` first (it runs npm ci), then npm start again.`);
   process.exit(1);
 }
+
+/*
+ * `netlify serve` reads the publish folder's `_headers` and `_redirects` into its configuration
+ * before it builds, and serves those rules over the ones the build writes. After a change to a
+ * page's inline scripts, the first npm start served the previous build's security policy, whose
+ * hashes did not allow the new scripts (Chromium refused the speculation rules and the script
+ * starter). The build writes both files afresh; until it has, there are none.
+ */
+if (args[0] === "serve") for (const file of ["_headers", "_redirects"]) rmSync(path.join(root, "public", file), { force: true });
 
 const portIndex = args.indexOf("--port");
 const port = portIndex >= 0 ? args[portIndex + 1] : "8888";
