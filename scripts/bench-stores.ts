@@ -34,6 +34,8 @@ const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 /** BENCH_SPAM_TODAY=1: every spam entry from the last hours, as a spam run leaves them in one day's folder. */
 const SPAM_TODAY = process.env.BENCH_SPAM_TODAY === "1";
+/** With BENCH_SPAM_TODAY, over how many of the last hours (by default, every hour since midnight); 1 puts the whole run in this hour. */
+const SPAM_HOURS = process.env.BENCH_SPAM_HOURS ? Number(process.env.BENCH_SPAM_HOURS) : null;
 const LISTED_PER_PAGE = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -92,7 +94,7 @@ async function main() {
     const young = SPAM_TODAY ? SPAM : Math.round(SPAM / 10);
     await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
       await fillSpam(filling, SPAM - young, now, (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
-      const hoursAgo = now.getUTCHours() + now.getUTCMinutes() / 60;
+      const hoursAgo = SPAM_HOURS === null ? now.getUTCHours() + now.getUTCMinutes() / 60 : Math.min(SPAM_HOURS, now.getUTCMinutes() / 60 + SPAM_HOURS - 1);
       await fillSpam(
         filling,
         young,

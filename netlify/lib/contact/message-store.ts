@@ -27,7 +27,17 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import { setJSONIfNew } from "../common/blobs";
-import { DELETIONS_AT_ONCE, isPast, listPeriods, noneSwept, sweepPeriods, walkKeys, type Deadline, type SweepCount } from "../common/sweep";
+import {
+  DELETIONS_AT_ONCE,
+  isPast,
+  listPeriods,
+  noneSwept,
+  sweepPeriods,
+  sweepPrefix,
+  walkKeys,
+  type Deadline,
+  type SweepCount,
+} from "../common/sweep";
 import type { SpamSubmission, VisitorDetails } from "../common/spam-filter";
 
 export const CONTACT_MESSAGES_STORE = "contact-messages";
@@ -163,12 +173,33 @@ const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 const monthOf = (iso: string) => new Date(iso).toISOString().slice(0, 7);
 const markedAtOf = (spam: StoredSpamMessage) => spam.markedAt ?? spam.receivedAt;
 
-/** Where a spam entry is kept, and where its id leads to it. */
+/**
+ * The folders under its day that spam put on the list at a time is kept in: its hour, then its ten
+ * minutes (`09/3` for 09:30 to 09:39).
+ */
+const withinDayOf = (iso: string) => {
+  const at = new Date(iso).toISOString();
+  return `${at.slice(11, 13)}/${at.slice(14, 15)}`;
+};
+
+/**
+ * Where a spam entry is kept (`spam/<day>/<hour>/<ten minutes>/<time>-<id>`), and where its id leads
+ * to it (`spam-ids/<day>/<id>`, holding the rest of the key after the day). A spam run's day holds
+ * tens of thousands of entries, its hour thousands; the Spam page lists only the folders it shows.
+ * Entries put there before these folders sit straight in their day, and their id markers hold the
+ * time alone: both still lead to them.
+ */
 function spamKeys(spam: StoredSpamMessage) {
-  const day = dayOf(markedAtOf(spam));
+  const marked = markedAtOf(spam);
+  const day = dayOf(marked);
+  const within = withinDayOf(marked);
+  const inDay = `${within}/${time(Date.parse(marked))}`;
   return {
     day,
-    key: `${SPAM_PREFIX}${day}/${time(Date.parse(markedAtOf(spam)))}-${spam.id}`,
+    inDay,
+    /** The folders whose kept counts it is in: its day, hour and ten minutes. */
+    periods: [day, `${day}/${within.slice(0, 2)}`, `${day}/${within}`],
+    key: `${SPAM_PREFIX}${day}/${inDay}-${spam.id}`,
     idKey: `${SPAM_IDS_PREFIX}${day}/${spam.id}`,
   };
 }
@@ -178,8 +209,18 @@ function receivedKeys(message: { id: string; receivedAt: string }) {
   return { month, key: `${RECEIVED_PREFIX}${month}/${time(Date.parse(message.receivedAt))}-${message.id}` };
 }
 
+/** The `<time>-<id>` a key ends with, by which keys of different folders sort as their times do. */
+const timedPartOf = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+
 /** The id at the end of a `<time>-<id>` key. */
-const idOfTimedKey = (key: string) => key.slice(key.lastIndexOf("/") + 1 + 16);
+const idOfTimedKey = (key: string) => timedPartOf(key).slice(16);
+
+/** Newest first, by the time in each key, whichever folder it is in. */
+const newestFirst = (keys: string[]) =>
+  keys
+    .map((key) => [timedPartOf(key), key] as const)
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([, key]) => key);
 
 /** The list marker a message in this state should have, or null when it needs none (sent). */
 export function markerKeyOf(message: StoredContactMessage): string | null {
@@ -236,8 +277,8 @@ export interface MessageStore {
   removeMarker(key: string): Promise<void>;
   /** Writes the marker the message's state needs and takes away `staleKey`. */
   repairMarker(message: StoredContactMessage, staleKey: string): Promise<void>;
-  /** One page of the stored messages, newest first. */
-  messagesPage(page: number, pageSize: number): Promise<ListPage<StoredContactMessage>>;
+  /** One page of the stored messages, newest first; `now` says which month is still open. */
+  messagesPage(page: number, pageSize: number, now: Date): Promise<ListPage<StoredContactMessage>>;
   /** The messages received since `since` (every one without it), newest first, a few at a time as they are read. */
   messagesSince(since?: Date): AsyncIterable<StoredContactMessage>;
   /** Every stored message received since `since`, newest first. */
@@ -245,8 +286,8 @@ export interface MessageStore {
   /** Keeps a honeypot-caught message on the spam list; false when one with this id is already there. */
   addSpam(message: StoredSpamMessage): Promise<boolean>;
   getSpam(id: string): Promise<StoredSpamMessage | null>;
-  /** One page of the spam list, newest first (by when each was put there). */
-  spamPage(page: number, pageSize: number): Promise<ListPage<StoredSpamMessage>>;
+  /** One page of the spam list, newest first (by when each was put there); `now` says which day and hour are still open. */
+  spamPage(page: number, pageSize: number, now: Date): Promise<ListPage<StoredSpamMessage>>;
   /** Takes a message off the spam list, once it has been promoted to a real message. */
   removeSpam(id: string): Promise<void>;
   /**
@@ -264,7 +305,7 @@ export interface MessageStore {
    * entries it moved and whether any remain.
    */
   migrateLegacy(now: Date, deadline: Deadline): Promise<SweepCount>;
-  /** Counts each closed day of spam and month of messages that has no kept count yet, until `deadline`. */
+  /** Counts each closed day of spam, hour of today's spam and month of messages that has no kept count yet, until `deadline`. */
   keepCounts(now: Date, deadline: Deadline): Promise<void>;
 }
 
@@ -306,13 +347,23 @@ const addMonths = (month: string, months: number) => {
   return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
 };
 
+/** A folder of a kind's keys: a day or month, or a spam day's hour (`2026-11-27/09`) or ten minutes (`2026-11-27/09/3`). */
+interface Period {
+  path: string;
+  /** Nothing more is put there (but for a rare late write, which forgets its count): its count is kept. */
+  closed: boolean;
+  /** How many levels of folders it holds its entries in: a spam day 2 (hours, ten minutes), an hour 1. */
+  depth: number;
+}
+
 export function createMessageStore(blobs: Store): MessageStore {
   const listKeys = async (prefix: string) => (await blobs.list({ prefix })).blobs.map(({ key }) => key);
 
-  /** The keys of one period (a day or month folder), newest first. */
-  const periodKeys = async (kind: string, period: string) => (await listKeys(`${kind}${period}/`)).sort().reverse();
+  /** The keys of one period (a day, hour or month folder, and any folders in it), newest first. */
+  const periodKeys = async (kind: string, period: string) => newestFirst(await listKeys(`${kind}${period}/`));
 
-  const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period}`;
+  /** A period's kept count, by its path (an hour's `2026-11-27/09` as `2026-11-27_09`, a file beside its day's). */
+  const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period.replaceAll("/", "_")}`;
   /** A period's count is kept once it is closed; a change to one makes it counted afresh. */
   const forgetCount = (kind: string, period: string) => blobs.delete(countKey(kind, period));
 
@@ -323,65 +374,101 @@ export function createMessageStore(blobs: Store): MessageStore {
   };
 
   /**
-   * One page of a kind's entries, newest first. Closed periods are counted from their kept count;
-   * the open one, and any nobody has counted yet, by listing their keys (never reading an entry),
-   * which is then kept. The page waits for that counting only so long (COUNTING_WAIT_MS), unless it
-   * needs a count to know where it starts: what was not counted by then is left to finish, and the
-   * page says its total is a lower bound. Only the periods the page falls in are listed for keys.
+   * One page of a kind's entries, newest first. The kind's folders are its periods (spam's days,
+   * messages' months); a spam day holds a folder per hour, and an hour one per ten minutes. Closed
+   * periods are counted from their kept count; the open ones, and any nobody has counted yet, by
+   * listing their keys (never reading an entry), which is then kept: today is counted hour by hour
+   * and this hour ten minutes by ten minutes, each gone by counted once. The page waits for that
+   * counting only so long (COUNTING_WAIT_MS), unless it needs a count to know where it starts: what
+   * was not counted by then is left to finish, and the page says its total is a lower bound. Only
+   * the folders the page falls in are listed for keys: in a day, only the hours and ten minutes it shows.
    */
   async function pageOf<T>(
     kind: string,
-    openPeriod: string,
+    /** The open period's path at its deepest (`2026-11` for messages, `2026-11-27/09/3` for spam). */
+    open: string,
     page: number,
     pageSize: number,
     read: (key: string) => Promise<T | null>,
   ): Promise<ListPage<T>> {
-    const periods = (await listPeriods(blobs, kind)).reverse();
+    const depth = open.split("/").length - 1;
+    const closed = (path: string) => path < open.slice(0, path.length);
+    const periods: Period[] = (await listPeriods(blobs, kind)).reverse().map((path) => ({ path, closed: closed(path), depth }));
+    const memo = <V>(cache: Map<string, Promise<V>>, path: string, make: () => Promise<V>) => {
+      const made = cache.get(path) ?? make();
+      cache.set(path, made);
+      return made;
+    };
     const listings = new Map<string, Promise<string[]>>();
-    const keysOf = (period: string) => {
-      const listing = listings.get(period) ?? periodKeys(kind, period);
-      listings.set(period, listing);
-      return listing;
-    };
-    const kept = await Promise.all(periods.map((period) => (period < openPeriod ? keptCount(kind, period) : null)));
-    const countings = new Map<number, Promise<number>>();
-    const countOf = (index: number) => {
-      const counting =
-        countings.get(index) ??
-        (async () => {
-          const known = kept[index];
-          if (known !== null) return known;
-          const { length } = await keysOf(periods[index]);
-          if (periods[index] < openPeriod) await blobs.setJSON(countKey(kind, periods[index]), length);
-          return length;
-        })();
-      countings.set(index, counting);
-      return counting;
-    };
+    const keysOf = (period: Period) => memo(listings, period.path, () => periodKeys(kind, period.path));
+    /** The folders in a period, newest first, and the keys kept straight in it before there were folders. */
+    const insides = new Map<string, Promise<{ folders: Period[]; loose: string[] }>>();
+    const insideOf = (period: Period) =>
+      memo(insides, period.path, async () => {
+        const listed = await blobs.list({ prefix: `${kind}${period.path}/`, directories: true });
+        return {
+          folders: listed.directories
+            .map((folder) => `${period.path}/${folder.replace(/\/$/, "").split("/").at(-1) ?? folder}`)
+            .sort()
+            .reverse()
+            .map((path) => ({ path, closed: period.closed || closed(path), depth: period.depth - 1 })),
+          loose: newestFirst(listed.blobs.map(({ key }) => key)),
+        };
+      });
+    const counts = new Map<string, Promise<number>>();
+    const countOf = (period: Period): Promise<number> =>
+      memo(counts, period.path, async () => {
+        const known = period.closed ? await keptCount(kind, period.path) : null;
+        if (known !== null) return known;
+        // A day gone by is counted in one listing; today by its hours, those gone by being kept.
+        let count: number;
+        if (period.depth > 0 && !period.closed) {
+          const { folders, loose } = await insideOf(period);
+          count = loose.length + (await Promise.all(folders.map(countOf))).reduce((sum, folder) => sum + folder, 0);
+        } else count = (await keysOf(period)).length;
+        if (period.closed) await blobs.setJSON(countKey(kind, period.path), count);
+        return count;
+      });
+
     // The page's own keys first: the first page needs no count, a later one those of the newer periods.
-    let skip = (Math.max(1, page) - 1) * pageSize;
     const keys: string[] = [];
-    for (const [index, period] of periods.entries()) {
-      if (keys.length >= pageSize) break;
-      if (skip > 0) {
-        const count = await countOf(index);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
+    let skip = (Math.max(1, page) - 1) * pageSize;
+    const take = (listed: string[]) => {
+      if (skip >= listed.length) skip -= listed.length;
+      else {
+        keys.push(...listed.slice(skip, skip + pageSize - keys.length));
+        skip = 0;
       }
-      const inPeriod = await keysOf(period);
-      keys.push(...inPeriod.slice(skip, skip + pageSize - keys.length));
-      skip = 0;
-    }
+    };
+    const collect = async (within: Period[]) => {
+      for (const period of within) {
+        if (keys.length >= pageSize) return;
+        if (skip > 0) {
+          const count = await countOf(period);
+          if (skip >= count) {
+            skip -= count;
+            continue;
+          }
+        }
+        if (period.depth > 0) {
+          const { folders, loose } = await insideOf(period);
+          await collect(folders);
+          // Kept straight in the period, these came before any of its folders.
+          if (keys.length < pageSize) take(loose);
+        } else take(await keysOf(period));
+      }
+    };
+    await collect(periods);
     // Then the counts, while the page's entries are read; those nobody has kept are waited for only so long.
-    const counting = periods.map((_, index) => countOf(index));
-    const [counts, readItems] = await Promise.all([settledWithin(counting, COUNTING_WAIT_MS), Promise.all(keys.map(read))]);
-    const complete = counts.every((count) => count !== null);
-    const total = counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+    const counting = periods.map(countOf);
+    const [settled, readItems] = await Promise.all([settledWithin(counting, COUNTING_WAIT_MS), Promise.all(keys.map(read))]);
+    const complete = settled.every((count) => count !== null);
+    // Not yet counted whole, the list holds at least the counts so far, and at least this page's entries and those before.
+    const counted = settled.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+    const total = complete ? counted : Math.max(counted, (Math.max(1, page) - 1) * pageSize + keys.length);
     const lastCounted = Math.max(1, Math.ceil(total / pageSize));
     // Past the end of the list: every count was needed to get there, so the last page is known.
-    if (!keys.length && page > lastCounted) return pageOf(kind, openPeriod, lastCounted, pageSize, read);
+    if (!keys.length && page > lastCounted) return pageOf(kind, open, lastCounted, pageSize, read);
     const shown = Math.max(1, page);
     const items = readItems.filter((item): item is Awaited<T> => item !== null);
     const pageCount = complete ? lastCounted : Math.max(lastCounted, shown + 1);
@@ -390,26 +477,33 @@ export function createMessageStore(blobs: Store): MessageStore {
     return { items, total, complete, page: shown, pageCount, stillCounting };
   }
 
-  /** Where the spam entry with this id is kept: its id marker names its day and the time in its key. */
-  async function findSpam(id: string): Promise<{ key: string; idKey: string; day: string } | null> {
+  /**
+   * Where the spam entry with this id is kept: its id marker names its day, and holds the rest of
+   * its key (`<hour>/<ten minutes>/<time>`, or the time alone for an entry kept before the
+   * folders). `periods` are the folders whose kept counts it is in.
+   */
+  async function findSpam(id: string): Promise<{ key: string; idKey: string; periods: string[] } | null> {
     const days = (await listPeriods(blobs, SPAM_IDS_PREFIX)).reverse();
     const found = await Promise.all(
       days.map(async (day) => {
         const idKey = `${SPAM_IDS_PREFIX}${day}/${id}`;
-        const marked = await blobs.get(idKey, { type: "text" });
-        return marked === null ? null : { key: `${SPAM_PREFIX}${day}/${marked}-${id}`, idKey, day };
+        const inDay = await blobs.get(idKey, { type: "text" });
+        if (inDay === null) return null;
+        const folders = inDay.split("/").slice(0, -1);
+        const periods = folders.map((_, index) => [day, ...folders.slice(0, index + 1)].join("/"));
+        return { key: `${SPAM_PREFIX}${day}/${inDay}-${id}`, idKey, periods: [day, ...periods] };
       }),
     );
     return found.find((entry) => entry !== null) ?? null;
   }
 
   async function writeSpam(spam: StoredSpamMessage, onlyIfNew: boolean): Promise<boolean> {
-    const { day, key, idKey } = spamKeys(spam);
+    const { inDay, key, idKey, periods } = spamKeys(spam);
     // The id marker first: a crash before the entry leaves a marker leading nowhere, never an entry nobody can find.
-    const marker = await blobs.set(idKey, time(Date.parse(markedAtOf(spam))), { onlyIfNew });
+    const marker = await blobs.set(idKey, inDay, { onlyIfNew });
     if (onlyIfNew && !marker.modified) return false;
     await blobs.setJSON(key, spam);
-    await forgetCount(SPAM_PREFIX, day);
+    await Promise.all(periods.map((period) => forgetCount(SPAM_PREFIX, period)));
     return true;
   }
 
@@ -481,10 +575,10 @@ export function createMessageStore(blobs: Store): MessageStore {
       if (marker !== staleKey) await blobs.delete(staleKey);
     },
 
-    messagesPage(page, pageSize) {
+    messagesPage(page, pageSize, now) {
       return pageOf(
         RECEIVED_PREFIX,
-        monthOf(new Date().toISOString()),
+        monthOf(now.toISOString()),
         page,
         pageSize,
         (key) => blobs.get(messageKey(idOfTimedKey(key)), { type: "json" }) as Promise<StoredContactMessage | null>,
@@ -509,10 +603,10 @@ export function createMessageStore(blobs: Store): MessageStore {
       return (await blobs.get(key, { type: "json" })) as StoredSpamMessage | null;
     },
 
-    spamPage(page, pageSize) {
+    spamPage(page, pageSize, now) {
       return pageOf(
         SPAM_PREFIX,
-        new Date().toISOString().slice(0, 10),
+        `${dayOf(now.toISOString())}/${withinDayOf(now.toISOString())}`,
         page,
         pageSize,
         (key) => blobs.get(key, { type: "json" }) as Promise<StoredSpamMessage | null>,
@@ -524,7 +618,7 @@ export function createMessageStore(blobs: Store): MessageStore {
       if (found) {
         await blobs.delete(found.key);
         await blobs.delete(found.idKey);
-        await forgetCount(SPAM_PREFIX, found.day);
+        await Promise.all(found.periods.map((period) => forgetCount(SPAM_PREFIX, period)));
       }
       await blobs.delete(legacySpamKey(id));
     },
@@ -540,19 +634,22 @@ export function createMessageStore(blobs: Store): MessageStore {
       const cutoffDay = new Date(cutoff).toISOString().slice(0, 10);
       const due = (day: string) => (day < cutoffDay ? "all" : day === cutoffDay ? "some" : "none");
       const removeEntry = async (key: string) => {
-        const [day, timed] = key.slice(SPAM_PREFIX.length).split("/");
+        const day = key.slice(SPAM_PREFIX.length, SPAM_PREFIX.length + 10);
         // Both at once, which halves a run's waiting: either left behind by a crash goes with its day.
-        await Promise.all([blobs.delete(key), blobs.delete(`${SPAM_IDS_PREFIX}${day}/${timed.slice(16)}`)]);
+        await Promise.all([blobs.delete(key), blobs.delete(`${SPAM_IDS_PREFIX}${day}/${idOfTimedKey(key)}`)]);
       };
       const spam = await sweepPeriods(blobs, SPAM_PREFIX, deadline, due, {
-        keyIsDue: (key) => Number(key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 16)) <= cutoff,
+        keyIsDue: (key) => Number(timedPartOf(key).slice(0, 15)) <= cutoff,
         remove: removeEntry,
       });
       // Id markers whose entry never got written (a crash between the two) go with their day.
       await sweepPeriods(blobs, SPAM_IDS_PREFIX, deadline, (day) => (day < cutoffDay ? "all" : "none"));
-      await Promise.all(
-        (await listPeriods(blobs, SPAM_PREFIX)).filter((day) => day < cutoffDay).map((day) => blobs.delete(countKey(SPAM_PREFIX, day))),
-      );
+      // The kept counts of the days gone and of their hours, and the day being swept's, which no
+      // longer holds: at most a count for each hour of the 30 days, so always, whatever the deadline.
+      const counted = `${COUNTS_PREFIX}${SPAM_PREFIX}`;
+      await sweepPrefix(blobs, counted, Number.POSITIVE_INFINITY, {
+        isDue: (key) => key.slice(counted.length, counted.length + 10) <= cutoffDay,
+      });
       return spam;
     },
 
@@ -587,14 +684,18 @@ export function createMessageStore(blobs: Store): MessageStore {
     },
 
     async keepCounts(now, deadline) {
-      const kinds = [
-        { kind: SPAM_PREFIX, open: now.toISOString().slice(0, 10) },
-        { kind: RECEIVED_PREFIX, open: now.toISOString().slice(0, 7) },
+      const today = dayOf(now.toISOString());
+      const folders = [
+        { kind: SPAM_PREFIX, within: "", open: today },
+        { kind: RECEIVED_PREFIX, within: "", open: monthOf(now.toISOString()) },
+        // Today's hours gone by too: the Spam page counts today from them.
+        { kind: SPAM_PREFIX, within: `${today}/`, open: `${today}/${withinDayOf(now.toISOString()).slice(0, 2)}` },
       ];
-      for (const { kind, open } of kinds) {
-        for (const period of await listPeriods(blobs, kind)) {
+      for (const { kind, within, open } of folders) {
+        for (const name of await listPeriods(blobs, `${kind}${within}`)) {
+          const period = `${within}${name}`;
           if (isPast(deadline)) return;
-          if (period >= open || typeof (await blobs.get(countKey(kind, period), { type: "json" })) === "number") continue;
+          if (period >= open || (await keptCount(kind, period)) !== null) continue;
           await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
         }
       }

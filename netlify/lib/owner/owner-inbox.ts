@@ -275,7 +275,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   }
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE);
+    const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE, now);
     if (spam.stillCounting) deps.afterAnswer?.(spam.stillCounting);
     return format === "json"
       ? jsonResponse(
@@ -299,7 +299,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
       },
     });
   }
-  const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE);
+  const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE, now);
   if (messages.stillCounting) deps.afterAnswer?.(messages.stillCounting);
   return format === "json"
     ? jsonResponse(

@@ -82,8 +82,8 @@ export const storedMessage = (store: Store, id: string): Promise<StoredContactMe
 /** The inbox's index entry of a message: by the month it arrived, then its time. */
 export const receivedKey = (id: string) => expect.stringMatching(new RegExp(`^received/\\d{4}-\\d{2}/\\d{15}-${id}$`));
 
-/** The keys of a spam entry, as the store lists them: its id marker, then the entry under its day. */
+/** The keys of a spam entry, as the store lists them: its id marker, then the entry under its day, hour and ten minutes. */
 export const spamKeys = (id: string) => [
   expect.stringMatching(new RegExp(`^spam-ids/\\d{4}-\\d{2}-\\d{2}/${id}$`)),
-  expect.stringMatching(new RegExp(`^spam/\\d{4}-\\d{2}-\\d{2}/\\d{15}-${id}$`)),
+  expect.stringMatching(new RegExp(`^spam/\\d{4}-\\d{2}-\\d{2}/\\d{2}/\\d/\\d{15}-${id}$`)),
 ];
