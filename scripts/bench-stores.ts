@@ -32,10 +32,11 @@ const USAGE = Number(process.env.BENCH_USAGE ?? 200_000);
 /** Over how many hours of each day the usage keys are spread (24: a day's flood; 1: all in one hour). */
 const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
-/** BENCH_SPAM_TODAY=1: every spam entry from the last hours, as a spam run leaves them in one day's folder. */
-const SPAM_TODAY = process.env.BENCH_SPAM_TODAY === "1";
-/** With BENCH_SPAM_TODAY, over how many of the last hours (by default, every hour since midnight); 1 puts the whole run in this hour. */
-const SPAM_HOURS = process.env.BENCH_SPAM_HOURS ? Number(process.env.BENCH_SPAM_HOURS) : null;
+/**
+ * BENCH_FLOOD_HOURS=N: every spam entry and every message from the last N hours, as a flood leaves
+ * them (N=1: all in this hour, since its start).
+ */
+const FLOOD_HOURS = process.env.BENCH_FLOOD_HOURS ? Number(process.env.BENCH_FLOOD_HOURS) : null;
 const LISTED_PER_PAGE = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -91,19 +92,17 @@ async function main() {
     const raw = blobs.storeAsNetlify("contact-messages");
     const filling = createMessageStore(raw);
     const messages = createMessageStore(overNetwork(raw, LATENCY_MS));
-    const young = SPAM_TODAY ? SPAM : Math.round(SPAM / 10);
+    /** In days, how far back a flood goes: the last hours asked for, from the start of the first. */
+    const flood = FLOOD_HOURS === null ? null : (FLOOD_HOURS - 1 + now.getUTCMinutes() / 60) / 24;
+    const floodAge = (index: number, count: number) => (flood ?? 0) * (index / count);
+    const young = flood !== null ? SPAM : Math.round(SPAM / 10);
     await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
       await fillSpam(filling, SPAM - young, now, (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
-      const hoursAgo = SPAM_HOURS === null ? now.getUTCHours() + now.getUTCMinutes() / 60 : Math.min(SPAM_HOURS, now.getUTCMinutes() / 60 + SPAM_HOURS - 1);
-      await fillSpam(
-        filling,
-        young,
-        now,
-        (index) => (SPAM_TODAY ? ((index % 1000) / 1000) * (hoursAgo / 24) : (index % SPAM_KEPT_DAYS) + 0.5),
-        SPAM,
-      );
+      await fillSpam(filling, young, now, (index) => (flood !== null ? floodAge(index, young) : (index % SPAM_KEPT_DAYS) + 0.5), SPAM);
     });
-    await timed(`filled ${MESSAGES} messages over 24 months`, () => fillMessages(filling, MESSAGES, now, (index) => index % 720));
+    await timed(`filled ${MESSAGES} messages ${flood !== null ? `in the last ${FLOOD_HOURS} hours` : "over 24 months"}`, () =>
+      fillMessages(filling, MESSAGES, now, (index) => (flood !== null ? floodAge(index, MESSAGES) : index % 720)),
+    );
     console.log(`each Blobs call below waits ${LATENCY_MS} ms, and each ${LISTED_PER_PAGE} keys listed`);
 
     const ownerDeps = {

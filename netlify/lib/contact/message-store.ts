@@ -169,44 +169,61 @@ const RECEIVED_INDEX_DONE = "migrations/received-index";
 const messageKey = (id: string) => `${MESSAGE_PREFIX}${id}`;
 const legacySpamKey = (id: string) => `${SPAM_PREFIX}${id}`;
 const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
-const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
-const monthOf = (iso: string) => new Date(iso).toISOString().slice(0, 7);
 const markedAtOf = (spam: StoredSpamMessage) => spam.markedAt ?? spam.receivedAt;
 
 /**
- * The folders under its day that spam put on the list at a time is kept in: its hour, then its ten
- * minutes (`09/3` for 09:30 to 09:39).
+ * The folders a time's entries are kept in, coarsest first. A flood's day holds tens of thousands
+ * of entries, its hour thousands: a page lists only the folders it shows, down to ten minutes.
  */
-const withinDayOf = (iso: string) => {
-  const at = new Date(iso).toISOString();
-  return `${at.slice(11, 13)}/${at.slice(14, 15)}`;
+const folderOf = {
+  /** Spam: `<day>/<hour>/<ten minutes>` (`2026-11-27/09/3` for 09:30 to 09:39). */
+  spam: (iso: string) => {
+    const at = new Date(iso).toISOString();
+    return `${at.slice(0, 10)}/${at.slice(11, 13)}/${at.slice(14, 15)}`;
+  },
+  /** Messages: `<month>/<day of the month>/<hour>/<ten minutes>` (`2026-11/27/09/3`). */
+  received: (iso: string) => {
+    const at = new Date(iso).toISOString();
+    return `${at.slice(0, 7)}/${at.slice(8, 10)}/${at.slice(11, 13)}/${at.slice(14, 15)}`;
+  },
 };
+
+/** A folder's path with those it is in, coarsest first: `a/b/c` gives `a`, `a/b` and `a/b/c`. */
+const foldersAlong = (path: string) => path.split("/").map((_, index, parts) => parts.slice(0, index + 1).join("/"));
 
 /**
  * Where a spam entry is kept (`spam/<day>/<hour>/<ten minutes>/<time>-<id>`), and where its id leads
- * to it (`spam-ids/<day>/<id>`, holding the rest of the key after the day). A spam run's day holds
- * tens of thousands of entries, its hour thousands; the Spam page lists only the folders it shows.
- * Entries put there before these folders sit straight in their day, and their id markers hold the
- * time alone: both still lead to them.
+ * to it (`spam-ids/<day>/<id>`, holding the rest of the key after the day). Entries put there before
+ * the hours were kept sit straight in their day, and their id markers hold the time alone: both
+ * still lead to them.
  */
 function spamKeys(spam: StoredSpamMessage) {
   const marked = markedAtOf(spam);
-  const day = dayOf(marked);
-  const within = withinDayOf(marked);
-  const inDay = `${within}/${time(Date.parse(marked))}`;
+  const folder = folderOf.spam(marked);
+  const day = folder.slice(0, 10);
+  const inDay = `${folder.slice(11)}/${time(Date.parse(marked))}`;
   return {
-    day,
     inDay,
     /** The folders whose kept counts it is in: its day, hour and ten minutes. */
-    periods: [day, `${day}/${within.slice(0, 2)}`, `${day}/${within}`],
+    periods: foldersAlong(folder),
     key: `${SPAM_PREFIX}${day}/${inDay}-${spam.id}`,
     idKey: `${SPAM_IDS_PREFIX}${day}/${spam.id}`,
   };
 }
 
+/**
+ * A message's entry in the inbox's index (`received/<month>/<day>/<hour>/<ten minutes>/<time>-<id>`),
+ * the folders whose kept counts it is in, and where the index kept it before the days
+ * (`received/<month>/<time>-<id>`), which is still read.
+ */
 function receivedKeys(message: { id: string; receivedAt: string }) {
-  const month = monthOf(message.receivedAt);
-  return { month, key: `${RECEIVED_PREFIX}${month}/${time(Date.parse(message.receivedAt))}-${message.id}` };
+  const folder = folderOf.received(message.receivedAt);
+  const timed = `${time(Date.parse(message.receivedAt))}-${message.id}`;
+  return {
+    periods: foldersAlong(folder),
+    key: `${RECEIVED_PREFIX}${folder}/${timed}`,
+    monthKey: `${RECEIVED_PREFIX}${folder.slice(0, 7)}/${timed}`,
+  };
 }
 
 /** The `<time>-<id>` a key ends with, by which keys of different folders sort as their times do. */
@@ -366,6 +383,12 @@ export function createMessageStore(blobs: Store): MessageStore {
   const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period.replaceAll("/", "_")}`;
   /** A period's count is kept once it is closed; a change to one makes it counted afresh. */
   const forgetCount = (kind: string, period: string) => blobs.delete(countKey(kind, period));
+  /**
+   * After a write, forgets the counts of those of its folders that are closed by now: a page may have
+   * counted one as it closed, just before the write. A folder still open has no kept count.
+   */
+  const forgetClosedCounts = (kind: string, periods: string[], open: string) =>
+    Promise.all(periods.filter((period) => period < open.slice(0, period.length)).map((period) => forgetCount(kind, period)));
 
   /** A closed period's kept count, or null when it has none. */
   const keptCount = async (kind: string, period: string) => {
@@ -441,6 +464,8 @@ export function createMessageStore(blobs: Store): MessageStore {
       }
     };
     const collect = async (within: Period[]) => {
+      // A later page skips folders by their counts: those not kept are counted side by side, not one after another.
+      if (skip > 0) for (const period of within) void countOf(period).catch(() => undefined);
       for (const period of within) {
         if (keys.length >= pageSize) return;
         if (skip > 0) {
@@ -503,16 +528,16 @@ export function createMessageStore(blobs: Store): MessageStore {
     const marker = await blobs.set(idKey, inDay, { onlyIfNew });
     if (onlyIfNew && !marker.modified) return false;
     await blobs.setJSON(key, spam);
-    await Promise.all(periods.map((period) => forgetCount(SPAM_PREFIX, period)));
+    await forgetClosedCounts(SPAM_PREFIX, periods, folderOf.spam(new Date().toISOString()));
     return true;
   }
 
   async function removeMessage(id: string, receivedAt: string, marker: string | null) {
-    const { month, key } = receivedKeys({ id, receivedAt });
+    const { periods, key, monthKey } = receivedKeys({ id, receivedAt });
     if (marker) await blobs.delete(marker);
     await blobs.delete(messageKey(id));
-    await blobs.delete(key);
-    await forgetCount(RECEIVED_PREFIX, month);
+    await Promise.all([blobs.delete(key), blobs.delete(monthKey)]);
+    await Promise.all(periods.map((period) => forgetCount(RECEIVED_PREFIX, period)));
   }
 
   async function* messagesSince(since?: Date): AsyncIterable<StoredContactMessage> {
@@ -538,10 +563,10 @@ export function createMessageStore(blobs: Store): MessageStore {
       // inbox pass over, never a pending message that nothing would ever retry.
       const marker = markerKeyOf(message);
       if (marker) await blobs.set(marker, "");
-      const { month, key } = receivedKeys(message);
+      const { periods, key } = receivedKeys(message);
       await blobs.set(key, "");
       const added = await setJSONIfNew(blobs, messageKey(message.id), message);
-      if (month < monthOf(new Date().toISOString())) await forgetCount(RECEIVED_PREFIX, month);
+      await forgetClosedCounts(RECEIVED_PREFIX, periods, folderOf.received(new Date().toISOString()));
       return added;
     },
 
@@ -578,7 +603,7 @@ export function createMessageStore(blobs: Store): MessageStore {
     messagesPage(page, pageSize, now) {
       return pageOf(
         RECEIVED_PREFIX,
-        monthOf(now.toISOString()),
+        folderOf.received(now.toISOString()),
         page,
         pageSize,
         (key) => blobs.get(messageKey(idOfTimedKey(key)), { type: "json" }) as Promise<StoredContactMessage | null>,
@@ -606,7 +631,7 @@ export function createMessageStore(blobs: Store): MessageStore {
     spamPage(page, pageSize, now) {
       return pageOf(
         SPAM_PREFIX,
-        `${dayOf(now.toISOString())}/${withinDayOf(now.toISOString())}`,
+        folderOf.spam(now.toISOString()),
         page,
         pageSize,
         (key) => blobs.get(key, { type: "json" }) as Promise<StoredSpamMessage | null>,
@@ -678,25 +703,27 @@ export function createMessageStore(blobs: Store): MessageStore {
           );
           count.removed += batch.length;
         }
-        await blobs.delete(countKey(RECEIVED_PREFIX, month));
+        // Its kept count, and those of its days, hours and ten minutes.
+        await sweepPrefix(blobs, countKey(RECEIVED_PREFIX, month), Number.POSITIVE_INFINITY);
       }
       return count;
     },
 
     async keepCounts(now, deadline) {
-      const today = dayOf(now.toISOString());
-      const folders = [
-        { kind: SPAM_PREFIX, within: "", open: today },
-        { kind: RECEIVED_PREFIX, within: "", open: monthOf(now.toISOString()) },
-        // Today's hours gone by too: the Spam page counts today from them.
-        { kind: SPAM_PREFIX, within: `${today}/`, open: `${today}/${withinDayOf(now.toISOString()).slice(0, 2)}` },
-      ];
-      for (const { kind, within, open } of folders) {
-        for (const name of await listPeriods(blobs, `${kind}${within}`)) {
-          const period = `${within}${name}`;
-          if (isPast(deadline)) return;
-          if (period >= open || (await keptCount(kind, period)) !== null) continue;
-          await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
+      // The closed folders beside the open one, at every level: days (or months), then today's
+      // hours, then this hour's ten minutes; the pages count from them.
+      for (const [kind, open] of [
+        [SPAM_PREFIX, folderOf.spam(now.toISOString())],
+        [RECEIVED_PREFIX, folderOf.received(now.toISOString())],
+      ] as const) {
+        for (const openHere of foldersAlong(open)) {
+          const within = openHere.includes("/") ? openHere.slice(0, openHere.lastIndexOf("/") + 1) : "";
+          for (const name of await listPeriods(blobs, `${kind}${within}`)) {
+            const period = `${within}${name}`;
+            if (isPast(deadline)) return;
+            if (period >= openHere || (await keptCount(kind, period)) !== null) continue;
+            await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
+          }
         }
       }
     },

@@ -4,6 +4,7 @@
  * 127.0.0.1, with a hand-moved clock for the hours and days in between.
  */
 import nodeCrypto, { randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
@@ -506,17 +507,7 @@ describe("a long inbox and spam list", () => {
       await store.setJSON(`spam/${today}/${time}-${id}`, entry);
       await store.set(`spam-ids/${today}/${id}`, time);
     }
-    const listed: string[] = [];
-    const recording = new Proxy(store, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (property !== "list" || typeof value !== "function") return value;
-        return (options: { prefix?: string; directories?: boolean } = {}) => {
-          if (!options.directories) listed.push(options.prefix ?? "");
-          return target.list(options);
-        };
-      },
-    });
+    const { recording, listed } = recordingListings(store);
     const owner = (query: string) =>
       handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: basic(SECRET) } }), {
         messages: createMessageStore(recording),
@@ -568,6 +559,77 @@ describe("a long inbox and spam list", () => {
     }
   });
 
+  it("lists a flood of enquiries by day, hour and ten minutes within its month: newest first, and a page lists only the folders it shows once those gone by are counted", async () => {
+    const { store, clock, log } = setUp();
+    const now = clock.now();
+    const month = now.toISOString().slice(0, 7);
+    const filling = createMessageStore(store);
+    // 90 from the last 9.5 hours, 20 from earlier months.
+    const flood = await fillMessages(filling, 90, now, (index) => (index / 90) * (9.5 / 24));
+    const earlier = await fillMessages(filling, 20, now, (index) => 40 + index * 7, 90);
+    // Two indexed straight in their month, as the index was kept before the days: earlier this month.
+    const monthly = ["monthly-0001", "monthly-0002"];
+    for (const [index, id] of monthly.entries()) {
+      const at = new Date(`${month}-01T00:00:0${2 - index}.000Z`).toISOString();
+      await store.setJSON(`messages/${id}`, {
+        id,
+        receivedAt: at,
+        status: "sent",
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: null,
+        sentAt: at,
+        fields: {},
+      });
+      await store.set(`received/${month}/${String(Date.parse(at)).padStart(15, "0")}-${id}`, "");
+    }
+    const { recording, listed } = recordingListings(store);
+    const owner = (query: string) =>
+      handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: basic(SECRET) } }), {
+        messages: createMessageStore(recording),
+        mailer: createUnconfiguredMailer(),
+        addresses: { to: "", from: "" },
+        now: clock.now,
+        log,
+        ownerSecret: SECRET,
+      }).then(async (response) => (await response.json()) as { messages: Array<{ id: string }>; total: number; complete: boolean });
+
+    const shown: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const list = await owner(`?format=json&page=${page}`);
+      expect(list).toMatchObject({ total: 112, complete: true });
+      shown.push(...list.messages.map(({ id }) => id));
+    }
+    expect(shown).toEqual([...flood, ...monthly, ...earlier]);
+
+    listed.length = 0;
+    const first = await owner("?format=json");
+    expect(first.messages.map(({ id }) => id)).toEqual(flood.slice(0, 50));
+    const foldersShown = new Set(first.messages.map(({ id }) => folderOf(receivedAt(flood.indexOf(id)))));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const prefix of listed) expect([...foldersShown, folderOf(now.toISOString())]).toContain(prefix);
+
+    // Deleting one indexed straight in its month takes its index entry too.
+    await filling.moveToSpam((await filling.get(monthly[0]))!, {
+      id: monthly[0],
+      receivedAt: `${month}-01T00:00:02.000Z`,
+      markedAt: now.toISOString(),
+      reason: "owner",
+      fields: {} as never,
+    });
+    expect((await owner("?format=json")).total).toBe(111);
+    expect((await store.list({ prefix: "received/" })).blobs.map(({ key }) => key).filter((key) => key.endsWith(monthly[0]))).toEqual([]);
+
+    /** When fillMessages had the i-th message of the flood arrive. */
+    function receivedAt(index: number) {
+      return new Date(now.getTime() - (index / 90) * (9.5 / 24) * 24 * 60 * 60 * 1000 - index).toISOString();
+    }
+    /** The folder of the day, hour and ten minutes a time is in. */
+    function folderOf(at: string) {
+      return `received/${month}/${at.slice(8, 10)}/${at.slice(11, 13)}/${at.slice(14, 15)}/`;
+    }
+  });
+
   it("opens at once after a flood nobody has counted yet, saying it shows the count so far, and has the full count by the next look", async () => {
     const { store, clock, log } = setUp();
     const filling = createMessageStore(store);
@@ -610,3 +672,19 @@ describe("a long inbox and spam list", () => {
     expect(second).toContain(`value="${older[9]}"`);
   });
 });
+
+/** The store, recording the prefix of every listing of keys (not of folders) made through it. */
+function recordingListings(store: Store) {
+  const listed: string[] = [];
+  const recording = new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "list" || typeof value !== "function") return value;
+      return (options: { prefix?: string; directories?: boolean } = {}) => {
+        if (!options.directories) listed.push(options.prefix ?? "");
+        return target.list(options);
+      };
+    },
+  });
+  return { recording, listed };
+}

@@ -79,8 +79,8 @@ export function formPost(fields: Record<string, string>, headers: Record<string,
 export const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> =>
   store.get(`messages/${id}`, { type: "json" });
 
-/** The inbox's index entry of a message: by the month it arrived, then its time. */
-export const receivedKey = (id: string) => expect.stringMatching(new RegExp(`^received/\\d{4}-\\d{2}/\\d{15}-${id}$`));
+/** The inbox's index entry of a message: by the month, day, hour and ten minutes it arrived, then its time. */
+export const receivedKey = (id: string) => expect.stringMatching(new RegExp(`^received/\\d{4}-\\d{2}/\\d{2}/\\d{2}/\\d/\\d{15}-${id}$`));
 
 /** The keys of a spam entry, as the store lists them: its id marker, then the entry under its day, hour and ten minutes. */
 export const spamKeys = (id: string) => [

@@ -60,8 +60,9 @@ export async function fillMessages(
   count: number,
   now: Date,
   ageDays: (index: number) => number,
+  first = 0,
 ): Promise<string[]> {
-  const ids = Array.from({ length: count }, (_, index) => id("4", index));
+  const ids = Array.from({ length: count }, (_, index) => id("4", first + index));
   await inBatches(count, (index) => {
     const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index).toISOString();
     const message: StoredContactMessage = {
