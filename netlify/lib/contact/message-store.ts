@@ -749,7 +749,13 @@ export function createMessageStore(blobs: Store): MessageStore {
       // Messages: indexed by month, in key order, remembering how far it got.
       const indexed = await walkKeys(blobs, MESSAGE_PREFIX, RECEIVED_INDEX_DONE, deadline, async (keys) => {
         const messages = await readAll<StoredContactMessage>(blobs, keys);
-        await Promise.all(messages.map((message) => blobs.set(receivedKeys(message).key, "")));
+        await Promise.all(
+          messages.map(async (message) => {
+            const { key, monthKey } = receivedKeys(message);
+            // One already indexed in its month, as messages were before the days, is listed from there.
+            if (!(await blobs.getMetadata(monthKey))) await blobs.set(key, "");
+          }),
+        );
       });
       // Only the spam moved counts as moved; indexing a message moves nothing.
       return { removed: count.removed, left: count.left + indexed.left, finished: count.finished && indexed.finished };

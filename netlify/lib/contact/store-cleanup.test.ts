@@ -97,12 +97,24 @@ it("moves spam and messages stored before the present layout into it, deleting t
     sentAt: at(100),
     fields,
   });
-  expect((await messages.messagesPage(1, 50, clock.now())).total).toBe(0);
+  // One indexed by its month alone, as messages were before the days: the pass must not index it twice.
+  await store.setJSON("messages/month-indexed", {
+    id: "month-indexed",
+    receivedAt: at(50),
+    status: "sent",
+    attempts: 1,
+    nextAttemptAt: null,
+    lastError: null,
+    sentAt: at(50),
+    fields,
+  });
+  await store.set(`received/${at(50).slice(0, 7)}/${String(Date.parse(at(50))).padStart(15, "0")}-month-indexed`, "");
+  expect((await messages.messagesPage(1, 50, clock.now())).total).toBe(1);
 
   await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
 
   expect(await messages.getSpam("legacy-young")).toMatchObject({ id: "legacy-young" });
   expect(await messages.getSpam("legacy-old")).toBeNull();
   expect((await messages.spamPage(1, 50, clock.now())).items.map(({ id }) => id)).toEqual(["legacy-young"]);
-  expect((await messages.messagesPage(1, 50, clock.now())).items.map(({ id }) => id)).toEqual(["legacy-message"]);
+  expect((await messages.messagesPage(1, 50, clock.now())).items.map(({ id }) => id)).toEqual(["month-indexed", "legacy-message"]);
 });
