@@ -282,6 +282,8 @@ test.describe("section links", () => {
     // and the page stopped 700 px short of the contact section.
     const landing = await followInPageLink(page, "contact", { earlyScrollEnd: true });
     expect(landedRight(landing), `#contact's top ${landing.top} px from the window's, not ${landing.wanted}`).toBe(true);
+    // Come to rest, the sections far from the window are skipped again, as before the jump.
+    await expect(page.locator("html[data-in-page-jump]")).toHaveCount(0);
   });
 
   test("a service card opens its page at the top", async ({ page }) => {

@@ -50,9 +50,9 @@ const base = css`
  * long page's first paint costs what its first screen costs (and lazy images inside wait until
  * then too). `auto` remembers the element's real height once drawn; until then it counts as
  * `estimate` tall, which should be close to its height on a phone. Only the height is given: a
- * width would widen a grid column holding a skipped element to that width. From the first link to
- * a part of the page the visitor follows, everything is laid out, so the scroll aims at where its
- * target really is (src/lib/in-page-jumps.ts).
+ * width would widen a grid column holding a skipped element to that width. While the page scrolls
+ * to a part of itself, everything is laid out, so the scroll aims at where its target really is
+ * (src/lib/in-page-jumps.ts).
  */
 export const renderedWhenNear = (estimate: string) => css`
   content-visibility: auto;
