@@ -166,9 +166,12 @@ for (const open of [openFirefox, openWebKit]) {
     test("the header's link to the contact section, on the landing page, stops with the section just under the header", async () => {
       await visit(tab, LANDING_PATH);
       await tab.click(`header a[href$="#contact"]`);
-      // At rest: the same position on two looks in a row, away from the top.
+      // At rest: away from the top, and in the same place for a second (a busy engine's smooth scroll can pause).
       await tab.waitFor(
-        `(() => { const still = window.__lastScrollY === window.scrollY && window.scrollY > 0; window.__lastScrollY = window.scrollY; return still; })()`,
+        `(() => {
+          if (window.__rest?.y !== window.scrollY) window.__rest = { y: window.scrollY, since: performance.now() };
+          return window.scrollY > 0 && performance.now() - window.__rest.since >= 1000;
+        })()`,
         "the page to come to rest",
       );
       const [top, wanted] = await tab.run<[number, number]>(`(() => {
