@@ -65,20 +65,22 @@ export async function fillMessages(
   const ids = Array.from({ length: count }, (_, index) => id("4", first + index));
   await inBatches(count, (index) => {
     const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index).toISOString();
-    const message: StoredContactMessage = {
-      id: ids[index],
-      receivedAt: at,
-      status: "sent",
-      attempts: 1,
-      nextAttemptAt: null,
-      lastError: null,
-      sentAt: at,
-      fields: fields(index),
-    };
-    return messages.addNew(message);
+    return messages.addNew(sentMessage(ids[index], at, fields(index)));
   });
   return ids;
 }
+
+/** A message received at `at` and emailed at once. */
+export const sentMessage = (id: string, at: string, sent: StoredContactMessage["fields"]): StoredContactMessage => ({
+  id,
+  receivedAt: at,
+  status: "sent",
+  attempts: 1,
+  nextAttemptAt: null,
+  lastError: null,
+  sentAt: at,
+  fields: sent,
+});
 
 /** `count` of the reviews' counting keys (a visitor's slot each), spread over `days` and `hours` of each. */
 export async function fillUsage(usage: Store, count: number, days: readonly string[], hours = 24): Promise<void> {
