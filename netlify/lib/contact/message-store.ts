@@ -6,16 +6,18 @@
  * read a message only when they are about to send it:
  * - `pending/<due>/<received>/<id>`: still to be emailed; `due` is when the next attempt may start;
  * - `failed/<received>/<id>`: refused for good by the mail server, or never sent within 48 hours;
- * - `received/<YYYY-MM>/<received>-<id>`: every stored message by the month it arrived, so the
- *   owner's inbox reads one page, newest first, and the cleanup deletes a month gone by, without
- *   listing the rest.
+ * - `received/<YYYY-MM>/<DD>/<hh>/<m>/<received>-<id>`: every stored message by the month, day,
+ *   hour and ten minutes it arrived, so the owner's inbox lists only the folders of the page it
+ *   shows, newest first, even in a flood, and the cleanup deletes a month gone by without listing
+ *   the rest. Messages indexed before the days sit straight in their month.
  * Times are milliseconds since 1970, zero-padded so that keys sort in time order.
  *
- * Spam lives apart at `spam/<YYYY-MM-DD>/<marked>-<id>`, by the day it was put there, with
- * `spam-ids/<YYYY-MM-DD>/<id>` to find it by id; a day's folder is deleted whole once its 30 days
- * are over. Spam stored before days were part of its keys (`spam/<id>`) is moved into its day, or
- * deleted, by the cleanup (migrateLegacy). A closed day's or month's count is kept at
- * `counts/<kind>/<period>`, so the owner's pages count 20,000 entries without listing them all.
+ * Spam lives apart at `spam/<YYYY-MM-DD>/<hh>/<m>/<marked>-<id>`, by the day, hour and ten minutes
+ * it was put there, with `spam-ids/<YYYY-MM-DD>/<id>` to find it by id; a day's folder is deleted
+ * whole once its 30 days are over. Spam stored before days were part of its keys (`spam/<id>`) is
+ * moved into its day, or deleted, by the cleanup (migrateLegacy); spam stored before the hours sits
+ * straight in its day. A closed folder's count is kept at `totals/<kind><folder>/count`, so the
+ * owner's pages count 20,000 entries without listing them all, and a period's counts go with it.
  *
  * Only creation is conditional (`onlyIfNew`, atomic on Netlify). Later writes are plain: a message
  * is only written by whoever holds its delivery lease (see `nextAttemptAt`), and the local Blobs
@@ -162,7 +164,10 @@ export const FAILED_PREFIX = "failed/";
 export const SPAM_PREFIX = "spam/";
 const SPAM_IDS_PREFIX = "spam-ids/";
 const RECEIVED_PREFIX = "received/";
-const COUNTS_PREFIX = "counts/";
+/** A closed folder's count: `totals/<kind><period>/count`, so a period's counts go with it in one listing. */
+const COUNTS_PREFIX = "totals/";
+/** Where counts were kept before (`counts/<kind><period>`): deleted by the cleanup (migrateLegacy). */
+const OLD_COUNTS_PREFIX = "counts/";
 const MESSAGE_PREFIX = "messages/";
 const RECEIVED_INDEX_DONE = "migrations/received-index";
 
@@ -187,6 +192,17 @@ const folderOf = {
     return `${at.slice(0, 7)}/${at.slice(8, 10)}/${at.slice(11, 13)}/${at.slice(14, 15)}`;
   },
 };
+
+/**
+ * How long after its end a folder counts as closed. A message's time is taken as its request
+ * starts, so its write can land in a folder that has just ended; a page that counted the folder in
+ * between would keep a count without it. Writers and readers use the same grace, and a writer
+ * forgets the counts of its folders that are closed once its write is in.
+ */
+const CLOSING_GRACE_MS = 2 * 60_000;
+
+/** The newest folder of a kind that is not yet closed at `now` (see CLOSING_GRACE_MS). */
+const openFolder = (kind: keyof typeof folderOf, now: Date) => folderOf[kind](new Date(now.getTime() - CLOSING_GRACE_MS).toISOString());
 
 /** A folder's path with those it is in, coarsest first: `a/b/c` gives `a`, `a/b` and `a/b/c`. */
 const foldersAlong = (path: string) => path.split("/").map((_, index, parts) => parts.slice(0, index + 1).join("/"));
@@ -294,7 +310,7 @@ export interface MessageStore {
   removeMarker(key: string): Promise<void>;
   /** Writes the marker the message's state needs and takes away `staleKey`. */
   repairMarker(message: StoredContactMessage, staleKey: string): Promise<void>;
-  /** One page of the stored messages, newest first; `now` says which month is still open. */
+  /** One page of the stored messages, newest first; `now` says which folders are still open. */
   messagesPage(page: number, pageSize: number, now: Date): Promise<ListPage<StoredContactMessage>>;
   /** The messages received since `since` (every one without it), newest first, a few at a time as they are read. */
   messagesSince(since?: Date): AsyncIterable<StoredContactMessage>;
@@ -303,7 +319,7 @@ export interface MessageStore {
   /** Keeps a honeypot-caught message on the spam list; false when one with this id is already there. */
   addSpam(message: StoredSpamMessage): Promise<boolean>;
   getSpam(id: string): Promise<StoredSpamMessage | null>;
-  /** One page of the spam list, newest first (by when each was put there); `now` says which day and hour are still open. */
+  /** One page of the spam list, newest first (by when each was put there); `now` says which folders are still open. */
   spamPage(page: number, pageSize: number, now: Date): Promise<ListPage<StoredSpamMessage>>;
   /** Takes a message off the spam list, once it has been promoted to a real message. */
   removeSpam(id: string): Promise<void>;
@@ -314,15 +330,18 @@ export interface MessageStore {
   moveToSpam(message: StoredContactMessage, spam: StoredSpamMessage): Promise<void>;
   /** Deletes the spam days whose 30 days are over, until `deadline`. */
   removeExpiredSpam(now: Date, deadline: Deadline): Promise<SweepCount>;
-  /** Deletes the messages received more than 24 months ago, with their markers, until `deadline`. */
+  /** Deletes the messages received more than 24 months ago (to the day), with their markers, until `deadline`. */
   removeExpiredMessages(now: Date, deadline: Deadline): Promise<SweepCount>;
   /**
    * Brings what was stored before the present layout into it, until `deadline`: spam into its day
-   * (or deleted, when its 30 days are over) and messages into the month index. Returns how many
-   * entries it moved and whether any remain.
+   * (or deleted, when its 30 days are over), messages into the index, and counts kept where they
+   * were before deleted. Returns how many entries it moved and whether any remain.
    */
   migrateLegacy(now: Date, deadline: Deadline): Promise<SweepCount>;
-  /** Counts each closed day of spam, hour of today's spam and month of messages that has no kept count yet, until `deadline`. */
+  /**
+   * Counts each closed folder that has no kept count yet, until `deadline`: spam's days and today's
+   * hours, messages' months, this month's days and today's hours.
+   */
   keepCounts(now: Date, deadline: Deadline): Promise<void>;
 }
 
@@ -359,17 +378,15 @@ async function settledWithin<T>(promises: Array<Promise<T>>, ms: number): Promis
   return [...values];
 }
 
-const addMonths = (month: string, months: number) => {
-  const [year, number] = month.split("-").map(Number);
-  return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
-};
-
-/** A folder of a kind's keys: a day or month, or a spam day's hour (`2026-11-27/09`) or ten minutes (`2026-11-27/09/3`). */
+/**
+ * A folder of a kind's keys: a spam day or a month of messages, or a folder in one (a spam day's
+ * hour `2026-11-27/09`, its ten minutes `2026-11-27/09/3`; a month's day `2026-11/27`, and so on).
+ */
 interface Period {
   path: string;
   /** Nothing more is put there (but for a rare late write, which forgets its count): its count is kept. */
   closed: boolean;
-  /** How many levels of folders it holds its entries in: a spam day 2 (hours, ten minutes), an hour 1. */
+  /** How many levels of folders it holds its entries in: a spam day 2 (hours, ten minutes), a month 3. */
   depth: number;
 }
 
@@ -379,8 +396,13 @@ export function createMessageStore(blobs: Store): MessageStore {
   /** The keys of one period (a day, hour or month folder, and any folders in it), newest first. */
   const periodKeys = async (kind: string, period: string) => newestFirst(await listKeys(`${kind}${period}/`));
 
-  /** A period's kept count, by its path (an hour's `2026-11-27/09` as `2026-11-27_09`, a file beside its day's). */
-  const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period.replaceAll("/", "_")}`;
+  /** A period's kept count, in a folder of the period's path, beside the folders of its own folders' counts. */
+  const countKey = (kind: string, period: string) => `${COUNTS_PREFIX}${kind}${period}/count`;
+  /** Deletes the kept counts of each period `isGone` accepts, and of every folder in it. */
+  const forgetCountsOf = async (kind: string, isGone: (period: string) => boolean) => {
+    for (const period of await listPeriods(blobs, `${COUNTS_PREFIX}${kind}`))
+      if (isGone(period)) await sweepPrefix(blobs, `${COUNTS_PREFIX}${kind}${period}/`, Number.POSITIVE_INFINITY);
+  };
   /** A period's count is kept once it is closed; a change to one makes it counted afresh. */
   const forgetCount = (kind: string, period: string) => blobs.delete(countKey(kind, period));
   /**
@@ -398,17 +420,18 @@ export function createMessageStore(blobs: Store): MessageStore {
 
   /**
    * One page of a kind's entries, newest first. The kind's folders are its periods (spam's days,
-   * messages' months); a spam day holds a folder per hour, and an hour one per ten minutes. Closed
+   * messages' months); a spam day holds a folder per hour, a month one per day and then per hour,
+   * and an hour one per ten minutes. Closed
    * periods are counted from their kept count; the open ones, and any nobody has counted yet, by
    * listing their keys (never reading an entry), which is then kept: today is counted hour by hour
    * and this hour ten minutes by ten minutes, each gone by counted once. The page waits for that
    * counting only so long (COUNTING_WAIT_MS), unless it needs a count to know where it starts: what
    * was not counted by then is left to finish, and the page says its total is a lower bound. Only
-   * the folders the page falls in are listed for keys: in a day, only the hours and ten minutes it shows.
+   * the folders the page falls in are listed for keys, down to the ten minutes it shows.
    */
   async function pageOf<T>(
     kind: string,
-    /** The open period's path at its deepest (`2026-11` for messages, `2026-11-27/09/3` for spam). */
+    /** The open folder's path at its deepest (`2026-11/27/09/3` for messages, `2026-11-27/09/3` for spam). */
     open: string,
     page: number,
     pageSize: number,
@@ -477,9 +500,10 @@ export function createMessageStore(blobs: Store): MessageStore {
         }
         if (period.depth > 0) {
           const { folders, loose } = await insideOf(period);
-          await collect(folders);
-          // Kept straight in the period, these came before any of its folders.
-          if (keys.length < pageSize) take(loose);
+          // With keys kept straight in it, as before its folders, the whole period is listed once,
+          // so they take their place by time among the others.
+          if (loose.length) take(await keysOf(period));
+          else await collect(folders);
         } else take(await keysOf(period));
       }
     };
@@ -528,7 +552,7 @@ export function createMessageStore(blobs: Store): MessageStore {
     const marker = await blobs.set(idKey, inDay, { onlyIfNew });
     if (onlyIfNew && !marker.modified) return false;
     await blobs.setJSON(key, spam);
-    await forgetClosedCounts(SPAM_PREFIX, periods, folderOf.spam(new Date().toISOString()));
+    await forgetClosedCounts(SPAM_PREFIX, periods, openFolder("spam", new Date()));
     return true;
   }
 
@@ -566,7 +590,7 @@ export function createMessageStore(blobs: Store): MessageStore {
       const { periods, key } = receivedKeys(message);
       await blobs.set(key, "");
       const added = await setJSONIfNew(blobs, messageKey(message.id), message);
-      await forgetClosedCounts(RECEIVED_PREFIX, periods, folderOf.received(new Date().toISOString()));
+      await forgetClosedCounts(RECEIVED_PREFIX, periods, openFolder("received", new Date()));
       return added;
     },
 
@@ -603,7 +627,7 @@ export function createMessageStore(blobs: Store): MessageStore {
     messagesPage(page, pageSize, now) {
       return pageOf(
         RECEIVED_PREFIX,
-        folderOf.received(now.toISOString()),
+        openFolder("received", now),
         page,
         pageSize,
         (key) => blobs.get(messageKey(idOfTimedKey(key)), { type: "json" }) as Promise<StoredContactMessage | null>,
@@ -631,7 +655,7 @@ export function createMessageStore(blobs: Store): MessageStore {
     spamPage(page, pageSize, now) {
       return pageOf(
         SPAM_PREFIX,
-        folderOf.spam(now.toISOString()),
+        openFolder("spam", now),
         page,
         pageSize,
         (key) => blobs.get(key, { type: "json" }) as Promise<StoredSpamMessage | null>,
@@ -669,60 +693,66 @@ export function createMessageStore(blobs: Store): MessageStore {
       });
       // Id markers whose entry never got written (a crash between the two) go with their day.
       await sweepPeriods(blobs, SPAM_IDS_PREFIX, deadline, (day) => (day < cutoffDay ? "all" : "none"));
-      // The kept counts of the days gone and of their hours, and the day being swept's, which no
-      // longer holds: at most a count for each hour of the 30 days, so always, whatever the deadline.
-      const counted = `${COUNTS_PREFIX}${SPAM_PREFIX}`;
-      await sweepPrefix(blobs, counted, Number.POSITIVE_INFINITY, {
-        isDue: (key) => key.slice(counted.length, counted.length + 10) <= cutoffDay,
-      });
+      // The kept counts of the days gone, and the day being swept's, which no longer hold: one
+      // listing of the days counted, then each such day's few counts, whatever the deadline.
+      await forgetCountsOf(SPAM_PREFIX, (day) => day <= cutoffDay);
       return spam;
     },
 
     async removeExpiredMessages(now, deadline) {
-      // Month by month: a month goes once its last day is 24 months old.
-      const lastDue = addMonths(now.toISOString().slice(0, 7), -(MESSAGE_KEPT_MONTHS + 1));
+      // 24 months to the day: the months before the one that holds the cutoff go whole, that one by
+      // the time in each key.
+      const cutoffAt = new Date(now);
+      cutoffAt.setUTCMonth(cutoffAt.getUTCMonth() - MESSAGE_KEPT_MONTHS);
+      const cutoff = cutoffAt.getTime();
+      const cutoffMonth = cutoffAt.toISOString().slice(0, 7);
       const count = noneSwept();
-      for (const month of await listPeriods(blobs, RECEIVED_PREFIX)) {
-        if (month > lastDue) continue;
-        if (isPast(deadline)) return { ...count, finished: false };
-        const keys = await listKeys(`${RECEIVED_PREFIX}${month}/`);
-        for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
-          if (isPast(deadline)) return { ...count, left: count.left + keys.length - start, finished: false };
-          const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
-          await Promise.all(
-            batch.map(async (key) => {
-              const id = idOfTimedKey(key);
-              const message = (await blobs.get(messageKey(id), { type: "json" })) as StoredContactMessage | null;
-              if (message) {
-                const marker = markerKeyOf(message);
-                if (marker) await blobs.delete(marker);
-              }
-              await blobs.delete(messageKey(id));
-              await blobs.delete(key);
-            }),
+      const swept = new Set<string>();
+      try {
+        for (const month of await listPeriods(blobs, RECEIVED_PREFIX)) {
+          if (month > cutoffMonth) continue;
+          if (isPast(deadline)) return { ...count, finished: false };
+          const keys = (await listKeys(`${RECEIVED_PREFIX}${month}/`)).filter(
+            (key) => month < cutoffMonth || Number(timedPartOf(key).slice(0, 15)) <= cutoff,
           );
-          count.removed += batch.length;
+          if (keys.length) swept.add(month);
+          for (let start = 0; start < keys.length; start += DELETIONS_AT_ONCE) {
+            if (isPast(deadline)) return { ...count, left: count.left + keys.length - start, finished: false };
+            const batch = keys.slice(start, start + DELETIONS_AT_ONCE);
+            await Promise.all(
+              batch.map(async (key) => {
+                const id = idOfTimedKey(key);
+                const message = (await blobs.get(messageKey(id), { type: "json" })) as StoredContactMessage | null;
+                if (message) {
+                  const marker = markerKeyOf(message);
+                  if (marker) await blobs.delete(marker);
+                }
+                await blobs.delete(messageKey(id));
+                await blobs.delete(key);
+              }),
+            );
+            count.removed += batch.length;
+          }
         }
-        // Its kept count, and those of its days, hours and ten minutes.
-        await sweepPrefix(blobs, countKey(RECEIVED_PREFIX, month), Number.POSITIVE_INFINITY);
+        return count;
+      } finally {
+        // The counts of the months gone, and of the one swept in part, which no longer hold.
+        await forgetCountsOf(RECEIVED_PREFIX, (month) => month < cutoffMonth || swept.has(month));
       }
-      return count;
     },
 
     async keepCounts(now, deadline) {
-      // The closed folders beside the open one, at every level: days (or months), then today's
-      // hours, then this hour's ten minutes; the pages count from them.
-      for (const [kind, open] of [
-        [SPAM_PREFIX, folderOf.spam(now.toISOString())],
-        [RECEIVED_PREFIX, folderOf.received(now.toISOString())],
-      ] as const) {
-        for (const openHere of foldersAlong(open)) {
+      // The closed folders beside the open one, level by level: days (or months), then today's
+      // days and hours. Not ten minutes: a page counts those it needs, and they would be most keys.
+      for (const kind of ["spam", "received"] as const) {
+        const prefix = kind === "spam" ? SPAM_PREFIX : RECEIVED_PREFIX;
+        for (const openHere of foldersAlong(openFolder(kind, now)).slice(0, -1)) {
           const within = openHere.includes("/") ? openHere.slice(0, openHere.lastIndexOf("/") + 1) : "";
-          for (const name of await listPeriods(blobs, `${kind}${within}`)) {
+          for (const name of await listPeriods(blobs, `${prefix}${within}`)) {
             const period = `${within}${name}`;
             if (isPast(deadline)) return;
-            if (period >= openHere || (await keptCount(kind, period)) !== null) continue;
-            await blobs.setJSON(countKey(kind, period), (await listKeys(`${kind}${period}/`)).length);
+            if (period >= openHere || (await keptCount(prefix, period)) !== null) continue;
+            await blobs.setJSON(countKey(prefix, period), (await listKeys(`${prefix}${period}/`)).length);
           }
         }
       }
@@ -751,12 +781,16 @@ export function createMessageStore(blobs: Store): MessageStore {
         const messages = await readAll<StoredContactMessage>(blobs, keys);
         await Promise.all(
           messages.map(async (message) => {
-            const { key, monthKey } = receivedKeys(message);
+            const { key, monthKey, periods } = receivedKeys(message);
             // One already indexed in its month, as messages were before the days, is listed from there.
-            if (!(await blobs.getMetadata(monthKey))) await blobs.set(key, "");
+            if (await blobs.getMetadata(monthKey)) return;
+            await blobs.set(key, "");
+            await Promise.all(periods.map((period) => forgetCount(RECEIVED_PREFIX, period)));
           }),
         );
       });
+      // Counts kept where they were before (a few dozen keys): the pages count afresh.
+      if (!isPast(deadline)) await sweepPrefix(blobs, OLD_COUNTS_PREFIX, deadline);
       // Only the spam moved counts as moved; indexing a message moves nothing.
       return { removed: count.removed, left: count.left + indexed.left, finished: count.finished && indexed.finished };
     },

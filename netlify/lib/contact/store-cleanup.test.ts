@@ -35,7 +35,7 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
   );
   const ofExpiredDays = async () =>
     (await store.list()).blobs.map(({ key }) => key).filter((key) => [...expiredDays].some((day) => key.includes(`/${day}`)));
-  expect((await ofExpiredDays()).filter((key) => key.startsWith("counts/"))).not.toEqual([]);
+  expect((await ofExpiredDays()).filter((key) => key.startsWith("totals/"))).not.toEqual([]);
   const log = recordingLogger();
 
   const runs: Array<{ removed: number; finished: boolean; ms: number }> = [];
@@ -62,13 +62,21 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
   expect(JSON.stringify(logged)).not.toContain("example.com");
 }, 120_000);
 
-it("deletes messages 24 months after they arrived, with their index, and keeps the younger ones", async () => {
+it("deletes messages 24 months to the day after they arrived, with their index, and keeps the younger ones", async () => {
   const clock = manualClock();
   const messages = createMessageStore(servers.blobs.store("contact-messages"));
-  await fillMessages(messages, 40, clock.now(), (index) => (index < 10 ? 2 * 365 + 40 : 2 * 365 - 40));
+  // 10 long past; in the month 24 months back, 5 from before its day and 5 from after; 20 younger.
+  const ages = (index: number) => (index < 10 ? 2 * 365 + 40 : index < 15 ? 2 * 365 + 4 : index < 20 ? 2 * 365 - 2 : 2 * 365 - 40);
+  const ids = await fillMessages(messages, 40, clock.now(), ages);
+  // The owner has looked: the months' counts are kept, and must not outlive what they counted.
+  await (
+    await messages.messagesPage(1, 50, clock.now())
+  ).stillCounting;
   const report = await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
-  expect(report.messages).toEqual({ removed: 10, left: 0, finished: true });
-  expect((await messages.messagesPage(1, 50, clock.now())).total).toBe(30);
+  expect(report.messages).toEqual({ removed: 15, left: 0, finished: true });
+  expect((await messages.messagesPage(1, 50, clock.now())).total).toBe(25);
+  expect(await messages.get(ids[14])).toBeNull();
+  expect(await messages.get(ids[15])).not.toBeNull();
 });
 
 it("moves spam and messages stored before the present layout into it, deleting the spam already past its 30 days", async () => {
