@@ -467,17 +467,27 @@ test("one build of the edited copy shows the new article with its photo, the new
   expect(build.status, build.stdout.slice(-4000) + build.stderr.slice(-4000)).toBe(0);
 
   // New entries of existing types add nothing to any page's first-load script: which chunks a page
-  // loads does not depend on how many entries share a section. Only growth counts: this copy's
-  // build has come out 0.2 to 0.4 KiB lighter on every page, the not-found page included, which
-  // no entry can explain, and a lighter page never breaks the budget.
+  // loads does not depend on how many entries share a section. Counted: each page's own chunks, its
+  // template's. The chunks every page loads (webpack's runtime, the framework, the app) hold no
+  // content, but a build in another folder numbers their modules otherwise, and their compressed
+  // size moved by up to 0.25 KiB either way between this copy and the site, as whole scripts of the
+  // same code. Only growth counts: a lighter page never breaks the budget.
   const before = firstLoadOfBuild(path.resolve("."));
   const after = firstLoadOfBuild(site.root);
+  const ownBytes = (build: typeof before, pagePath: string) => {
+    const everyPages = new Set(build.scriptsOf("app"));
+    return build
+      .firstLoadScripts(pagePath)
+      .filter((script) => !everyPages.has(script))
+      .reduce((sum, script) => sum + build.gzippedSize(script), 0);
+  };
   const moved = before.pages
     .filter((pagePath) => after.pages.includes(pagePath))
-    .map((pagePath) => ({ pagePath, was: before.firstLoadBytes(pagePath), now: after.firstLoadBytes(pagePath) }))
+    .map((pagePath) => ({ pagePath, was: ownBytes(before, pagePath), now: ownBytes(after, pagePath) }))
     .filter(({ was, now }) => now - was > 0.2 * 1024)
     .map(
-      ({ pagePath, was, now }) => `${pagePath}: ${(was / 1024).toFixed(2)} KiB before, ${(now / 1024).toFixed(2)} KiB with the new entries`,
+      ({ pagePath, was, now }) =>
+        `${pagePath}: its own scripts ${(was / 1024).toFixed(2)} KiB before, ${(now / 1024).toFixed(2)} KiB with the new entries`,
     );
   expect(moved).toEqual([]);
   const publicDir = path.join(site.root, "public");
