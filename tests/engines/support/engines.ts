@@ -151,7 +151,15 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
   page.setDefaultTimeout(20_000);
   return {
     name: "Firefox",
-    goto: async (path) => void (await page.goto(`${origin}${path}`, { waitUntil: "load" })),
+    goto: async (path) => {
+      const url = `${origin}${path}`;
+      // Firefox's remote protocol can report a navigation as aborted when another one (its own
+      // reload of the page it is on) superseded it (puppeteer#12929, playwright#20749): asked again.
+      await page.goto(url, { waitUntil: "load" }).catch(async (error: unknown) => {
+        if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
+        await page.goto(url, { waitUntil: "load" });
+      });
+    },
     resize: (width, height) =>
       fitLayout(
         (size) => page.setViewport(size),
