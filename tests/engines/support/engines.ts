@@ -153,8 +153,8 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
     name: "Firefox",
     goto: async (path) => {
       const url = `${origin}${path}`;
-      // Firefox's remote protocol can report a navigation as aborted when another one (its own
-      // reload of the page it is on) superseded it (puppeteer#12929, playwright#20749): asked again.
+      // Firefox's remote protocol now and then reports a navigation as aborted (NS_BINDING_ABORTED,
+      // puppeteer#12929, playwright#20749) though nothing else was asked of the tab: asked again.
       await page.goto(url, { waitUntil: "load" }).catch(async (error: unknown) => {
         if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
         await page.goto(url, { waitUntil: "load" });
