@@ -33,8 +33,8 @@ const USAGE = Number(process.env.BENCH_USAGE ?? 200_000);
 const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 /**
- * BENCH_FLOOD_HOURS=N: every spam entry and every message from the last N hours, as a flood leaves
- * them (N=1: all in this hour, since its start).
+ * BENCH_FLOOD_HOURS=N: every spam entry and every message from the last N hours, evenly, as a flood
+ * leaves them (0.1: all within six minutes, in one or two ten-minute folders).
  */
 const FLOOD_HOURS = process.env.BENCH_FLOOD_HOURS ? Number(process.env.BENCH_FLOOD_HOURS) : null;
 const LISTED_PER_PAGE = 1_000;
@@ -92,8 +92,8 @@ async function main() {
     const raw = blobs.storeAsNetlify("contact-messages");
     const filling = createMessageStore(raw);
     const messages = createMessageStore(overNetwork(raw, LATENCY_MS));
-    /** In days, how far back a flood goes: the last hours asked for, from the start of the first. */
-    const flood = FLOOD_HOURS === null ? null : (FLOOD_HOURS - 1 + now.getUTCMinutes() / 60) / 24;
+    /** In days, how far back a flood goes. */
+    const flood = FLOOD_HOURS === null ? null : FLOOD_HOURS / 24;
     const floodAge = (index: number, count: number) => (flood ?? 0) * (index / count);
     const young = flood !== null ? SPAM : Math.round(SPAM / 10);
     await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
