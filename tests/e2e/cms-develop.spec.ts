@@ -30,6 +30,7 @@ import {
   expandItem,
   fieldErrors,
   fillNewService,
+  jsonWhenWritten,
   newService,
   openEditor,
   problemSummary,
@@ -143,7 +144,7 @@ test("a new service page saved with only its required fields appears within a mi
   await fillNewService(page);
   await publish(page);
   const file = `services/${newService.slug}.json`;
-  await expect.poll(() => fs.existsSync(path.join(site.content, file)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => jsonWhenWritten(site.content, file) !== undefined, { timeout: 15_000 }).toBe(true);
   expect(entryProblems(typeOf("service"), rawJson(site.content, file))).toEqual([]);
 
   const saved = Date.now();
@@ -184,11 +185,11 @@ test("an upload named like another entry's picture leaves that entry's picture a
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole("button", { name: "Choose selected" }).click();
   await publish(page);
-  await expect
-    .poll(() => rawJson<typeof studies>(site.content, file).find((study) => study.company === second.company)?.thumbnail, {
-      timeout: 15_000,
-    })
-    .not.toBe(second.thumbnail);
+  const replaced = () => {
+    const saved = jsonWhenWritten<typeof studies>(site.content, file);
+    return saved !== undefined && saved.find((study) => study.company === second.company)?.thumbnail !== second.thumbnail;
+  };
+  await expect.poll(replaced, { timeout: 15_000 }).toBe(true);
 
   const after = rawJson<typeof studies>(site.content, file);
   expect(after.find((study) => study.company === first.company)?.thumbnail).toBe(first.thumbnail);

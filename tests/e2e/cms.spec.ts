@@ -29,6 +29,7 @@ import {
   expandItem,
   fieldErrors,
   fillNewService,
+  jsonWhenWritten,
   listNamed,
   newService,
   objectNamed,
@@ -85,13 +86,7 @@ const uploadedAs = (folder: string, file: string) => {
   return new RegExp(`^\\.\\./images/${folder}/${path.basename(file, extension)}-[a-z0-9]+\\${extension}$`);
 };
 /** For polling while the local backend writes the file: undefined until it is whole. */
-const whenWritten = <T>(file: string): T | undefined => {
-  try {
-    return readJson<T>(file);
-  } catch {
-    return undefined;
-  }
-};
+const whenWritten = <T>(file: string): T | undefined => jsonWhenWritten<T>(site.content, file);
 
 const article = {
   slug: "filming-a-safety-induction-in-one-day",

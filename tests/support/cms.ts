@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { rawJson } from "../../src/content-model/reader";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
@@ -78,6 +79,18 @@ export async function startLocalBackend(root: string): Promise<LocalBackend> {
 }
 
 /** The editor's configuration looks for the local backend where `npm run cms` starts it; these tests run theirs elsewhere. */
+/**
+ * A content file's JSON, or undefined while the editor's local backend is writing it (it empties
+ * the file before it writes it): for polling until a save is in.
+ */
+export function jsonWhenWritten<T>(contentDir: string, file: string): T | undefined {
+  try {
+    return rawJson<T>(contentDir, file);
+  } catch {
+    return undefined;
+  }
+}
+
 export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
 
 export interface EditorWatch {
