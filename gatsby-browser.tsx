@@ -7,6 +7,7 @@ import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsb
 import { noteArrival } from "./src/lib/arrival";
 import { carryIntoIslands } from "./src/hydration/carried-contexts";
 import { layOutPageForInPageJumps } from "./src/lib/in-page-jumps";
+import { closeMenusOnFollowedLink } from "./src/lib/close-menus";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;
@@ -49,6 +50,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // First, before any client-side navigation can change the address the visit arrived at.
   noteArrival();
+  closeMenusOnFollowedLink();
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 

@@ -8,5 +8,5 @@ export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema-customization";
 export { onCreateNode } from "./gatsby/content-nodes";
 export { createPages } from "./gatsby/pages";
-export { onCreateWebpackConfig } from "./gatsby/webpack-config";
+export { onCreateBabelConfig, onCreateWebpackConfig } from "./gatsby/webpack-config";
 export { onPostBuild } from "./gatsby/post-build";

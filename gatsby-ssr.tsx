@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { isValidElement } from "react";
+import { createElement, isValidElement, type ReactNode } from "react";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { speculationRules } from "./src/lib/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
@@ -30,9 +30,24 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
  */
 const IMAGE_COMPONENT_HEAD_TAGS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
 
+/**
+ * The page's Head runs only here, at build (gatsby/webpack-config.ts leaves it out of the browser's
+ * script), so its tags are the server's for good. Gatsby marks them `data-gatsby-head` for its
+ * browser runtime, which removes every tag so marked whenever the page re-renders (it did so to
+ * draw the page's Head again: an in-page link took the title, description and canonical link out
+ * of the page). Unmarked, they are left alone.
+ */
+function unmarked(component: ReactNode): ReactNode {
+  if (!isValidElement<Record<string, unknown>>(component) || !("data-gatsby-head" in component.props)) return component;
+  const { "data-gatsby-head": _marker, ...props } = component.props;
+  return createElement(component.type, { ...props, key: component.key });
+}
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter((component) => !(isValidElement(component) && IMAGE_COMPONENT_HEAD_TAGS.has(String(component.key)))),
+    getHeadComponents()
+      .filter((component) => !(isValidElement(component) && IMAGE_COMPONENT_HEAD_TAGS.has(String(component.key))))
+      .map(unmarked),
   );
 };
 

@@ -17,19 +17,36 @@ import { carriedContexts } from "./carried-contexts";
 import { isTakingOverServerHtml } from "./phase";
 
 /**
- * - `when-needed`: the section has something only a script can do (a form that answers in place,
- *   a button that loads reviews); it hydrates when it comes near the window or the visitor
- *   touches it (focus, pointer, key), whichever is first.
+ * When a section's code is loaded and run in the browser:
+ * - `when-needed`: the section does something of its own once it is in sight (the Google reviews
+ *   load themselves for a visitor who allowed it); it hydrates when it comes near the window or the
+ *   visitor touches it (focus, pointer, key), whichever is first.
+ * - `when-touched`: its script only answers the visitor (a form that answers in place, a button
+ *   that shares, a header menu that opens on hover); it hydrates when the visitor touches it or
+ *   a mouse comes onto it, however long it has been in sight, or when a picture in it fails to
+ *   load (only its script can put another in its place). A section on the first screen costs
+ *   nothing until then.
  * - `never`: everything in it works as HTML (links, `<details>`, native dialogs); its code is
  *   never sent to a browser that has the server's HTML.
  */
-export type Hydration = "when-needed" | "never";
+export type Hydration = "when-needed" | "when-touched" | "never";
 
 /** How far from the window a section starts hydrating: about a phone screen ahead of the visitor. */
 const NEAR_WINDOW = "600px 0px";
 
 /** What a visitor does to a section before it has hydrated, each of which hydrates it at once. */
 const TOUCHES = ["pointerdown", "focusin", "keydown", "click"] as const;
+
+/** A mouse coming onto a section: the visitor is reaching for it (and a header menu opens on hover). */
+const REACHING = "pointerover";
+
+/** A picture in the section that failed to load, which its script replaces (an `error` does not bubble, so it is caught on the way down). */
+const FAILED = "error";
+
+/** Whether a picture in the element has already failed to load, before anything listened for it. */
+function hasFailedPicture(element: Element): boolean {
+  return Array.from(element.querySelectorAll("img")).some((image) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc));
+}
 
 interface CarriedValue {
   context: Context<unknown>;
@@ -76,13 +93,27 @@ function scriptOnlyButton(target: EventTarget | null, within: Element): HTMLButt
 
 type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
 
+export interface IslandOptions {
+  /**
+   * A media query under which a `when-touched` section has work of its own from the start (the
+   * landing hero plays its clip only on screens wide enough to show it): it hydrates at once
+   * where the query holds, and as soon as it comes to hold (a window widened).
+   */
+  atOnceWhere?: string;
+}
+
 /**
  * Declares a section of a page as an island (see `islandOf`), in one call: `load` imports the
  * section's module (its `webpackChunkName` comment names the script chunk, `island-<section>`), and
  * `name` is the component the module exports, checked against the module's exports.
  */
-export function island<M, K extends keyof M & string>(load: () => Promise<M>, name: K, hydration: Hydration): ComponentType<PropsOf<M[K]>> {
-  return islandOf(() => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>), hydration);
+export function island<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  hydration: Hydration,
+  options: IslandOptions = {},
+): ComponentType<PropsOf<M[K]>> {
+  return islandOf(() => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>), hydration, options);
 }
 
 /**
@@ -102,7 +133,7 @@ export function island<M, K extends keyof M & string>(load: () => Promise<M>, na
  * chunk of its own. On the server (and for a page drawn in the browser, as `gatsby develop` draws
  * them) the section renders in place.
  */
-function islandOf<P extends object>(load: () => Promise<ComponentType<P>>, hydration: Hydration): ComponentType<P> {
+function islandOf<P extends object>(load: () => Promise<ComponentType<P>>, hydration: Hydration, options: IslandOptions): ComponentType<P> {
   // React's types wrap a lazy component's props in ref types; a section takes its props as they are.
   const Section = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<object>;
 
@@ -125,7 +156,7 @@ function islandOf<P extends object>(load: () => Promise<ComponentType<P>>, hydra
         return;
       }
       if (hydration === "never") return;
-      return hydrateWhenNeeded(element, load, firstRender.props, firstRender.carried);
+      return hydrateWhenNeeded(element, load, firstRender.props, firstRender.carried, hydration, options);
     }, [mode, firstRender]);
 
     if (mode === "takeover") {
@@ -155,6 +186,8 @@ function hydrateWhenNeeded<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
   carried: CarriedValue[],
+  hydration: "when-needed" | "when-touched",
+  { atOnceWhere }: IslandOptions,
 ): () => void {
   const inner = element.firstElementChild;
   if (!(inner instanceof HTMLElement)) return () => undefined;
@@ -164,11 +197,16 @@ function hydrateWhenNeeded<P extends object>(
   let stopped = false;
   /** Presses made before the section's code arrived, made again once it has hydrated. */
   const pressed = new Set<HTMLButtonElement>();
-  const observer = typeof IntersectionObserver === "function" ? new IntersectionObserver(onNear, { rootMargin: NEAR_WINDOW }) : null;
+  const inSight = hydration === "when-needed";
+  const atOnce = atOnceWhere ? window.matchMedia(atOnceWhere) : null;
+  const observer = inSight && typeof IntersectionObserver === "function" ? new IntersectionObserver(onNear, { rootMargin: NEAR_WINDOW }) : null;
 
   function stopWatching() {
     observer?.disconnect();
     for (const type of TOUCHES) element.removeEventListener(type, onTouch, true);
+    element.removeEventListener(REACHING, onReaching, true);
+    element.removeEventListener(FAILED, start, true);
+    atOnce?.removeEventListener("change", onMediaChange);
   }
 
   function onHydrated() {
@@ -206,10 +244,25 @@ function hydrateWhenNeeded<P extends object>(
     start();
   }
 
+  function onMediaChange() {
+    if (atOnce?.matches) start();
+  }
+
+  function onReaching(event: Event) {
+    if ((event as PointerEvent).pointerType === "mouse") start();
+  }
+
   for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
-  // The holder and the root inside it draw no box of their own (display: contents); the section does.
-  if (observer) for (const child of Array.from(container.children)) observer.observe(child);
-  else start();
+  if (inSight) {
+    // The holder and the root inside it draw no box of their own (display: contents); the section does.
+    if (observer) for (const child of Array.from(container.children)) observer.observe(child);
+    else start();
+  } else {
+    element.addEventListener(REACHING, onReaching, true);
+    element.addEventListener(FAILED, start, true);
+    atOnce?.addEventListener("change", onMediaChange);
+    if (atOnce?.matches || hasFailedPicture(element)) start();
+  }
 
   return () => {
     stopped = true;

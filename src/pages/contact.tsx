@@ -9,7 +9,7 @@ import { island } from "../hydration/island";
 const ContactSection = island(
   () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection"),
   "ContactSection",
-  "when-needed",
+  "when-touched",
 );
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { HERO_ART_FROM_WIDTH, Hero } from "../components/landing/Hero";
+import { HERO_ART_FROM_WIDTH, HERO_ART_MEDIA } from "../components/landing/hero-art";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { PicturePreload } from "../components/ui/Picture";
@@ -8,6 +8,14 @@ import { island } from "../hydration/island";
 import { LANDING_PATH } from "../lib/routes";
 import { localBusiness } from "../lib/structured-data";
 
+/**
+ * The hero's film opens in a native dialog; script puts the player in it and, where the hero's art
+ * is drawn, plays the background clip. So a phone hydrates the hero when the visitor touches it,
+ * a wider screen at once.
+ */
+const Hero = island(() => import(/* webpackChunkName: "island-landing-hero" */ "../components/landing/Hero"), "Hero", "when-touched", {
+  atOnceWhere: HERO_ART_MEDIA,
+});
 // Below the hero, only the reviews (the Google reviews button) and the contact form need script.
 const TrustedBy = island(() => import(/* webpackChunkName: "island-trusted-by" */ "../components/landing/TrustedBy"), "TrustedBy", "never");
 const ServicesSection = island(
@@ -33,7 +41,7 @@ const AboutSection = island(
 const ContactSection = island(
   () => import(/* webpackChunkName: "island-contact" */ "../components/contact/ContactSection"),
   "ContactSection",
-  "when-needed",
+  "when-touched",
 );
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {

@@ -1,8 +1,10 @@
 /**
- * Hydration on demand, as a visitor meets it: the first screen is ready at once, a section below it
- * works from its HTML until its code is needed, hydrates when it nears the window or is touched,
- * and works the same after; what the visitor typed or pressed before is kept; and no page logs an
- * error, whether from a script or from React finding the server's HTML not as it drew it.
+ * Hydration on demand, as a visitor meets it: every section works from its HTML until its code is
+ * needed; one whose script acts on its own (the reviews) hydrates when it nears the window, one
+ * whose script only answers the visitor (the header, the heroes, the forms, the footer) when the
+ * visitor touches it or a mouse comes onto it; each works the same after; what the visitor typed
+ * or pressed before is kept; and no page logs an error, whether from a script or from React finding
+ * the server's HTML not as it drew it.
  */
 import type { Locator, Page } from "@playwright/test";
 import { siteFiles } from "../../src/content-model/reader";
@@ -36,32 +38,40 @@ async function holdBackLaterScripts(page: Page) {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the landing page's sections below the first screen keep their HTML until needed, work before and after", async ({ page }) => {
+  test("the landing page's sections keep their HTML until needed, and work before and after", async ({ page }) => {
     await visit(page, LANDING_PATH);
+    const header = islandOf(page.getByRole("banner"));
+    const hero = islandOf(page.locator("#hero-heading"));
     const reviews = islandOf(page.locator("#reviews"));
     const contact = islandOf(page.locator("#send-message"));
     const footer = islandOf(page.getByRole("contentinfo"));
-    // Ready at once: the first screen. Not yet: the reviews, the contact form and the footer.
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    for (const island of [reviews, contact, footer]) expect(await isHydrated(island)).toBe(false);
+    // The page is ready, yet nothing of it has hydrated: its first screen only answers a touch.
+    for (const island of [header, hero, reviews, contact, footer]) expect(await isHydrated(island)).toBe(false);
     // Sections with nothing a script does are never hydrated.
     const neverHydrated = page.locator("[data-island=never]");
     expect(await neverHydrated.count()).toBeGreaterThan(0);
 
-    // Before: the contact form is the server's form, posting to the contact function.
-    await expect(page.locator("#send-message form")).toHaveAttribute("method", "post");
-    // Near the window, each hydrates, and its script's behaviour is there.
+    // The phone menu opens from its HTML, and the touch brings the header's code.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect.poll(() => isHydrated(header)).toBe(true);
+    await page.keyboard.press("Escape");
+    // Near the window, the reviews hydrate: for a visitor who allowed it, they load themselves.
     await page.locator("#reviews").scrollIntoViewIfNeeded();
     await expect.poll(() => isHydrated(reviews)).toBe(true);
+    // In sight, the contact form is the server's form, posting to the contact function, until the visitor goes into it.
     await page.locator("#send-message").scrollIntoViewIfNeeded();
-    await expect.poll(() => isHydrated(contact)).toBe(true);
-    // The form's own enhancement (Formik) waits for the visitor to go into it.
-    await expect(page.locator("#send-message form[novalidate]")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(await isHydrated(contact)).toBe(false);
+    await expect(page.locator("#send-message form")).toHaveAttribute("method", "post");
     await page.locator("#send-message form").getByRole("textbox").first().focus();
     await expect(page.locator("#send-message form[novalidate]")).toHaveCount(1);
+    expect(await isHydrated(contact)).toBe(true);
     await scrollThroughPage(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect.poll(() => isHydrated(footer)).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(await isHydrated(footer), "the footer waits for a touch").toBe(false);
+    expect(await isHydrated(hero), "the hero waits for a touch on a phone").toBe(false);
     for (const island of await neverHydrated.all()) expect(await isHydrated(island)).toBe(false);
   });
 
@@ -116,7 +126,7 @@ test("a press made while its section is hydrating is answered too", async ({ pag
   // The press comes after the section's code has arrived and its root has taken over the HTML,
   // before the island has marked itself hydrated (from an effect, once the browser has painted):
   // a moment that lasts a few frames on a slow phone. The renderer marks the element it hydrates
-  // into as a root at once (Preact's `__k`, React's `__reactContainer$…`).
+  // into as a root at once (React's `__reactContainer$…`; Preact's `__k` where the owner chose Preact).
   const pressedMidway = settings.evaluate(
     (button: HTMLButtonElement) =>
       new Promise<boolean>((resolve) => {
@@ -137,7 +147,8 @@ test("a press made while its section is hydrating is answered too", async ({ pag
         channel.port2.postMessage(null);
       }),
   );
-  await settings.evaluate((button) => button.closest("footer")!.scrollIntoView({ behavior: "instant" }));
+  // A touch elsewhere in the footer (its newsletter field taking focus) starts its hydration.
+  await page.getByTestId("subscribe-footer").getByRole("textbox").focus();
   expect(await pressedMidway, "a press between the section's code arriving and its hydration finishing").toBe(true);
   await expect(page.getByRole("dialog", { name: consent.dialog.title })).toBeVisible();
 });
@@ -161,8 +172,10 @@ test("what a visitor types into the footer's newsletter field before it hydrates
   await expect(page).toHaveURL(new RegExp(`${articles()[0].path}$`));
 });
 
-test("no template logs an error, from a script or from hydration, as a visitor scrolls through it", async ({ page }) => {
-  test.setTimeout(90_000);
+test("no template logs an error, from a script or from hydration, as a visitor scrolls through it and reaches for each part", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
@@ -171,6 +184,11 @@ test("no template logs an error, from a script or from hydration, as a visitor s
   for (const path of Object.values(ONE_PAGE_PER_TEMPLATE)) {
     await visit(page, path);
     await scrollThroughPage(page);
+    // The mouse comes onto every section that waits for the visitor, and each hydrates.
+    for (const island of await page.locator("[data-island=when-touched]").all()) {
+      await island.locator("xpath=./*/*").first().hover({ force: true });
+      await expect.poll(() => isHydrated(island), `${path}: a section hydrates when the mouse comes onto it`).toBe(true);
+    }
     await page.waitForLoadState("networkidle");
   }
   expect(errors).toEqual([]);

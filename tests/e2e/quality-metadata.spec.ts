@@ -328,3 +328,18 @@ test("robots.txt names the sitemap by its absolute address and blocks no indexab
     .filter(Boolean);
   expect(INDEXABLE_PAGES.filter((path) => disallowed.some((rule) => path.startsWith(rule)))).toEqual([]);
 });
+
+test("the page's head stays as built while the visitor uses the page: an in-page link, then the header's code", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(LANDING);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const headOf = () => page.evaluate(() => document.head.innerHTML.replace(/<style[\s\S]*?<\/style>/g, ""));
+  const built = await headOf();
+  // Following a link to a part of the page re-renders the page in the browser; a mouse over the header brings its code.
+  await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
+  await expect(page).toHaveURL(/#contact$/);
+  await page.getByRole("banner").getByRole("button", { name: /Services/ }).hover();
+  await page.waitForTimeout(500);
+  expect(await headOf()).toBe(built);
+  expect(metadataProblems(LANDING, await page.content(), await siteOrigin(request))).toEqual([]);
+});

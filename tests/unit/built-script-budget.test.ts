@@ -11,7 +11,8 @@ import path from "node:path";
 import { firstLoadOfBuild } from "../support/first-load";
 
 const KIB = 1024;
-const FIRST_LOAD_BUDGET = 85 * KIB;
+/** The same budget as what a phone downloads (tests/e2e/quality-weight.spec.ts), here as the build names it. */
+const FIRST_LOAD_BUDGET = 88 * KIB;
 
 const { publicDir, stats, pages, scriptsOf, gzippedSize, firstLoadScripts } = firstLoadOfBuild(path.resolve(__dirname, "../.."));
 
@@ -61,8 +62,10 @@ describe("first-load script", () => {
     expect(carrying(/renderToStaticMarkup|renderToReadableStream|ReactDOMServer/)).toEqual([]);
   });
 
-  it("no script of this build carries React itself: the browser runs the components on Preact", () => {
-    // Every production build of React and ReactDOM names its error decoder; preact/compat does not.
-    expect(carrying(/reactjs\.org\/docs\/error-decoder|react\.dev\/errors/)).toEqual([]);
+  it("the browser runs the components on React (a build with GATSBY_BROWSER_RUNTIME=preact is the owner's choice, not this one)", () => {
+    // Every production build of React and ReactDOM names its error decoder, in the framework chunk every page loads.
+    expect(carrying(/reactjs\.org\/docs\/error-decoder|react\.dev\/errors/)).toEqual([expect.stringMatching(/^framework-/)]);
+    // preact/compat maps React's event props to the DOM's own names; nothing else writes these.
+    expect(carrying(/"oninputCapture"|"ondoubleclick"/)).toEqual([]);
   });
 });

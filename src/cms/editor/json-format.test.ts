@@ -46,6 +46,16 @@ describe("a content file's JSON as the editor writes it back", () => {
     expect(written.split("\n")).toHaveLength(text.split("\n").length);
   });
 
+  it("ends the file as it ended: with its final newline, or without one where the file had none", () => {
+    const withNewline = '{\n  "title": "A"\n}\n';
+    expect(jsonFile({ title: "B" }, withNewline)).toBe('{\n  "title": "B"\n}\n');
+    const without = withNewline.trimEnd();
+    expect(jsonFile({ title: "A" }, without)).toBe(without);
+    expect(jsonFile({ title: "B" }, without)).toBe('{\n  "title": "B"\n}');
+    // A new file ends with a newline.
+    expect(jsonFile({ title: "B" }, "")).toBe('{\n  "title": "B"\n}\n');
+  });
+
   it("keeps a one-line value on one line when it changes, and lays out a new item as its neighbours", () => {
     const text = '{\n  "tags": ["a", "b"],\n  "items": [\n    { "x": "y" }\n  ]\n}\n';
     expect(jsonFile({ tags: ["a", "b", "c"], items: [{ x: "y" }] }, text)).toBe(

@@ -51,9 +51,14 @@ function printed(value: unknown, node: Node | undefined, text: string, indent: s
   return `${isList ? "[" : "{"}\n${parts.join(",\n")}\n${closing}${isList ? "]" : "}"}`;
 }
 
-/** A JSON file of `value` laid out as `raw` was (a new or unreadable file: two-space indentation), ending with a newline. */
+/**
+ * A JSON file of `value` laid out as `raw` was (a new or unreadable file: two-space indentation),
+ * ending as `raw` ended: with a newline, unless the file had none (a file saved by an editor that
+ * leaves it off is not changed on its last line by an edit elsewhere).
+ */
 export function jsonFile(value: unknown, raw: string): string {
   const errors: ParseError[] = [];
   const root = raw ? parseTree(raw, errors, { disallowComments: true }) : undefined;
-  return `${printed(value, errors.length ? undefined : root, raw, "")}\n`;
+  const ending = raw.trim() && !raw.endsWith("\n") ? "" : "\n";
+  return `${printed(value, errors.length ? undefined : root, raw, "")}${ending}`;
 }

@@ -10,7 +10,7 @@ import { container } from "../../styles/patterns";
 
 // The article is text, pictures, links and `<details>`; only the share button needs script.
 const ArticleBody = island(() => import(/* webpackChunkName: "island-article-body" */ "./ArticleBody"), "ArticleBody", "never");
-const ShareButtons = island(() => import(/* webpackChunkName: "island-share" */ "./ShareButtons"), "ShareButtons", "when-needed");
+const ShareButtons = island(() => import(/* webpackChunkName: "island-share" */ "./ShareButtons"), "ShareButtons", "when-touched");
 
 /**
  * One article: its text (see ArticleBody) and share buttons. The strategy layout adds a bar that

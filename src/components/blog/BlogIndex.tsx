@@ -5,12 +5,12 @@ import { breadcrumbs } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
 import type { BlogIndexData, BlogSettings } from "./blog-index-data";
 
-// The listing is links; only the signup form needs script.
+// The listing is links; only the signup form needs script, to answer in place once the visitor goes into it.
 const BlogListing = island(() => import(/* webpackChunkName: "island-blog-listing" */ "./BlogListing"), "BlogListing", "never");
 const NewsletterSignup = island(
   () => import(/* webpackChunkName: "island-newsletter" */ "./NewsletterSignup"),
   "NewsletterSignup",
-  "when-needed",
+  "when-touched",
 );
 
 /** The blog's front page or one category's page: a heading, the category chips, the cards and the signup. */

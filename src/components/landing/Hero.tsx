@@ -2,12 +2,13 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useState } from "react";
 import { HERO_VIDEO } from "../../lib/routes";
-import { breakpoints, colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
+import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
 import { HeroActions } from "../sections/HeroActions";
 import { ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
 import { Picture } from "../ui/Picture";
 import { container } from "../../styles/patterns";
+import { HERO_ART_FROM_WIDTH, HERO_ART_MEDIA } from "./hero-art";
 
 interface HeroProps {
   eyebrow: string;
@@ -22,18 +23,12 @@ interface HeroProps {
   stats: readonly { value: string; label: string }[];
 }
 
-/**
- * The poster and the background clip are drawn only from this width. On a phone the headline and
- * its shade cover all but a sliver of them, so phones get the ink background and its glow in CSS,
- * download neither, and paint the headline as the page's largest element.
- */
-export const HERO_ART_FROM_WIDTH = breakpoints.sm;
 
 /** Plays the background clip only where it is seen and where motion and data are welcome. */
 function useBackgroundVideoAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
-    const wideEnough = window.matchMedia(`(min-width: ${HERO_ART_FROM_WIDTH}px)`);
+    const wideEnough = window.matchMedia(HERO_ART_MEDIA);
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
     const update = () => setAllowed(wideEnough.matches && !reducedMotion && !saveData);

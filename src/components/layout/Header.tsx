@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { SiteData } from "../../hooks/use-site-data";
 import { LANDING_PATH } from "../../lib/routes";
 import { colors, headerHeight, mq, navBreakpointPx, radii, shadows, space } from "../../styles/theme";
@@ -20,20 +20,12 @@ interface HeaderProps {
  * elements opened by `popovertarget` buttons, so they open and close by tap, click and keyboard
  * from the first paint, with no script. Auto popovers close each other (one menu open at a time),
  * and Escape or a click outside closes them. Scripts add only hover on wide screens and tidy up
- * after a navigation. The wide screen's bar and the phone menu show the same entries.
+ * (a link followed from a menu closes it: src/lib/close-menus.ts, which holds before the header
+ * has hydrated). The wide screen's bar and the phone menu show the same entries.
  */
 export function Header({ site }: HeaderProps) {
   const { navigation, settings, labels } = site;
-  const header = useRef<HTMLElement>(null);
   const items = headerItems(site);
-
-  /** A followed link closes whatever is open: Gatsby keeps the header across client-side navigations. */
-  const closeAll = useCallback(() => {
-    header.current?.querySelectorAll<HTMLElement>("[popover]").forEach((panel) => {
-      if (panel.matches(":popover-open")) panel.hidePopover();
-    });
-    header.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
-  }, []);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${navBreakpointPx}px)`);
@@ -46,15 +38,15 @@ export function Header({ site }: HeaderProps) {
   }, []);
 
   return (
-    <header ref={header} css={bar}>
+    <header css={bar}>
       <div css={[container, inner]}>
-        <a href={LANDING_PATH} css={logoLink} onClick={closeAll}>
+        <a href={LANDING_PATH} css={logoLink}>
           <Logo />
           <span className="visually-hidden">{` ${labels.layout.homeLink}`}</span>
         </a>
 
         <nav aria-label={labels.layout.mainNav} css={desktopNav}>
-          <HeaderNavList items={items} layout="bar" onNavigate={closeAll} />
+          <HeaderNavList items={items} layout="bar" />
         </nav>
 
         <div css={actions}>
@@ -76,7 +68,7 @@ export function Header({ site }: HeaderProps) {
       </div>
 
       <nav id={MOBILE_MENU_ID} popover="auto" aria-label={labels.layout.mobileNav} css={mobilePanel}>
-        <HeaderNavList items={items} layout="phone" onNavigate={closeAll} />
+        <HeaderNavList items={items} layout="phone" />
         <ExternalButton href={settings.bookingUrl}>{navigation.getStartedLabel}</ExternalButton>
       </nav>
     </header>

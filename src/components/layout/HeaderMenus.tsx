@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { colors, fontSizes, headerHeight, radii, shadows, space } from "../../styles/theme";
 import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 
@@ -11,7 +11,6 @@ export interface MenuProps {
   id: MenuId;
   label: string;
   links: readonly SiteLinkData[];
-  onNavigate: () => void;
   /** The look of the button or summary that opens the menu, shared with the header's links. */
   triggerCss: ReturnType<typeof css>;
 }
@@ -25,7 +24,8 @@ const HOVER_POINTER = "(hover: hover) and (pointer: fine)";
  * A wide screen's menu: a popover under its button. With scripts it also opens when the pointer
  * rests on it and closes when the pointer or the keyboard focus leaves it.
  */
-export function NavDropdown({ id, label, links, onNavigate, triggerCss }: MenuProps) {
+export function NavDropdown({ id, label, links, triggerCss }: MenuProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = menuPanelId(id);
   /** A menu opened by hovering stays open when its button is then clicked, rather than closing. */
@@ -35,16 +35,24 @@ export function NavDropdown({ id, label, links, onNavigate, triggerCss }: MenuPr
   const hide = () => {
     if (isOpen()) panel.current?.hidePopover();
   };
+  const openOnHover = () => {
+    if (!window.matchMedia(HOVER_POINTER).matches || isOpen()) return;
+    openedByHover.current = true;
+    panel.current?.showPopover();
+  };
+
+  // The header's code arrives when a mouse first comes onto the header; one already resting on this menu opens it.
+  useEffect(() => {
+    if (wrapper.current?.matches(":hover")) openOnHover();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the header hydrates
+  }, []);
 
   return (
     <div
+      ref={wrapper}
       css={dropdownWrapper}
       data-menu={id}
-      onMouseEnter={() => {
-        if (!window.matchMedia(HOVER_POINTER).matches || isOpen()) return;
-        openedByHover.current = true;
-        panel.current?.showPopover();
-      }}
+      onMouseEnter={openOnHover}
       onMouseLeave={() => {
         openedByHover.current = false;
         hide();
@@ -67,31 +75,31 @@ export function NavDropdown({ id, label, links, onNavigate, triggerCss }: MenuPr
         <ChevronDown aria-hidden="true" size={16} css={chevron} />
       </button>
       <div id={panelId} ref={panel} popover="auto" css={[dropdownPanel, anchoredTo(id)]}>
-        <MenuLinks links={links} onNavigate={onNavigate} />
+        <MenuLinks links={links} />
       </div>
     </div>
   );
 }
 
 /** In the phone menu, Services and Industries unfold in place, one at a time. */
-export function MobileSubmenu({ id, label, links, onNavigate, triggerCss }: MenuProps) {
+export function MobileSubmenu({ id, label, links, triggerCss }: MenuProps) {
   return (
     <details name="mobile-submenu" css={mobileSubmenu} data-menu={id}>
       <summary css={triggerCss}>
         {label}
         <ChevronDown aria-hidden="true" size={16} />
       </summary>
-      <MenuLinks links={links} onNavigate={onNavigate} />
+      <MenuLinks links={links} />
     </details>
   );
 }
 
-function MenuLinks({ links, onNavigate }: { links: readonly SiteLinkData[]; onNavigate: () => void }) {
+function MenuLinks({ links }: { links: readonly SiteLinkData[] }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.key}>
-          <SiteLink link={link} css={dropdownLink} onClick={onNavigate} />
+          <SiteLink link={link} css={dropdownLink} />
         </li>
       ))}
     </ul>

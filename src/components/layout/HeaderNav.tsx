@@ -47,22 +47,21 @@ interface HeaderNavListProps {
   items: readonly HeaderItem[];
   /** The bar of a wide screen (menus drop down) or the phone menu (menus unfold in place). */
   layout: "bar" | "phone";
-  onNavigate: () => void;
 }
 
-export function HeaderNavList({ items, layout, onNavigate }: HeaderNavListProps) {
+export function HeaderNavList({ items, layout }: HeaderNavListProps) {
   const Menu = layout === "bar" ? NavDropdown : MobileSubmenu;
   return (
     <ul css={layout === "bar" ? navList : mobileList}>
       {items.map((item) =>
         item.kind === "menu" ? (
           <li key={`menu-${item.id}`}>
-            <Menu id={item.id} label={item.label} links={item.links} onNavigate={onNavigate} triggerCss={navLink} />
+            <Menu id={item.id} label={item.label} links={item.links} triggerCss={navLink} />
           </li>
         ) : (
           <li key={item.id}>
             {/* Anchors and Blog/Case Studies are plain links: same-page anchors scroll natively, others load the page in full. */}
-            <a href={item.href} css={navLink} onClick={onNavigate}>
+            <a href={item.href} css={navLink}>
               {item.name}
             </a>
           </li>

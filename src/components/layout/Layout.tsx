@@ -4,10 +4,14 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { GlobalStyles } from "../../styles/GlobalStyles";
 import { colors, headerHeight } from "../../styles/theme";
 import { island } from "../../hydration/island";
-import { Header } from "./Header";
 
-/** The footer's newsletter form and cookie settings need script; the rest of it is links. */
-const Footer = island(() => import(/* webpackChunkName: "island-footer" */ "./Footer"), "Footer", "when-needed");
+/**
+ * The header's menus are popovers that open by tap, click and keyboard with no script; its script
+ * adds only hover on wide screens, so it waits for a mouse to come onto the header or a touch.
+ */
+const Header = island(() => import(/* webpackChunkName: "island-header" */ "./Header"), "Header", "when-touched");
+/** The footer's newsletter form and cookie settings answer the visitor in place; the rest of it is links. */
+const Footer = island(() => import(/* webpackChunkName: "island-footer" */ "./Footer"), "Footer", "when-touched");
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();

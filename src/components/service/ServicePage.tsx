@@ -4,10 +4,14 @@ import { island } from "../../hydration/island";
 import { LANDING_PATH, landingSectionPath } from "../../lib/routes";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "../../lib/structured-data";
 import { Seo } from "../layout/Seo";
-import { ServiceHero } from "./ServiceHero";
 import type { ServicePageData } from "./service-page-data";
 
-/** Everything after the hero works as HTML, so its code never reaches a browser that has the page. */
+/**
+ * The hero's film opens in a native dialog; script only puts the player in it, so the hero waits
+ * for the visitor's touch. Everything after it works as HTML, so its code never reaches a browser
+ * that has the page.
+ */
+const ServiceHero = island(() => import(/* webpackChunkName: "island-service-hero" */ "./ServiceHero"), "ServiceHero", "when-touched");
 const ServiceBody = island(() => import(/* webpackChunkName: "island-service-body" */ "./ServiceBody"), "ServiceBody", "never");
 
 interface ServicePageProps {

@@ -13,6 +13,8 @@ const publicDir = path.resolve(__dirname, "../../public");
 /** Strings only Decap's bundle or the editor's code contain: Decap's name and the calls of its extension API. */
 const EDITOR_MARKS = [/decap-cms/i, /registerPreviewTemplate/, /registerCustomFormat/, /registerEventListener/];
 
+// Says "run npm run build:test first" when there is no build, before anything reads public/.
+const visitorPages = builtPages(publicDir).filter((page) => !page.path.startsWith("/admin"));
 const siteScripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"));
 
 describe("what a visitor's browser can load", () => {
@@ -21,7 +23,6 @@ describe("what a visitor's browser can load", () => {
     for (const mark of EDITOR_MARKS) expect(editor).toMatch(mark);
   });
 
-  const visitorPages = builtPages(publicDir).filter((page) => !page.path.startsWith("/admin"));
   it.each(visitorPages.map((page) => [page.path, page.html]))("%s names no script of the editor's", (_path, html) => {
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
     expect(scripts.filter((src) => src.includes("/admin/"))).toEqual([]);
