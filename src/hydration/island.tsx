@@ -45,7 +45,36 @@ const FAILED = "error";
 
 /** Whether a picture in the element has already failed to load, before anything listened for it. */
 function hasFailedPicture(element: Element): boolean {
-  return Array.from(element.querySelectorAll("img")).some((image) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc));
+  return Array.from(element.querySelectorAll("img")).some(
+    (image) => image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc),
+  );
+}
+
+/** Whether a form control holds something other than what the page was built with. */
+function changed(control: Element): boolean {
+  if (control instanceof HTMLSelectElement) {
+    // A list with no option marked as chosen shows its first one.
+    const built = Math.max(
+      0,
+      Array.from(control.options).findIndex((option) => option.defaultSelected),
+    );
+    return control.multiple
+      ? Array.from(control.options).some((option) => option.selected !== option.defaultSelected)
+      : control.selectedIndex !== built;
+  }
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+    return control.checked !== control.defaultChecked;
+  return (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== control.defaultValue;
+}
+
+/**
+ * Whether the visitor used the section before the page's scripts ran (they start after the first
+ * paint, and a visitor can be quicker): focus is in it, a field holds what they typed or chose, or
+ * a dialog they opened is open. Those touches came before anything listened for them.
+ */
+function touchedBeforeScripts(element: Element): boolean {
+  if (element.contains(document.activeElement) || element.querySelector("dialog[open]")) return true;
+  return Array.from(element.querySelectorAll("input, textarea, select")).some(changed);
 }
 
 interface CarriedValue {
@@ -199,7 +228,8 @@ function hydrateWhenNeeded<P extends object>(
   const pressed = new Set<HTMLButtonElement>();
   const inSight = hydration === "when-needed";
   const atOnce = atOnceWhere ? window.matchMedia(atOnceWhere) : null;
-  const observer = inSight && typeof IntersectionObserver === "function" ? new IntersectionObserver(onNear, { rootMargin: NEAR_WINDOW }) : null;
+  const observer =
+    inSight && typeof IntersectionObserver === "function" ? new IntersectionObserver(onNear, { rootMargin: NEAR_WINDOW }) : null;
 
   function stopWatching() {
     observer?.disconnect();
@@ -261,8 +291,8 @@ function hydrateWhenNeeded<P extends object>(
     element.addEventListener(REACHING, onReaching, true);
     element.addEventListener(FAILED, start, true);
     atOnce?.addEventListener("change", onMediaChange);
-    if (atOnce?.matches || hasFailedPicture(element)) start();
   }
+  if (atOnce?.matches || hasFailedPicture(element) || touchedBeforeScripts(element)) start();
 
   return () => {
     stopped = true;
