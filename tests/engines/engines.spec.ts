@@ -34,6 +34,13 @@ const SCROLL_THROUGH = `(async () => {
   await document.fonts.ready;
   return true;
 })()`;
+/** Numbers every section that waits for the visitor's touch, so each can be reached for in turn; returns how many. */
+const NUMBER_WAITING_SECTIONS = `Array.from(document.querySelectorAll("[data-island=when-touched]")).map((island, index) => island.setAttribute("data-engine-section", String(index))).length`;
+/** The box a waiting section draws (its holders draw none). */
+const waitingSection = (index: number) => `[data-engine-section="${index}"] > [data-island-root] > *`;
+/** The sections that should have hydrated and have not, each named by its first heading or landmark. */
+const SECTIONS_NOT_HYDRATED = `Array.from(document.querySelectorAll("[data-island]:not([data-island=never]):not([data-hydrated])")).map((island) =>
+  (island.querySelector("h1, h2, h3, header, footer, form")?.textContent || island.innerHTML).trim().slice(0, 60))`;
 const BANNER = `document.querySelector('section[aria-labelledby="cookie-banner-title"]')`;
 const BANNER_SHOWN = `!!${BANNER}`;
 /** Shown, and done sliding in, so a press lands where the button is. */
@@ -132,7 +139,7 @@ for (const open of [openFirefox, openWebKit]) {
     });
     test.afterAll(async () => tab?.close());
 
-    test("six templates at 1440 and 390 px load, hydrate and scroll through without an error", async () => {
+    test("six templates at 1440 and 390 px load, scroll through, and hydrate each section the visitor touches, without an error", async () => {
       test.setTimeout(180_000);
       for (const viewport of [DESKTOP, PHONE]) {
         await tab.resize(viewport.width, viewport.height);
@@ -140,8 +147,19 @@ for (const open of [openFirefox, openWebKit]) {
           const path = ONE_PAGE_PER_TEMPLATE[template];
           await visit(tab, path);
           await tab.run(SCROLL_THROUGH);
-          // The footer is at the end of every page, the last section to hydrate.
+          // A real press into the footer's field, the last section of every page; then the mouse comes onto every other section that waits for the visitor.
+          await tab.click(FOOTER_EMAIL);
           await tab.waitFor(islandHydrated(FOOTER_EMAIL), `${path}'s footer to hydrate in ${tab.name}`);
+          const waiting = await tab.run<number>(NUMBER_WAITING_SECTIONS);
+          expect(waiting).toBeGreaterThan(1);
+          for (let index = 0; index < waiting; index++) await tab.hover(waitingSection(index));
+          await tab
+            .waitFor(`${SECTIONS_NOT_HYDRATED}.length === 0`, `every section of ${path} that was touched or came in sight to hydrate`)
+            .catch(async (error: Error) => {
+              throw new Error(
+                `${error.message} in ${tab.name}; not hydrated: ${(await tab.run<string[]>(SECTIONS_NOT_HYDRATED)).join(" | ")}`,
+              );
+            });
           await expectNoErrors(tab, `${path} at ${viewport.width} px`);
         }
       }

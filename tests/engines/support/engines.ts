@@ -42,6 +42,8 @@ export interface EngineTab {
   click(selector: string): Promise<void>;
   /** Real key presses into the first element `selector` matches. */
   type(selector: string, text: string): Promise<void>;
+  /** A real mouse moved onto the middle of the first element `selector` matches, brought into the window first. */
+  hover(selector: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -174,6 +176,10 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
       await page.click(selector);
     },
     type: (selector, text) => page.type(selector, text),
+    hover: async (selector) => {
+      await page.evaluate(bringIntoView(selector));
+      await page.hover(selector);
+    },
     close: () => browser.close(),
   };
 }
@@ -223,6 +229,14 @@ export async function openWebKit(origin: string): Promise<EngineTab> {
       }
     },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    hover: async (selector) => {
+      await run(bringIntoView(selector));
+      await driver.executeAsyncScript(AFTER_TWO_FRAMES);
+      await driver
+        .actions()
+        .move({ origin: await driver.findElement(By.css(selector)) })
+        .perform();
+    },
     close: async () => {
       await driver.quit().catch(() => undefined);
       try {
