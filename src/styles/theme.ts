@@ -133,4 +133,10 @@ export const mq = {
 /** The breakpoint below which the header shows the mobile menu. */
 export const navBreakpointPx = breakpoints.lg;
 
+/** A pointer that can hover (a mouse or trackpad); a touch screen opens menus by tap only. */
+export const hoverPointer = "(hover: hover) and (pointer: fine)";
+
+/** Where the header's menus also open on hover: the wide screen's bar, under a pointer that can hover. */
+export const hoverMenusMedia = `(min-width: ${navBreakpointPx}px) and ${hoverPointer}`;
+
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";

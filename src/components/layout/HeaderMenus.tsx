@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { colors, fontSizes, headerHeight, radii, shadows, space } from "../../styles/theme";
+import { colors, fontSizes, headerHeight, hoverPointer, radii, shadows, space } from "../../styles/theme";
 import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 
 /** The header's two menus, each listing its own content: the services and the industries. */
@@ -16,9 +16,6 @@ export interface MenuProps {
 }
 
 const menuPanelId = (id: MenuId) => `header-${id}-menu`;
-
-/** Where a pointer that can hover is in use; a touch screen opens menus by tap only. */
-const HOVER_POINTER = "(hover: hover) and (pointer: fine)";
 
 /**
  * A wide screen's menu: a popover under its button. With scripts it also opens when the pointer
@@ -36,12 +33,13 @@ export function NavDropdown({ id, label, links, triggerCss }: MenuProps) {
     if (isOpen()) panel.current?.hidePopover();
   };
   const openOnHover = () => {
-    if (!window.matchMedia(HOVER_POINTER).matches || isOpen()) return;
+    if (!window.matchMedia(hoverPointer).matches || isOpen()) return;
     openedByHover.current = true;
     panel.current?.showPopover();
   };
 
-  // The header's code arrives when a mouse first comes onto the header; one already resting on this menu opens it.
+  // Where the header's code arrives only as a mouse comes onto it (a wide window under a pointer that has just
+  // started to hover), a menu the mouse already rests on opens at once.
   useEffect(() => {
     if (wrapper.current?.matches(":hover")) openOnHover();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the header hydrates

@@ -2,14 +2,17 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { GlobalStyles } from "../../styles/GlobalStyles";
-import { colors, headerHeight } from "../../styles/theme";
+import { colors, headerHeight, hoverMenusMedia } from "../../styles/theme";
 import { island } from "../../hydration/island";
 
 /**
  * The header's menus are popovers that open by tap, click and keyboard with no script; its script
- * adds only hover on wide screens, so it waits for a mouse to come onto the header or a touch.
+ * adds hover to the wide screen's bar. So it hydrates at once where a mouse can hover over that
+ * bar (a first hover would otherwise wait for its code), and at a touch everywhere else.
  */
-const Header = island(() => import(/* webpackChunkName: "island-header" */ "./Header"), "Header", "when-touched");
+const Header = island(() => import(/* webpackChunkName: "island-header" */ "./Header"), "Header", "when-touched", {
+  atOnceWhere: hoverMenusMedia,
+});
 /** The footer's newsletter form and cookie settings answer the visitor in place; the rest of it is links. */
 const Footer = island(() => import(/* webpackChunkName: "island-footer" */ "./Footer"), "Footer", "when-touched");
 
