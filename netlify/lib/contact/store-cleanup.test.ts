@@ -1,5 +1,5 @@
 /**
- * The contact store's cleanup at volume, against the local Blobs server: a run stops within its
+ * The contact db's cleanup at volume, against the local Blobs server: a run stops within its
  * budget, successive runs finish the work, and nothing younger than its period goes. The volumes
  * here are small with a tiny budget, so several runs are needed; scripts/bench-stores.ts runs the
  * full volumes (20,000 spam entries) and times them.
@@ -7,10 +7,10 @@
 import { performance } from "node:perf_hooks";
 import { cleanUpSpam } from "./spam-cleanup";
 import { createMessageStore, SPAM_KEPT_DAYS } from "./message-store";
-import { manualClock, recordingLogger, useBlobsAndMail } from "../../../tests/support/functions/servers";
+import { manualClock, recordingLogger, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 import { fillMessages, fillSpam } from "../../../tests/support/functions/volumes";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 const EXPIRED = Number(process.env.CLEANUP_TEST_EXPIRED ?? 300);
 const YOUNG = Number(process.env.CLEANUP_TEST_YOUNG ?? 60);
 const BUDGET_MS = 40;
@@ -23,8 +23,8 @@ const OVERRUN_ALLOWANCE_MS = 5_000;
 it("deletes spam past its 30 days over successive runs, each within its budget, and keeps every younger entry", async () => {
   const clock = manualClock();
   // Deletions tidy the folders they empty, as Netlify has none.
-  const store = servers.blobs.storeAsNetlify("contact-messages");
-  const messages = createMessageStore(store);
+  const db = servers.blobs.storeAsNetlify("contact-messages");
+  const messages = createMessageStore(db);
   // Expired entries over the five days past the limit, young ones over the 30 days.
   const expired = await fillSpam(messages, EXPIRED, clock.now(), (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
   const young = await fillSpam(messages, YOUNG, clock.now(), (index) => (index % SPAM_KEPT_DAYS) + 0.5, EXPIRED);
@@ -34,7 +34,7 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
     expired.map((_, index) => new Date(clock.now().getTime() - (SPAM_KEPT_DAYS + 1 + (index % 5)) * 86_400_000).toISOString().slice(0, 10)),
   );
   const ofExpiredDays = async () =>
-    (await store.list()).blobs.map(({ key }) => key).filter((key) => [...expiredDays].some((day) => key.includes(`/${day}`)));
+    (await db.list()).blobs.map(({ key }) => key).filter((key) => [...expiredDays].some((day) => key.includes(`/${day}`)));
   expect((await ofExpiredDays()).filter((key) => key.startsWith("totals/"))).not.toEqual([]);
   const log = recordingLogger();
 
@@ -64,7 +64,7 @@ it("deletes spam past its 30 days over successive runs, each within its budget, 
 
 it("deletes messages 24 months to the day after they arrived, with their index, and keeps the younger ones", async () => {
   const clock = manualClock();
-  const messages = createMessageStore(servers.blobs.store("contact-messages"));
+  const messages = createMessageStore(servers.db);
   // 10 long past; in the month 24 months back, 5 from before its day and 5 from after; 20 younger.
   const ages = (index: number) => (index < 10 ? 2 * 365 + 40 : index < 15 ? 2 * 365 + 4 : index < 20 ? 2 * 365 - 2 : 2 * 365 - 40);
   const ids = await fillMessages(messages, 40, clock.now(), ages);
@@ -81,8 +81,8 @@ it("deletes messages 24 months to the day after they arrived, with their index, 
 
 it("moves spam and messages stored before the present layout into it, deleting the spam already past its 30 days", async () => {
   const clock = manualClock();
-  const store = servers.blobs.store("contact-messages");
-  const messages = createMessageStore(store);
+  const db = servers.db;
+  const messages = createMessageStore(db);
   const at = (days: number) => new Date(clock.now().getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const fields = {
     firstName: "Ann",
@@ -93,9 +93,9 @@ it("moves spam and messages stored before the present layout into it, deleting t
     projectType: "",
     message: "An older message.",
   };
-  await store.setJSON("spam/legacy-young", { id: "legacy-young", receivedAt: at(3), markedAt: at(3), reason: "honeypot", fields });
-  await store.setJSON("spam/legacy-old", { id: "legacy-old", receivedAt: at(40), markedAt: at(40), reason: "honeypot", fields });
-  await store.setJSON("messages/legacy-message", {
+  await db.setJSON("spam/legacy-young", { id: "legacy-young", receivedAt: at(3), markedAt: at(3), reason: "honeypot", fields });
+  await db.setJSON("spam/legacy-old", { id: "legacy-old", receivedAt: at(40), markedAt: at(40), reason: "honeypot", fields });
+  await db.setJSON("messages/legacy-message", {
     id: "legacy-message",
     receivedAt: at(100),
     status: "sent",
@@ -106,7 +106,7 @@ it("moves spam and messages stored before the present layout into it, deleting t
     fields,
   });
   // One indexed by its month alone, as messages were before the days: the pass must not index it twice.
-  await store.setJSON("messages/month-indexed", {
+  await db.setJSON("messages/month-indexed", {
     id: "month-indexed",
     receivedAt: at(50),
     status: "sent",
@@ -116,7 +116,7 @@ it("moves spam and messages stored before the present layout into it, deleting t
     sentAt: at(50),
     fields,
   });
-  await store.set(`received/${at(50).slice(0, 7)}/${String(Date.parse(at(50))).padStart(15, "0")}-month-indexed`, "");
+  await db.set(`received/${at(50).slice(0, 7)}/${String(Date.parse(at(50))).padStart(15, "0")}-month-indexed`, "");
   expect((await messages.messagesPage(1, 50, clock.now())).total).toBe(1);
 
   await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });

@@ -26,7 +26,7 @@ import {
   parseMail,
   recordingLogger,
   startAkismetStandIn,
-  useBlobsAndMail,
+  useDatabaseAndMail,
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
@@ -38,7 +38,7 @@ const OWNER_SECRET = "owner-secret-for-the-export";
 const AUDIENCE = "a1b2c3d4e5";
 const ADDRESS = "tom@harbourlearning.org.uk";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
 const akismet = useStandIn<AkismetStandIn>(startAkismetStandIn, () => undefined);
 
@@ -99,7 +99,7 @@ async function startMailchimpStandIn(): Promise<MailchimpStandIn> {
 }
 
 interface Setup {
-  store: Store;
+  db: Store;
   subscribers: SubscriberStore;
   clock: ReturnType<typeof manualClock>;
   log: ReturnType<typeof recordingLogger>;
@@ -113,8 +113,8 @@ interface Setup {
 }
 
 function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLinkDependencies> = {}): Setup {
-  const store = servers.blobs.store("newsletter-subscribers");
-  const subscribers = createSubscriberStore(store);
+  const db = servers.db;
+  const subscribers = createSubscriberStore(db);
   const clock = manualClock();
   const log = recordingLogger();
   const provider = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
@@ -126,7 +126,7 @@ function setUp(overrides: Partial<SubscribeHandlerDependencies & SubscriptionLin
   };
   const linkDeps: SubscriptionLinkDependencies = { provider, ...shared };
   return {
-    store,
+    db,
     subscribers,
     clock,
     log,
@@ -181,9 +181,9 @@ async function subscribeAndConfirm(setup: Setup, email = ADDRESS) {
   return { confirmUrl, unsubscribeUrl };
 }
 
-async function allStoredText(store: Store): Promise<string> {
-  const keys = await listKeys(store);
-  const values = await Promise.all(keys.map((key) => store.get(key)));
+async function allStoredText(db: Store): Promise<string> {
+  const keys = await listKeys(db);
+  const values = await Promise.all(keys.map((key) => db.get(key)));
   return [...keys, ...values].join("\n");
 }
 
@@ -232,7 +232,7 @@ describe("subscribing", () => {
   });
 
   it("answers a form posted with a mistyped address with the form again: an error summary linking to the field, the entry kept", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(postForm(SUBSCRIBE, { source: "blog", email: "tom@harbourlearning", website: "" }));
 
     expect(response.status).toBe(422);
@@ -248,12 +248,12 @@ describe("subscribing", () => {
     expect(html).toContain('<input type="hidden" name="source" value="blog">');
     expect(html).toContain('action="/.netlify/functions/subscribe"');
     expect(html).not.toMatch(/<script/i);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
   it("keeps one entry per address whatever its letter case, and sends one confirmation a day at most", async () => {
-    const { store, subscribers, subscribe, clock } = setUp();
+    const { db, subscribers, subscribe, clock } = setUp();
 
     const first = await subscribe({ email: "Tom@HarbourLearning.org.uk", source: "footer" });
     clock.advanceMinutes(60);
@@ -261,12 +261,12 @@ describe("subscribing", () => {
 
     expect(await repeat.json()).toEqual(await first.json());
     expect(servers.mail.received).toHaveLength(1);
-    expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toEqual([`subscribers/${subscriberKey(ADDRESS)}`]);
+    expect((await listKeys(db)).filter((key) => key.startsWith("subscribers/"))).toEqual([`subscribers/${subscriberKey(ADDRESS)}`]);
 
     clock.advanceMinutes(CONFIRMATION_RESEND_AFTER_MS / 60_000);
     await subscribe({ email: ADDRESS, source: "blog" });
     expect(servers.mail.received).toHaveLength(2);
-    expect((await listKeys(store)).filter((key) => key.startsWith("subscribers/"))).toHaveLength(1);
+    expect((await listKeys(db)).filter((key) => key.startsWith("subscribers/"))).toHaveLength(1);
     expect(await subscribers.get(ADDRESS)).toMatchObject({ email: "Tom@HarbourLearning.org.uk", source: "footer", status: "pending" });
   });
 
@@ -284,16 +284,16 @@ describe("subscribing", () => {
   });
 
   it("answers a filled honeypot like a signup but stores and sends nothing", async () => {
-    const { store, subscribe } = setUp();
+    const { db, subscribe } = setUp();
     const response = await subscribe({ email: "bot@spam.example", website: "https://spam.example", source: "blog" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
   it("answers an invalid address from a script with 422 and the message the form shows", async () => {
-    const { store, subscribe } = setUp();
+    const { db, subscribe } = setUp();
     const response = await subscribe({ email: "tom@harbourlearning", source: "footer" });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -301,7 +301,7 @@ describe("subscribing", () => {
       message: "Please check the highlighted fields and try again.",
       fields: { email: "Please enter a valid email address, like name@company.co.uk" },
     });
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it.each<[string, number, () => Request]>([
@@ -314,19 +314,19 @@ describe("subscribing", () => {
     ],
     ["broken JSON", 400, () => postJson(SUBSCRIBE, '{"email": ')],
   ])("answers %s with %i and a readable message, storing nothing", async (_, status, request) => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(request());
     expect(response.status).toBe(status);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await response.json()).message).toEqual(expect.any(String));
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("refuses a signup posted from another site in production", async () => {
-    const { store, subscribe } = setUp({ allowedOrigins: [SITE] });
+    const { db, subscribe } = setUp({ allowedOrigins: [SITE] });
     const response = await subscribe({ email: ADDRESS, source: "blog" }, { Origin: "https://spam.example" });
     expect(response.status).toBe(403);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it.each<[string, number, Record<string, string>, string]>([
@@ -334,14 +334,14 @@ describe("subscribing", () => {
     ["from another site's page that sends no referrer", 403, { Origin: "null", "Sec-Fetch-Site": "cross-site" }, "only be sent from"],
     ["as multipart", 415, { "Content-Type": "multipart/form-data; boundary=x" }, "Please send the form from the website"],
   ])("answers a form posted without scripts %s with %i on a page, never JSON", async (_, status, headers, sentence) => {
-    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const { db, send } = setUp({ allowedOrigins: [SITE] });
     const response = await send(postForm(SUBSCRIBE, { email: ADDRESS, source: "footer", website: "" }, headers));
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
     expect(html).toContain("<h1>We couldn&#39;t sign you up just now</h1>");
     expect(html).toContain(sentence.replace(/'/g, "&#39;"));
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("answers a browser opening the address with 405 on a page that says POST is the method allowed", async () => {
@@ -354,11 +354,11 @@ describe("subscribing", () => {
   });
 
   it("answers a form too large to be an address with 413 on a page", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" }));
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("That submission is too large to accept.");
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("takes the longest address the form allows in any script, posted without scripts", async () => {
@@ -377,15 +377,15 @@ describe("subscribing", () => {
   });
 
   it("refuses signups, storing nothing, on a deployed site without SUBSCRIPTION_SECRET", async () => {
-    const { store, subscribe, log } = setUp({ secret: undefined });
+    const { db, subscribe, log } = setUp({ secret: undefined });
     const response = await subscribe({ email: ADDRESS, source: "blog" });
     expect(response.status).toBe(503);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(log.errors()).toEqual(["subscription-secret-missing"]);
   });
 
   it("answers 503 when the subscriber cannot be stored", async () => {
-    const { subscribe, log } = setUp({ subscribers: createSubscriberStore(servers.blobs.unreachableStore("newsletter-subscribers")) });
+    const { subscribe, log } = setUp({ subscribers: createSubscriberStore(servers.database.unreachable()) });
     const response = await subscribe({ email: ADDRESS, source: "blog" });
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/try again in a few minutes/);
@@ -437,7 +437,7 @@ describe("subscribing with Akismet on", () => {
   const withAkismet = () => {
     const clock = manualClock();
     const log = recordingLogger();
-    const checks = servers.blobs.store("spam-checks");
+    const checks = servers.db;
     const spamFilter = createSpamFilter(
       { apiKey: akismet.key, blog: SITE, apiUrl: akismet.url, isTest: true },
       { checks, now: clock.now, log },
@@ -730,7 +730,7 @@ describe("unsubscribing", () => {
 
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter/unsubscribed");
-    // Only the notes that the store's older entries and records have their markers: nothing of the address.
+    // Only the notes that the db's older entries and records have their markers: nothing of the address.
     expect(await listKeys(setup.store)).toEqual(["migrations/subscriber-markers", "migrations/unsubscribe-markers"]);
   });
 

@@ -9,12 +9,12 @@ import { contactParts, formPost, jsonPost, SITE } from "../../../tests/support/f
 import { createSmtpMailer } from "../common/mailer";
 import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
+import { parseMail, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 
 const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...emptyContactMessage(randomUUID()),

@@ -20,7 +20,7 @@ import {
   recordingLogger,
   type RecordingLogger,
   startWebhook,
-  useBlobsAndMail,
+  useDatabaseAndMail,
   useStandIn,
   withMailServerDown,
 } from "../../../tests/support/functions/servers";
@@ -30,7 +30,7 @@ const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const HEALTH = `${SITE}/.netlify/functions/contact-health`;
 const SECRET = "correct horse battery staple 42";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 const webhook = useStandIn(startWebhook, (standIn) => {
   standIn.posts.length = 0;
 });
@@ -57,20 +57,20 @@ const personalValues = (message: ReturnType<typeof visitorMessage>) => [
 ];
 
 function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boolean } = {}) {
-  const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
-  const { store, clock, log } = parts;
+  const parts = contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000));
+  const { db, clock, log } = parts;
   const messages = parts.deps.messages;
   const base = (mailer: Mailer = parts.deps.mailer) => ({ ...parts.deps, mailer });
   const ownerSecret = "ownerSecret" in options ? options.ownerSecret : SECRET;
   const channel = options.alertChannel === false ? null : createWebhookChannel(webhook.url);
   return {
-    store,
+    db,
     clock,
     log,
     messages,
     submit: parts.submit,
     retry: ({ mailer = parts.deps.mailer, ...rest }: Partial<RetryDependencies> = {}) =>
-      parts.retry({ mailer, alerts: { channel, state: createAlertStateStore(store), inboxUrl: INBOX }, ...rest }),
+      parts.retry({ mailer, alerts: { channel, state: createAlertStateStore(db), inboxUrl: INBOX }, ...rest }),
     owner: (request: Request, mailer?: Mailer) => handleOwnerRequest(request, { ...base(mailer), ownerSecret }),
     health: () => handleHealthRequest(new Request(HEALTH), { messages, now: clock.now, log }),
   };
@@ -88,13 +88,13 @@ const ownerAction = (action: string, id: string, headers: Record<string, string>
 
 describe("a message the mail server refuses for good", () => {
   it("fails after one attempt, alerts once without personal data, is never retried, and is delivered once by the owner's resend after the fix", async () => {
-    const { store, clock, submit, retry, owner } = setUp();
+    const { db, clock, submit, retry, owner } = setUp();
     const message = visitorMessage();
     servers.mail.refuseRecipients = true;
 
     const response = await submit(message);
     expect(response.status).toBe(202);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({
       status: "failed",
       failure: "refused",
       attempts: 1,
@@ -120,8 +120,8 @@ describe("a message the mail server refuses for good", () => {
     expect(resend.headers.get("location")).toBe(`/.netlify/functions/contact-inbox?id=${message.submissionId}`);
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, failure: null });
-    expect((await listKeys(store)).filter((key) => key.startsWith("failed/") || key.startsWith("pending/"))).toEqual([]);
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, failure: null });
+    expect((await listKeys(db)).filter((key) => key.startsWith("failed/") || key.startsWith("pending/"))).toEqual([]);
 
     expect((await owner(ownerAction("resend", message.submissionId))).status).toBe(409);
     clock.advanceMinutes(10);
@@ -132,21 +132,21 @@ describe("a message the mail server refuses for good", () => {
 
 describe("a mail server down for days", () => {
   it("keeps the message pending, alerts when it becomes overdue, then once a day (not every run), and fails it for good at 48 hours", async () => {
-    const { store, clock, submit, retry } = setUp();
+    const { db, clock, submit, retry } = setUp();
     const message = visitorMessage();
     const alertHours: number[] = [];
     const states: Record<number, string> = {};
 
     await withMailServerDown(servers.mail, async () => {
       await submit(message);
-      expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending" });
+      expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "pending" });
       // A run every half hour (the schedule is every ten minutes; the rule does not depend on it).
       for (let minutes = 30; minutes <= 74 * 60; minutes += 30) {
         clock.advanceMinutes(30);
         const before = webhook.posts.length;
         await retry();
         if (webhook.posts.length > before) alertHours.push(minutes / 60);
-        if (minutes % 360 === 0) states[minutes / 60] = (await storedMessage(store, message.submissionId))!.status;
+        if (minutes % 360 === 0) states[minutes / 60] = (await storedMessage(db, message.submissionId))!.status;
       }
     });
 
@@ -154,7 +154,7 @@ describe("a mail server down for days", () => {
     expect(webhook.posts[0].text).toMatch(/1 enquiry is stored but not yet emailed, 1 of them for over 12 hours/);
     expect(webhook.posts[2].text).toMatch(/failed for good/);
     expect(states).toMatchObject({ 6: "pending", 42: "pending", 48: "failed", 72: "failed" });
-    const final = await storedMessage(store, message.submissionId);
+    const final = await storedMessage(db, message.submissionId);
     expect(final).toMatchObject({ status: "failed", failure: "expired", failedAt: "2025-11-26T10:00:00.000Z" });
     // Tried with backoff capped at six hours: nowhere near once per run.
     expect(final!.attempts).toBeLessThan(20);
@@ -193,7 +193,7 @@ describe("a mail server down for days", () => {
 
 describe("a backlog of 500 waiting messages", () => {
   it("is sent oldest first, each run within its budget reading only what it sends, none twice", async () => {
-    const { store, clock, messages, retry } = setUp();
+    const { db, clock, messages, retry } = setUp();
     const start = clock.now().getTime();
     const ids = Array.from({ length: 500 }, () => randomUUID());
     for (let batch = 0; batch < ids.length; batch += 50) {
@@ -234,7 +234,7 @@ describe("a backlog of 500 waiting messages", () => {
       now: clock.now,
       log: recordingLogger(),
       budgetMs,
-      alerts: { channel: null, state: createAlertStateStore(store) },
+      alerts: { channel: null, state: createAlertStateStore(db) },
       missingSettings: [],
     });
     const took = performance.now() - startedAt;
@@ -257,7 +257,7 @@ describe("a backlog of 500 waiting messages", () => {
     const messageIds = servers.mail.received.map(({ raw }) => parseMail(raw).header("message-id"));
     expect(messageIds).toHaveLength(first.sent.length + second.sent.length);
     expect(new Set(messageIds).size).toBe(messageIds.length);
-    expect((await storedMessage(store, ids[499]))?.status).toBe("pending");
+    expect((await storedMessage(db, ids[499]))?.status).toBe("pending");
   }, 60_000);
 });
 
@@ -291,7 +291,7 @@ describe("the owner inbox", () => {
   });
 
   it("lists every message newest first with its state, shows one in full, and exports CSV safe to open in a spreadsheet", async () => {
-    const { store, clock, submit, owner } = setUp();
+    const { db, clock, submit, owner } = setUp();
     const older = visitorMessage("Older");
     const refused = { ...visitorMessage("Refused"), company: '=HYPERLINK("https://evil.example","Click")' };
     const newer = { ...visitorMessage("Newer"), message: "<b>Bold</b> & +44 call me" };
@@ -337,7 +337,7 @@ describe("the owner inbox", () => {
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(lines[1]).toContain('"<b>Bold</b> & +44 call me"');
-    expect(await storedMessage(store, older.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, older.submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("prints a visitor's value as text whatever its label, even one an editor named like the inbox's own rows", async () => {
@@ -381,18 +381,18 @@ describe("the owner inbox", () => {
   });
 
   it("takes actions only from its own pages, not from a form on another site carrying the browser's saved credentials", async () => {
-    const { store, submit, owner } = setUp();
+    const { db, submit, owner } = setUp();
     const message = visitorMessage();
     servers.mail.refuseRecipients = true;
     await submit(message);
     servers.mail.refuseRecipients = false;
     const response = await owner(ownerAction("resend", message.submissionId, { Origin: "https://evil.example" }));
     expect(response.status).toBe(403);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "failed" });
   });
 
   it("acts on what a browser sends from its own pages, whichever referrer policy they had, and refuses another site's or a post saying nothing of where it came from", async () => {
-    const { store, submit, owner } = setUp();
+    const { db, submit, owner } = setUp();
     const message = visitorMessage();
     servers.mail.refuseRecipients = true;
     await submit(message);
@@ -406,12 +406,12 @@ describe("the owner inbox", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     expect((await owner(withoutOrigin({ ...form, "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
     expect((await owner(withoutOrigin(form))).status).toBe(403);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "failed" });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "failed" });
 
     // A page sent with `Referrer-Policy: no-referrer` makes the browser post `Origin: null`.
     const resent = await owner(ownerAction("resend", message.submissionId, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
     expect(resent.status).toBe(303);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("serves its pages with a referrer policy under which their buttons post with the inbox's origin", async () => {
@@ -422,7 +422,7 @@ describe("the owner inbox", () => {
 });
 
 describe("the health endpoint", () => {
-  it("counts pending, overdue and failed messages as the store holds them, with no field of any message, cacheable for a minute", async () => {
+  it("counts pending, overdue and failed messages as the db holds them, with no field of any message, cacheable for a minute", async () => {
     const { clock, submit, health } = setUp();
     const sent = visitorMessage("Sent");
     const refused = { ...visitorMessage("Refused"), company: "Refusal Holdings" };
@@ -492,10 +492,10 @@ describe("a long inbox and spam list", () => {
   });
 
   it("lists a spam run's day by hours and ten minutes: newest first across them, entries kept before them and days, and a page lists only the folders it shows once those gone by are counted", async () => {
-    const { store, clock, log } = setUp();
+    const { db, clock, log } = setUp();
     const now = clock.now();
     const today = now.toISOString().slice(0, 10);
-    const filling = createMessageStore(store);
+    const filling = createMessageStore(db);
     // 90 from the last 9.5 hours, 20 from earlier days.
     const run = await fillSpam(filling, 90, now, (index) => (index / 90) * (9.5 / 24));
     const earlier = await fillSpam(filling, 20, now, (index) => 2 + index, 90);
@@ -505,10 +505,10 @@ describe("a long inbox and spam list", () => {
       const at = new Date(`${today}T00:00:0${2 - index}.000Z`);
       const time = String(at.getTime()).padStart(15, "0");
       const entry = { id, receivedAt: at.toISOString(), markedAt: at.toISOString(), reason: "honeypot", honeypot: "x", fields: {} };
-      await store.setJSON(`spam/${today}/${time}-${id}`, entry);
-      await store.set(`spam-ids/${today}/${id}`, time);
+      await db.setJSON(`spam/${today}/${time}-${id}`, entry);
+      await db.set(`spam-ids/${today}/${id}`, time);
     }
-    const { owner, listed } = ownerListing(store, clock.now, log);
+    const { owner, listed } = ownerListing(db, clock.now, log);
     const list = (query: string) =>
       owner(`?list=spam&format=json${query}`).then(({ spam, total }) => ({ ids: spam!.map(({ id }) => id), total }));
     expect(await everyPage(list, 112)).toEqual([...run, ...loose, ...earlier]);
@@ -553,10 +553,10 @@ describe("a long inbox and spam list", () => {
   });
 
   it("lists a flood of enquiries by day, hour and ten minutes within its month: newest first, and a page lists only the folders it shows once those gone by are counted", async () => {
-    const { store, clock, log } = setUp();
+    const { db, clock, log } = setUp();
     const now = clock.now();
     const month = now.toISOString().slice(0, 7);
-    const filling = createMessageStore(store);
+    const filling = createMessageStore(db);
     // 90 from the last 9.5 hours, 20 from earlier months.
     const flood = await fillMessages(filling, 90, now, (index) => (index / 90) * (9.5 / 24));
     const earlier = await fillMessages(filling, 20, now, (index) => 40 + index * 7, 90);
@@ -564,10 +564,10 @@ describe("a long inbox and spam list", () => {
     const monthly = ["monthly-0001", "monthly-0002"];
     for (const [index, id] of monthly.entries()) {
       const at = new Date(`${month}-01T00:00:0${2 - index}.000Z`).toISOString();
-      await store.setJSON(`messages/${id}`, sentMessage(id, at, {} as never));
-      await store.set(`received/${month}/${String(Date.parse(at)).padStart(15, "0")}-${id}`, "");
+      await db.setJSON(`messages/${id}`, sentMessage(id, at, {} as never));
+      await db.set(`received/${month}/${String(Date.parse(at)).padStart(15, "0")}-${id}`, "");
     }
-    const { owner, listed } = ownerListing(store, clock.now, log);
+    const { owner, listed } = ownerListing(db, clock.now, log);
     const list = (query: string) =>
       owner(`?format=json${query}`).then(({ messages, total }) => ({ ids: messages!.map(({ id }) => id), total }));
     expect(await everyPage(list, 112)).toEqual([...flood, ...monthly, ...earlier]);
@@ -583,7 +583,7 @@ describe("a long inbox and spam list", () => {
       });
     }
     expect((await list("")).total).toBe(110);
-    const indexed = (await store.list({ prefix: "received/" })).blobs.map(({ key }) => key);
+    const indexed = (await db.list({ prefix: "received/" })).blobs.map(({ key }) => key);
     expect(indexed.filter((key) => monthly.some((id) => key.endsWith(id)))).toEqual([]);
 
     // The looks so far counted the folders gone by: the next lists only those it shows, and the open ones.
@@ -609,13 +609,13 @@ describe("a long inbox and spam list", () => {
   });
 
   it("opens at once after a flood nobody has counted yet, saying it shows the count so far, and has the full count by the next look", async () => {
-    const { store, clock, log } = setUp();
-    const filling = createMessageStore(store);
+    const { db, clock, log } = setUp();
+    const filling = createMessageStore(db);
     await fillSpam(filling, 50, clock.now(), () => 0.25);
     const older = await fillSpam(filling, 10, clock.now(), () => 10, 50);
     const olderDay = new Date(clock.now().getTime() - 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     // Listing the older day takes longer than a page waits for a count: as a flood's day would.
-    const slowStore = new Proxy(store, {
+    const slowStore = new Proxy(db, {
       get(target, property, receiver) {
         const value: unknown = Reflect.get(target, property, receiver);
         if (property !== "list" || typeof value !== "function") return value;
@@ -652,12 +652,12 @@ describe("a long inbox and spam list", () => {
 });
 
 /**
- * The owner's pages as JSON, over the store, recording the prefix of every listing of keys (not of
+ * The owner's pages as JSON, over the db, recording the prefix of every listing of keys (not of
  * folders) made through it.
  */
-function ownerListing(store: Store, now: () => Date, log: RecordingLogger) {
+function ownerListing(db: Store, now: () => Date, log: RecordingLogger) {
   const listed: string[] = [];
-  const recording = new Proxy(store, {
+  const recording = new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (property !== "list" || typeof value !== "function") return value;

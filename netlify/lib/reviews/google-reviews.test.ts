@@ -214,7 +214,7 @@ describe("when Google fails", () => {
 describe("calls made together", () => {
   it("share one Google call in one instance, each getting the reviews, and keep nothing once answered", async () => {
     places.answer(200, placeDetails, 200);
-    // A store that answers at once, so every caller is waiting well before Google answers.
+    // A db that answers at once, so every caller is waiting well before Google answers.
     const usage = atomicStore();
     const { deps } = reviewsParts(places, usage);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));

@@ -1,5 +1,5 @@
 /**
- * The reviews' usage store at volume, against the local Blobs server: the cleanup deletes the
+ * The reviews' usage db at volume, against the local Blobs server: the cleanup deletes the
  * hashing keys first and the days gone by over successive runs, each within its budget, keeping
  * today's; and a visitor arriving once today's share is spent is answered "off" with nothing
  * written. scripts/bench-stores.ts runs the full volume (200,000 keys) and times it.

@@ -2,7 +2,7 @@
  * The reviews' budgets as the owner and an attacker meet them: the month's cap spent a day's
  * share at a time, each visitor's hourly limit, one alert when a day's share runs out, and calls
  * arriving together in separate instances, on the local Blobs server (whose conditional writes
- * and listings are not atomic) and on a store whose every operation is. The function runs whole,
+ * and listings are not atomic) and on a db whose every operation is. The function runs whole,
  * against a stand-in for Google that counts the calls that reach it.
  */
 import { listKeys, recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
@@ -169,10 +169,10 @@ async function callsAtOnce(deps: GoogleReviewsDependencies, count: number) {
 
 describe.each([
   ["the local Blobs server", () => blobs.store("google-reviews-usage")],
-  ["a store whose every operation is atomic", () => atomicStore({ jitter: true })],
-])("calls at once, on %s", (_, store: () => UsageStore) => {
+  ["a db whose every operation is atomic", () => atomicStore({ jitter: true })],
+])("calls at once, on %s", (_, db: () => UsageStore) => {
   it.each([50, 100])("never reach Google more than the day's share, with no 503 and no error logged: %i calls", async (count) => {
-    const { deps, log } = reviewsParts(places, store()); // 30 a day
+    const { deps, log } = reviewsParts(places, db()); // 30 a day
     const answers = await callsAtOnce(deps, count);
     expect(places.received.length).toBeLessThanOrEqual(30);
     expect(answers.map(({ response }) => response.status)).toEqual(Array(count).fill(200));

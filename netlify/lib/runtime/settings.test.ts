@@ -108,9 +108,9 @@ describe("the local outbox", () => {
   });
 
   it("receives each message once as an .eml file a mail client opens, so the form works with no setup", async () => {
-    const store = blobs.store("contact-messages");
+    const db = blobs.store("contact-messages");
     const deps = {
-      messages: createMessageStore(store),
+      messages: createMessageStore(db),
       mailer: createOutboxMailer(outbox),
       addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
       now: manualClock().now,
