@@ -236,7 +236,7 @@ function spamOf(row: EnquiryRow): StoredSpamMessage {
     reason: row.spam_reason ?? "owner",
     markedAt: (row.spam_marked_at ?? row.received_at).toISOString(),
     ...(row.honeypot !== null ? { honeypot: row.honeypot } : {}),
-    ...(row.discard ? { discard: true } : {}),
+    discard: row.discard,
     fields: fieldsOf(row),
     ...(row.source ? { source: row.source as EnquirySource } : {}),
     ...(row.visitor ? { visitor: row.visitor as VisitorDetails } : {}),

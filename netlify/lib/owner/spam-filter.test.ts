@@ -2,7 +2,7 @@
  * Akismet on the contact form, from the visitor's post to the owner's corrections: the real
  * handlers with real Requests against the Akismet stand-in the end-to-end tests use
  * (tests/support/akismet-stand-in.mjs, answering by Akismet's own test conventions), a real SMTP
- * server, the real Blobs emulation and a webhook stand-in for the alerts.
+ * server, a real Postgres and a webhook stand-in for the alerts.
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
@@ -10,7 +10,6 @@ import { readAkismetSettings } from "../common/akismet";
 import { createSmtpMailer } from "../common/mailer";
 import { createSpamFilter, type VisitorDetails } from "../common/spam-filter";
 import {
-  listKeys,
   recordingLogger,
   startAkismetStandIn,
   startWebhook,
@@ -19,7 +18,7 @@ import {
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, spamKeys, storedMessage } from "../../../tests/support/functions/contact";
+import { contactParts, enquiryRows, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import type { StoredSpamMessage } from "../contact/message-store";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";
@@ -113,8 +112,8 @@ describe("a message Akismet calls spam", () => {
     expect(caughtBody).toEqual({ ...deliveredBody, id: spam.submissionId });
     expect(servers.mail.received).toHaveLength(1);
 
-    const keys = await listKeys(db);
-    expect(keys.filter((key) => key.includes(spam.submissionId))).toEqual(spamKeys(spam.submissionId));
+    expect(await enquiryRows(db)).toBe(2);
+    expect(await storedMessage(db, spam.submissionId)).toMatchObject({ spamReason: "akismet", attempts: 0 });
     expect(await spamEntry(spam.submissionId)).toMatchObject({
       reason: "akismet",
       discard: false,
@@ -197,7 +196,7 @@ describe("a check that fails", () => {
     expect(response.status).toBe(202);
     expect((await response.json()).status).toBe("queued");
     expect(servers.mail.received).toHaveLength(1);
-    expect(await storedMessage(parts.store, message.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(parts.db, message.submissionId)).toMatchObject({ status: "sent" });
     expect(parts.log.entries).toContainEqual({
       level: "warn",
       event: "spam-check-failed",
@@ -220,7 +219,7 @@ describe("a check that fails", () => {
     const retry = () =>
       parts.retry({
         spamChecks: parts.checks,
-        alerts: { channel: createWebhookChannel(webhook.url), state: createAlertStateStore(parts.store), inboxUrl: INBOX },
+        alerts: { channel: createWebhookChannel(webhook.url), state: createAlertStateStore(parts.db), inboxUrl: INBOX },
       });
 
     await parts.submit(enquiry());
@@ -310,7 +309,7 @@ describe("the owner's corrections", () => {
     const marked = await ownerAction("spam", message.submissionId);
     expect(marked.status).toBe(303);
     expect(marked.headers.get("location")).toBe("/.netlify/functions/contact-inbox?list=spam");
-    expect(await storedMessage(db, message.submissionId)).toBeNull();
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ spamReason: "owner" });
     expect(await spamEntry(message.submissionId)).toMatchObject({
       reason: "owner",
       markedAt: "2025-11-24T11:00:00.000Z",
