@@ -1,10 +1,10 @@
 /**
  * The newsletter from signup to unsubscribe: the real handlers with real Request objects, against
- * real Netlify Blobs storage, a real SMTP server and a local stand-in for Mailchimp's API.
+ * a real Postgres, a real SMTP server and a local stand-in for Mailchimp's API.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Store } from "@netlify/blobs";
+import type { Db } from "../common/database";
 import { createSmtpMailer } from "../common/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
 import { cleanUpNewsletter } from "./newsletter-cleanup";
@@ -21,7 +21,6 @@ import { handleConfirmRequest, handleUnsubscribeRequest, type SubscriptionLinkDe
 import { addressTag, createToken } from "./subscription-token";
 import { createSpamFilter } from "../common/spam-filter";
 import {
-  listKeys,
   manualClock,
   parseMail,
   recordingLogger,
@@ -99,7 +98,7 @@ async function startMailchimpStandIn(): Promise<MailchimpStandIn> {
 }
 
 interface Setup {
-  db: Store;
+  db: Db;
   subscribers: SubscriberStore;
   clock: ReturnType<typeof manualClock>;
   log: ReturnType<typeof recordingLogger>;
@@ -181,10 +180,20 @@ async function subscribeAndConfirm(setup: Setup, email = ADDRESS) {
   return { confirmUrl, unsubscribeUrl };
 }
 
-async function allStoredText(db: Store): Promise<string> {
-  const keys = await listKeys(db);
-  const values = await Promise.all(keys.map((key) => db.get(key)));
-  return [...keys, ...values].join("\n");
+/** Every row the newsletter keeps, as text. */
+async function allStoredText(db: Db): Promise<string> {
+  const tables = await Promise.all(
+    (["subscribers", "subscription_ids", "unsubscribes"] as const).map((table) => db.selectFrom(table).selectAll().execute()),
+  );
+  return JSON.stringify(tables);
+}
+
+/** How many rows the newsletter keeps. */
+async function newsletterRows(db: Db): Promise<number> {
+  const tables = await Promise.all(
+    (["subscribers", "subscription_ids", "unsubscribes"] as const).map((table) => db.selectFrom(table).selectAll().execute()),
+  );
+  return tables.flat().length;
 }
 
 describe("subscribing", () => {
@@ -248,7 +257,7 @@ describe("subscribing", () => {
     expect(html).toContain('<input type="hidden" name="source" value="blog">');
     expect(html).toContain('action="/.netlify/functions/subscribe"');
     expect(html).not.toMatch(/<script/i);
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
@@ -261,12 +270,14 @@ describe("subscribing", () => {
 
     expect(await repeat.json()).toEqual(await first.json());
     expect(servers.mail.received).toHaveLength(1);
-    expect((await listKeys(db)).filter((key) => key.startsWith("subscribers/"))).toEqual([`subscribers/${subscriberKey(ADDRESS)}`]);
+    expect((await db.selectFrom("subscribers").select("address_key").execute()).map(({ address_key }) => address_key)).toEqual([
+      subscriberKey(ADDRESS),
+    ]);
 
     clock.advanceMinutes(CONFIRMATION_RESEND_AFTER_MS / 60_000);
     await subscribe({ email: ADDRESS, source: "blog" });
     expect(servers.mail.received).toHaveLength(2);
-    expect((await listKeys(db)).filter((key) => key.startsWith("subscribers/"))).toHaveLength(1);
+    expect(await db.selectFrom("subscribers").selectAll().execute()).toHaveLength(1);
     expect(await subscribers.get(ADDRESS)).toMatchObject({ email: "Tom@HarbourLearning.org.uk", source: "footer", status: "pending" });
   });
 
@@ -288,7 +299,7 @@ describe("subscribing", () => {
     const response = await subscribe({ email: "bot@spam.example", website: "https://spam.example", source: "blog" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
@@ -301,7 +312,7 @@ describe("subscribing", () => {
       message: "Please check the highlighted fields and try again.",
       fields: { email: "Please enter a valid email address, like name@company.co.uk" },
     });
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
   });
 
   it.each<[string, number, () => Request]>([
@@ -319,14 +330,14 @@ describe("subscribing", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await response.json()).message).toEqual(expect.any(String));
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
   });
 
   it("refuses a signup posted from another site in production", async () => {
     const { db, subscribe } = setUp({ allowedOrigins: [SITE] });
     const response = await subscribe({ email: ADDRESS, source: "blog" }, { Origin: "https://spam.example" });
     expect(response.status).toBe(403);
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
   });
 
   it.each<[string, number, Record<string, string>, string]>([
@@ -341,7 +352,7 @@ describe("subscribing", () => {
     const html = await response.text();
     expect(html).toContain("<h1>We couldn&#39;t sign you up just now</h1>");
     expect(html).toContain(sentence.replace(/'/g, "&#39;"));
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
   });
 
   it("answers a browser opening the address with 405 on a page that says POST is the method allowed", async () => {
@@ -358,7 +369,7 @@ describe("subscribing", () => {
     const response = await send(postForm(SUBSCRIBE, { email: "ж".repeat(SUBSCRIBE_MAX_BODY_BYTES), source: "footer" }));
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("That submission is too large to accept.");
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
   });
 
   it("takes the longest address the form allows in any script, posted without scripts", async () => {
@@ -380,7 +391,7 @@ describe("subscribing", () => {
     const { db, subscribe, log } = setUp({ secret: undefined });
     const response = await subscribe({ email: ADDRESS, source: "blog" });
     expect(response.status).toBe(503);
-    expect(await enquiryRows(db)).toBe(0);
+    expect(await newsletterRows(db)).toBe(0);
     expect(log.errors()).toEqual(["subscription-secret-missing"]);
   });
 
@@ -614,7 +625,7 @@ describe("confirming", () => {
     it("on the GET and on the POST", async () => {
       const setup = setUp();
       const url = await badLink(setup);
-      const before = await allStoredText(setup.store);
+      const before = await allStoredText(setup.db);
 
       const page = await setup.confirm(new Request(url));
       const post = await setup.confirm(
@@ -629,7 +640,7 @@ describe("confirming", () => {
         expect(html).toMatch(/nothing has changed/i);
         expect(html).toContain('href="/video-production-milton-keynes"');
       }
-      expect(await allStoredText(setup.store)).toBe(before);
+      expect(await allStoredText(setup.db)).toBe(before);
       expect(mailchimp.requests).toEqual([]);
     });
   });
@@ -668,7 +679,7 @@ describe("unsubscribing", () => {
     expect(mailchimp.requests).toEqual([
       expect.objectContaining({ method: "DELETE", path: `/3.0/lists/${AUDIENCE}/members/${mailchimpSubscriberHash(ADDRESS)}` }),
     ]);
-    expect(await allStoredText(setup.store)).not.toMatch(/harbour|tom@/i);
+    expect(await allStoredText(setup.db)).not.toMatch(/harbour|tom@/i);
 
     const exported = await (await setup.exportList({ Authorization: `Bearer ${OWNER_SECRET}` })).text();
     expect(exported).not.toContain(ADDRESS);
@@ -730,8 +741,8 @@ describe("unsubscribing", () => {
 
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter/unsubscribed");
-    // Only the notes that the db's older entries and records have their markers: nothing of the address.
-    expect(await listKeys(setup.store)).toEqual(["migrations/subscriber-markers", "migrations/unsubscribe-markers"]);
+    // Nothing of the address is kept.
+    expect(await newsletterRows(setup.db)).toBe(0);
   });
 
   it("lets someone who left subscribe again by confirming afresh, and their old confirmation link stays spent", async () => {
@@ -804,7 +815,7 @@ describe("exporting the list", () => {
 });
 
 describe("the daily clean-up", () => {
-  it("lists only the days past the link's 7 days, stops within its budget and finishes over later runs", async () => {
+  it("deletes only the sign-ups past the link's 7 days, starts nothing past its budget and finishes on a later run", async () => {
     const setup = setUp();
     for (let index = 0; index < 60; index++) await setup.subscribe({ email: `reader-${index}@harbourlearning.org.uk`, source: "blog" });
     setup.clock.advanceMinutes(6 * 24 * 60);
@@ -824,21 +835,16 @@ describe("the daily clean-up", () => {
     expect(await subscribers.get("recent@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
   });
 
-  it("archives at Mailchimp later an unsubscribe it missed, found by its marker, and one recorded before there were markers", async () => {
+  it("archives at Mailchimp later the unsubscribes it missed, found by their index", async () => {
     const setup = setUp();
     const { unsubscribeUrl } = await subscribeAndConfirm(setup);
-    await subscribeAndConfirm(setup, "earlier@harbourlearning.org.uk");
+    const earlier = await subscribeAndConfirm(setup, "earlier@harbourlearning.org.uk");
     mailchimp.failWith = 503;
+    setup.clock.advanceMinutes(-4 * 24 * 60);
+    await pressButton(await setup.unsubscribe(new Request(earlier.unsubscribeUrl)), setup.unsubscribe);
+    setup.clock.advanceMinutes(4 * 24 * 60);
     await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
     expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toHaveProperty("providerRemovalPending");
-    // An unsubscribe stored as it was before the markers: the record alone.
-    const earlier = subscriberKey("earlier@harbourlearning.org.uk");
-    const earlierHash = mailchimpSubscriberHash("earlier@harbourlearning.org.uk");
-    await setup.store.delete(`subscribers/${earlier}`);
-    await setup.store.setJSON(`unsubscribed/${earlier}`, {
-      unsubscribedAt: "2025-11-20T10:00:00.000Z",
-      providerRemovalPending: earlierHash,
-    });
     expect(mailchimp.members.size).toBe(2);
 
     mailchimp.failWith = null;
