@@ -147,14 +147,15 @@ export const DELETE_BATCH = 5_000;
 /**
  * Runs `deleteBatch` (one DELETE of at most `DELETE_BATCH` due rows, answering how many went) until
  * a batch finds fewer than that, or `deadline` passes: the next run carries on from what is left.
+ * Every run deletes one batch at least, so even a run started late makes headway.
  */
 export async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>, deadline: Deadline): Promise<Deletion> {
   const deletion = noneDeleted();
   for (;;) {
-    if (isPast(deadline)) return { ...deletion, finished: false };
     const removed = await deleteBatch(DELETE_BATCH);
     deletion.removed += removed;
     if (removed < DELETE_BATCH) return deletion;
+    if (isPast(deadline)) return { ...deletion, finished: false };
   }
 }
 

@@ -21,7 +21,7 @@ it("lets a scheduled function, which has no request, build without asking for al
   expect(deps.budgetMs).toBe(20_000);
 });
 
-it("makes each part once, so every read sees the same db and mailer", () => {
+it("makes each part once, so every read sees the same store and mailer", () => {
   const deps = functionDependencies(new Request("http://localhost:8888/"), local);
   expect(deps.mailer).toBe(deps.mailer);
   expect(deps.addresses).toBe(deps.addresses);

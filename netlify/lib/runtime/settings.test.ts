@@ -18,7 +18,7 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../../../tests/support/functions/servers";
+import { manualClock, parseMail, recordingLogger, startDatabase, type DatabaseEnvironment } from "../../../tests/support/functions/servers";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };
@@ -88,11 +88,11 @@ describe("runtime settings", () => {
 });
 
 describe("the local outbox", () => {
-  let blobs: BlobsEnvironment;
+  let database: DatabaseEnvironment;
   let outbox: string;
 
   beforeAll(async () => {
-    blobs = await startBlobs();
+    database = await startDatabase();
   });
 
   beforeEach(async () => {
@@ -104,13 +104,12 @@ describe("the local outbox", () => {
   });
 
   afterAll(async () => {
-    await blobs.stop();
+    await database.stop();
   });
 
   it("receives each message once as an .eml file a mail client opens, so the form works with no setup", async () => {
-    const db = blobs.store("contact-messages");
     const deps = {
-      messages: createMessageStore(db),
+      messages: createMessageStore(database.db),
       mailer: createOutboxMailer(outbox),
       addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
       now: manualClock().now,
