@@ -117,9 +117,9 @@ export async function bulkFill(db: Db, kind: "messages" | "spam", count: number,
 }
 
 /** `count` of the reviews' visitor counts, spread over `days` and the hours of each, made by the database. */
-export async function fillUsage(db: Db, count: number, days: readonly string[]): Promise<void> {
+export async function fillUsage(db: Db, count: number, days: readonly string[], first = 0): Promise<void> {
   await sql`
     INSERT INTO reviews_visitors (day, hour, visitor, calls)
     SELECT (${sql.val(days)}::date[])[1 + n % ${days.length}], (n / ${days.length}) % 24, md5(n::text), 1
-    FROM generate_series(0, ${count - 1}) AS n`.execute(db);
+    FROM generate_series(${first}::int, ${first + count - 1}::int) AS n`.execute(db);
 }
