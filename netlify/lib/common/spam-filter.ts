@@ -162,7 +162,13 @@ export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Pr
       ])
       .where("checked_at", ">", new Date(now.getTime() - DAY_MS))
       .executeTakeFirstOrThrow(),
-    recent().select(["outcome", "checked_at"]).where("outcome", "not in", ["ham", "spam"]).orderBy("checked_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
+    recent()
+      .select(["outcome", "checked_at"])
+      .where("outcome", "not in", ["ham", "spam"])
+      .orderBy("checked_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
     recent().select("outcome").orderBy("checked_at", "desc").orderBy("id", "desc").limit(2).execute(),
   ]);
   return {
@@ -177,7 +183,7 @@ export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Pr
 export function removeOldSpamChecks(checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> {
   const cutoff = new Date(now.getTime() - SPAM_CHECKS_KEPT_MS);
   return deleteInBatches(async (limit) => {
-    const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).orderBy("checked_at").limit(limit);
+    const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).limit(limit);
     return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).executeTakeFirst());
   }, deadline);
 }

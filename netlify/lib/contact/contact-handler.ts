@@ -206,7 +206,9 @@ async function acceptContactMessage(
     }
   } catch (error) {
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    return (await emailedUnstored(newMessage, deps)) ? accepted(audience, newMessage.id) : refusalFor(audience, storageUnavailable(), entries, source?.page);
+    return (await emailedUnstored(newMessage, deps))
+      ? accepted(audience, newMessage.id)
+      : refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
   deps.log.info("contact-message-stored", { id: newMessage.id });
   const work = checkAndDeliver(newMessage, deps);

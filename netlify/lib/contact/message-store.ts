@@ -10,7 +10,15 @@
 import { sql } from "kysely";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
-import { deletedCount, deleteInBatches, type Db, type Deadline, type Deletion, type EnquiryRow, type NewEnquiryRow } from "../common/database";
+import {
+  deletedCount,
+  deleteInBatches,
+  type Db,
+  type Deadline,
+  type Deletion,
+  type EnquiryRow,
+  type NewEnquiryRow,
+} from "../common/database";
 import type { SpamSubmission, VisitorDetails } from "../common/spam-filter";
 
 export type ContactFields = Omit<ContactMessage, "submissionId" | "website">;
@@ -109,6 +117,26 @@ export interface ListPage<T> {
   /** This page's number, from 1, and how many there are (at least 1). */
   page: number;
   pageCount: number;
+  /** Where this page's first and last entries stand in the list, for the links to the pages beside it. */
+  firstKey?: string;
+  lastKey?: string;
+}
+
+/**
+ * Which page of a list to read: by its number (the database counts its way there), or by where the
+ * page beside it ended (`older`: the entries after that one; `newer`: those before it), which reads
+ * only the page itself however deep in the list it is. The number is then the page's, for showing.
+ */
+export interface PageAsked {
+  page: number;
+  older?: string;
+  newer?: string;
+}
+
+/** A position in a list (`<time>_<id>`), as a page link carries it; undefined for anything else. */
+function keyOf(position: string | undefined): { at: Date; id: string } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(position ?? "");
+  return match && !Number.isNaN(Date.parse(match[1])) ? { at: new Date(match[1]), id: match[2] } : undefined;
 }
 
 /** How many enquiries share one source, in each period asked for. */
@@ -167,9 +195,9 @@ export interface MessageStore {
    */
   promote(id: string, fields: ContactFields, dueAt: Date): Promise<StoredContactMessage | null>;
   /** One page of the inbox, newest first, with the exact count. */
-  messagesPage(page: number, pageSize: number): Promise<ListPage<StoredContactMessage>>;
+  messagesPage(asked: PageAsked, pageSize: number): Promise<ListPage<StoredContactMessage>>;
   /** One page of the spam list, newest first, with the exact count. */
-  spamPage(page: number, pageSize: number): Promise<ListPage<StoredSpamMessage>>;
+  spamPage(asked: PageAsked, pageSize: number): Promise<ListPage<StoredSpamMessage>>;
   /** Every message of the inbox, newest first, read a batch at a time as it is used. */
   messagesNewestFirst(): AsyncIterable<StoredContactMessage>;
   /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */
@@ -276,27 +304,38 @@ export function createMessageStore(db: Db): MessageStore {
     list: typeof inbox,
     orderedBy: "received_at" | "spam_marked_at",
     map: (row: EnquiryRow) => T,
-    page: number,
+    asked: PageAsked,
     pageSize: number,
   ): Promise<ListPage<T>> {
     const { total } = await list()
       .select(sql<number>`count(*)::int`.as("total"))
       .executeTakeFirstOrThrow();
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const shown = Math.min(Math.max(1, page), pageCount);
-    const rows = await list()
+    const shown = Math.min(Math.max(1, asked.page), pageCount);
+    const older = keyOf(asked.older);
+    const newer = keyOf(asked.newer);
+    const position = older ?? newer;
+    let query = list()
       .selectAll()
-      .orderBy(orderedBy, "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((shown - 1) * pageSize)
-      .execute();
-    return { items: rows.map(map), total, page: shown, pageCount };
+      .orderBy(orderedBy, newer ? "asc" : "desc")
+      .orderBy("id", newer ? "asc" : "desc")
+      .limit(pageSize);
+    if (position) query = query.where((row) => row(row.refTuple(orderedBy, "id"), older ? "<" : ">", row.tuple(position.at, position.id)));
+    else query = query.offset((shown - 1) * pageSize);
+    const rows = await query.execute();
+    if (newer) rows.reverse();
+    const keyAt = (row: EnquiryRow | undefined) => (row ? `${(row[orderedBy] as Date).toISOString()}_${row.id}` : undefined);
+    return { items: rows.map(map), total, page: shown, pageCount, firstKey: keyAt(rows[0]), lastKey: keyAt(rows.at(-1)) };
   }
 
   return {
     async addNew(message) {
-      const added = await db.insertInto("enquiries").values(rowOf(message)).onConflict((conflict) => conflict.column("id").doNothing()).returning("id").executeTakeFirst();
+      const added = await db
+        .insertInto("enquiries")
+        .values(rowOf(message))
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
       return added !== undefined;
     },
 
@@ -441,9 +480,9 @@ export function createMessageStore(db: Db): MessageStore {
       return row ? messageOf(row) : null;
     },
 
-    messagesPage: (page, pageSize) => pageOf(inbox, "received_at", messageOf, page, pageSize),
+    messagesPage: (asked, pageSize) => pageOf(inbox, "received_at", messageOf, asked, pageSize),
 
-    spamPage: (page, pageSize) => pageOf(spamList, "spam_marked_at", spamOf, page, pageSize),
+    spamPage: (asked, pageSize) => pageOf(spamList, "spam_marked_at", spamOf, asked, pageSize),
 
     async *messagesNewestFirst() {
       // By key, not by offset: each batch starts where the last ended, in one short statement.
@@ -522,7 +561,8 @@ export function createMessageStore(db: Db): MessageStore {
     removeExpiredSpam(now, deadline) {
       const cutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS);
       return deleteInBatches(async (limit) => {
-        const due = spamList().select("id").where("spam_marked_at", "<=", cutoff).orderBy("spam_marked_at").limit(limit);
+        // Any due rows, in no order: a batch needs no sorting, and finds its rows by the index or a scan that stops at the limit.
+        const due = spamList().select("id").where("spam_marked_at", "<=", cutoff).limit(limit);
         return deletedCount(await db.deleteFrom("enquiries").where("id", "in", due).executeTakeFirst());
       }, deadline);
     },
@@ -532,7 +572,7 @@ export function createMessageStore(db: Db): MessageStore {
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_KEPT_MONTHS);
       return deleteInBatches(async (limit) => {
-        const due = inbox().select("id").where("received_at", "<=", cutoff).orderBy("received_at").limit(limit);
+        const due = inbox().select("id").where("received_at", "<=", cutoff).limit(limit);
         return deletedCount(await db.deleteFrom("enquiries").where("id", "in", due).executeTakeFirst());
       }, deadline);
     },

@@ -195,7 +195,15 @@ describe("retry-pending-messages", () => {
         firstAttemptAt: at,
         lastError: "Error: connect ECONNREFUSED",
         sentAt: null,
-        fields: { firstName: "Ann", lastName: "Backlog", email: "ann@backlog.example", company: "Backlog", industry: "", projectType: "", message: "Queued." },
+        fields: {
+          firstName: "Ann",
+          lastName: "Backlog",
+          email: "ann@backlog.example",
+          company: "Backlog",
+          industry: "",
+          projectType: "",
+          message: "Queued.",
+        },
       });
     clock.advanceMinutes(10);
 

@@ -113,7 +113,7 @@ describe("send-contact-email: a valid message", () => {
     expect(answers.map(({ status }) => status)).toEqual([202, 202, 202, 202, 202]);
     expect(servers.mail.received).toHaveLength(1);
     expect(await enquiryRows(db)).toBe(1);
-    const inbox = await deps.messages.messagesPage(1, 50);
+    const inbox = await deps.messages.messagesPage({ page: 1 }, 50);
     expect(inbox.total).toBe(1);
     expect(inbox.items.map(({ id }) => id)).toEqual([message.submissionId]);
     const csv: string[] = [];
@@ -501,7 +501,9 @@ describe("send-contact-email: when mail cannot be sent", () => {
       const response = await send(jsonPost(message));
 
       expect(response.status).toBe(503);
-      expect((await response.json()).message).toMatch(/What you typed is kept: please try again in a few minutes, call us on 01632 960 418, or email us at hello@gridlinefilms\.co\.uk/);
+      expect((await response.json()).message).toMatch(
+        /What you typed is kept: please try again in a few minutes, call us on 01632 960 418, or email us at hello@gridlinefilms\.co\.uk/,
+      );
       expect(log.errors()).toEqual(["contact-message-not-stored", "contact-message-lost"]);
     } finally {
       await servers.mail.restart();

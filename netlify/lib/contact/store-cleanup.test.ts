@@ -31,7 +31,7 @@ it("deletes spam past its 30 days over successive runs, each stopping at its bud
   expect(runs.length).toBe(3);
   expect(runs.at(-1)?.finished).toBe(true);
   expect(runs.reduce((sum, { removed }) => sum + removed, 0)).toBe(expired);
-  const page = await messages.spamPage(1, 50);
+  const page = await messages.spamPage({ page: 1 }, 50);
   expect(page.total).toBe(young.length);
   for (const id of young) expect(await messages.getSpam(id)).not.toBeNull();
   // Each run says how much went, in counts only.
@@ -49,7 +49,7 @@ it("deletes messages 24 months to the day after they arrived, and keeps the youn
   const ids = await fillMessages(messages, 40, clock.now(), ages);
   const report = await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
   expect(report.messages).toEqual({ removed: 15, finished: true });
-  expect((await messages.messagesPage(1, 50)).total).toBe(25);
+  expect((await messages.messagesPage({ page: 1 }, 50)).total).toBe(25);
   expect(await messages.get(ids[14])).toBeNull();
   expect(await messages.get(ids[15])).not.toBeNull();
 });

@@ -124,7 +124,7 @@ export function createSubscriberStore(db: Db): SubscriberStore {
 
   /** Pages through `query`'s rows by address key, a batch at a time, as the caller uses them. */
   async function* byAddress<T extends { address_key: string }>(read: (after: string) => Promise<T[]>): AsyncIterable<T> {
-    for (let after = ""; ; ) {
+    for (let after = ""; ;) {
       const rows = await read(after);
       yield* rows;
       if (rows.length < READ_BATCH) return;
@@ -171,7 +171,11 @@ export function createSubscriberStore(db: Db): SubscriberStore {
       await db
         .with("gone", (db) => db.deleteFrom("subscribers").where("address_key", "=", addressKey).returning("address_key"))
         .insertInto("unsubscribes")
-        .values({ address_key: addressKey, unsubscribed_at: record.unsubscribedAt, provider_removal_pending: record.providerRemovalPending ?? null })
+        .values({
+          address_key: addressKey,
+          unsubscribed_at: record.unsubscribedAt,
+          provider_removal_pending: record.providerRemovalPending ?? null,
+        })
         .onConflict((conflict) =>
           conflict.column("address_key").doUpdateSet({
             unsubscribed_at: record.unsubscribedAt,

@@ -128,7 +128,7 @@ describe("an enquiry's source", () => {
 
     const sent = await sendForm({ ...fields, message: "A safety induction film for new site staff, please." });
     expect(sent.status).toBe(303);
-    const [message] = (await deps.messages.messagesPage(1, 50)).items;
+    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
     expect(message.source).toEqual({ page: "/video-production-milton-keynes" });
   });
 
@@ -144,7 +144,7 @@ describe("an enquiry's source", () => {
       sourcePage: landing,
     });
     const sourceOf = async (reference: string) =>
-      ((await deps.messages.messagesPage(1, 50)).items).find((message) => message.fields.message.endsWith(reference))?.source;
+      (await deps.messages.messagesPage({ page: 1 }, 50)).items.find((message) => message.fields.message.endsWith(reference))?.source;
     const tagged = `?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=${encodeURIComponent("training video")}&utm_content=header-link`;
 
     expect((await sendForm(fields("A"), { Referer: `${SITE}${landing}${tagged}` })).status).toBe(303);
@@ -178,7 +178,7 @@ describe("an enquiry's source", () => {
       sourcePage: "/contact?email=tomasz.nowak@brickhill-trust.org.uk",
     });
     expect(sent.status).toBe(303);
-    const [message] = (await deps.messages.messagesPage(1, 50)).items;
+    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
     expect(message.fields.company).toBe("Brickhill Academy Trust");
     expect(message.source).toBeUndefined();
   });

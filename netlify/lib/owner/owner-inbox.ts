@@ -26,7 +26,13 @@ import { escapeHtml } from "../common/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
-import { SPAM_KEPT_DAYS, spamSubmissionOf, type ListPage, type StoredContactMessage, type StoredSpamMessage } from "../contact/message-store";
+import {
+  SPAM_KEPT_DAYS,
+  spamSubmissionOf,
+  type ListPage,
+  type StoredContactMessage,
+  type StoredSpamMessage,
+} from "../contact/message-store";
 import { messagesCsv } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
@@ -111,14 +117,18 @@ function actionButton(action: "resend" | "promote" | "spam" | "dismiss", id: str
 /** Entries on one page of the inbox or the spam list: a page opens quickly however long the list. */
 export const OWNER_PAGE_SIZE = 50;
 
-/** Where a page is in its list, and plain links to its neighbours (they work without scripts). */
+/**
+ * Where a page is in its list, and plain links to its neighbours (they work without scripts). Each
+ * link carries where this page ends, so the next page is read from there, not counted to.
+ */
 function pager(list: ListPage<unknown>, base: string, noun: string): string {
   const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
   const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
-  const link = (page: number, label: string, rel: string) => `<a href="?${base}page=${page}" rel="${rel}">${label}</a>`;
+  const link = (page: number, label: string, rel: string, from: string | undefined) =>
+    `<a href="?${base}page=${page}${from ? `&amp;${rel === "next" ? "older" : "newer"}=${encodeURIComponent(from)}` : ""}" rel="${rel}">${label}</a>`;
   const links = [
-    list.page > 1 ? link(list.page - 1, "Newer", "prev") : "",
-    list.page < list.pageCount ? link(list.page + 1, "Older", "next") : "",
+    list.page > 1 ? link(list.page - 1, "Newer", "prev", list.firstKey) : "",
+    list.page < list.pageCount ? link(list.page + 1, "Older", "next", list.lastKey) : "",
   ].filter(Boolean);
   return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
 }
@@ -268,8 +278,9 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
+  const asked = { page, older: query.get("older") ?? undefined, newer: query.get("newer") ?? undefined };
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE);
+    const spam = await deps.messages.spamPage(asked, OWNER_PAGE_SIZE);
     return format === "json"
       ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
       : spamPage(spam, Boolean(deps.spamFilter));
@@ -292,7 +303,7 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
       },
     });
   }
-  const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE);
+  const messages = await deps.messages.messagesPage(asked, OWNER_PAGE_SIZE);
   return format === "json"
     ? jsonResponse(
         200,
@@ -324,12 +335,17 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   const action = parsed.body.action;
   // Every action names a message by the id the inbox gave it; anything else names none.
   if (!["resend", "dismiss", "spam", "promote"].includes(String(action))) {
-    return notice(400, "Unknown action", "The inbox can resend a failed message, dismiss it, mark a message as spam or move one out of spam.");
+    return notice(
+      400,
+      "Unknown action",
+      "The inbox can resend a failed message, dismiss it, mark a message as spam or move one out of spam.",
+    );
   }
   if (!isUuid(id)) return notFound();
 
   if (action === "resend") {
-    if (deps.mailer.mode === "unconfigured") return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
+    if (deps.mailer.mode === "unconfigured")
+      return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
     const retrying = await deps.messages.resend(id, deps.now(), DELIVERY_LEASE_MS);
     if (!retrying) {
       const message = await deps.messages.get(id);
@@ -356,7 +372,8 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   }
 
   const spam = await deps.messages.getSpam(id);
-  if (!spam) return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+  if (!spam)
+    return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
   const validated = await validate(contactMessageSchema, spam.fields);
   if (!validated.ok) {
     return notice(

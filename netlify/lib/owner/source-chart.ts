@@ -119,7 +119,10 @@ export function sourceChart({ weeks, counts }: WeeklyKinds): string {
     )
     .join("");
   const scale = [0, top / 2, top]
-    .map((value) => `<line class="axis" x1="${LEFT}" x2="${WIDTH}" y1="${y(value)}" y2="${y(value)}"/><text x="0" y="${y(value) + 4}">${value}</text>`)
+    .map(
+      (value) =>
+        `<line class="axis" x1="${LEFT}" x2="${WIDTH}" y1="${y(value)}" y2="${y(value)}"/><text x="0" y="${y(value) + 4}">${value}</text>`,
+    )
     .join("");
   const kindTotals = SOURCE_KINDS.map((kind) => [kind, counts[kind].reduce((sum, count) => sum + count, 0)] as const);
   const description = kindTotals.map(([kind, total]) => `${KIND_LABELS[kind]}: ${total}`).join(", ");

@@ -15,7 +15,12 @@ const servers = useDatabaseAndMail();
 const places = useStandIn(startPlacesStandIn, answerWithPlaceDetails);
 
 const days = async (table: "reviews_visitors" | "reviews_hash_keys") =>
-  (await servers.db.selectFrom(table).select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day")).execute()).map(({ day }) => day);
+  (
+    await servers.db
+      .selectFrom(table)
+      .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"))
+      .execute()
+  ).map(({ day }) => day);
 
 it("deletes the days gone by over successive runs within the budget, the hashing keys first, and keeps today's", async () => {
   const db = servers.db;

@@ -125,7 +125,10 @@ describe("each visitor's hourly limit", () => {
     const stored = JSON.stringify(await usageRows(servers.db));
     for (const leak of ["203.0.113", "2001:db8", "2001:0db8"]) expect(stored).not.toContain(leak);
     const visitors = await servers.db.selectFrom("reviews_visitors").select("visitor").execute();
-    expect(visitors.map(({ visitor }) => visitor)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(visitors.map(({ visitor }) => visitor)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    ]);
   });
 
   it("lets 300 calls from one visitor over a day reach Google no more than the day's share, then answers off and alerts once", async () => {

@@ -112,7 +112,9 @@ export async function bulkFill(db: Db, kind: "messages" | "spam", count: number,
         'Message number ' || n || ', long enough to be a message.', ${BULK_SOURCES},
         ${spam ? "honeypot" : null}, ${spam ? sql`at` : sql`NULL`}, ${spam ? "https://spam.example" : null}
       FROM generate_series(${start}::int, ${end}::int) AS n,
-        LATERAL (SELECT ${now}::timestamptz - (n::float8 / ${count}::float8) * ${overDays}::float8 * interval '1 day' AS at) AS arrival`.execute(db);
+        LATERAL (SELECT ${now}::timestamptz - (n::float8 / ${count}::float8) * ${overDays}::float8 * interval '1 day' AS at) AS arrival`.execute(
+      db,
+    );
   }
 }
 
