@@ -197,7 +197,7 @@ async function retention() {
       const cutoff = new Date(now.getTime() - PENDING_KEPT_MS);
       for (let from = 1; from <= EXPIRED_ROWS; from += 100_000)
         await fill(from, Math.min(EXPIRED_ROWS, from + 99_999), sql`${cutoff}::timestamptz - n * interval '1 second'`);
-      await fill(EXPIRED_ROWS + 1, EXPIRED_ROWS + YOUNG_ROWS, sql`${now}::timestamptz - n * interval '1 second'`);
+      await fill(EXPIRED_ROWS + 1, EXPIRED_ROWS + YOUNG_ROWS, sql`${now}::timestamptz - (n - ${EXPIRED_ROWS}) * interval '1 second'`);
     });
     const subscribers = createSubscriberStore(db);
     await clearOverRuns(db, "unconfirmed sign-ups after 7 days", () =>

@@ -165,77 +165,28 @@ export interface UndeliveredCounts {
   problemIds: string[];
 }
 
-export interface MessageStore {
-  /** Stores a new message in the inbox; false when one with this id exists already, which stays as it was. */
-  addNew(message: StoredContactMessage): Promise<boolean>;
-  /** Keeps a honeypot-caught message on the spam list; false when one with this id exists already. */
-  addSpam(spam: StoredSpamMessage): Promise<boolean>;
-  /** A message in the inbox; null when there is none with this id, or it is on the spam list. */
-  get(id: string): Promise<StoredContactMessage | null>;
-  /** A message on the spam list. */
-  getSpam(id: string): Promise<StoredSpamMessage | null>;
-  /**
-   * Takes the delivery lease of the message due soonest (pending, in the inbox, due at `now`): one
-   * statement, so two workers never take the same message. Null when nothing is due.
-   */
-  leaseNextDue(now: Date, leaseMs: number): Promise<StoredContactMessage | null>;
-  /** Records a delivery's outcome, while the message is still pending; false when it no longer is. */
-  saveDelivery(message: StoredContactMessage): Promise<boolean>;
-  /** Makes a failed message pending again, leased to the caller; null when it is not failed. */
-  resend(id: string, now: Date, leaseMs: number): Promise<StoredContactMessage | null>;
-  /** Records that the owner dealt with a failed message by hand; false when it is not failed. */
-  dismiss(id: string, now: Date): Promise<boolean>;
-  /** Records the spam check's end on a message still in the inbox. */
-  markChecked(id: string): Promise<void>;
-  /** Puts a message of the inbox on the spam list; null when it is not in the inbox. */
-  markSpam(id: string, reason: "akismet" | "owner", now: Date, discard?: boolean): Promise<StoredSpamMessage | null>;
-  /**
-   * Moves a message from the spam list back to the inbox with its (checked) fields: still to be
-   * emailed, due at `dueAt`, unless it was emailed before. Null when it is not on the spam list.
-   */
-  promote(id: string, fields: ContactFields, dueAt: Date): Promise<StoredContactMessage | null>;
-  /** One page of the inbox, newest first, with the exact count. */
-  messagesPage(asked: PageAsked, pageSize: number): Promise<ListPage<StoredContactMessage>>;
-  /** One page of the spam list, newest first, with the exact count. */
-  spamPage(asked: PageAsked, pageSize: number): Promise<ListPage<StoredSpamMessage>>;
-  /** Every message of the inbox, newest first, read a batch at a time as it is used. */
-  messagesNewestFirst(): AsyncIterable<StoredContactMessage>;
-  /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */
-  sourceGroups(now: Date, periodsDays: readonly number[]): Promise<SourceGroup[]>;
-  /** The inbox's messages since `since`, counted by week, referring site and whether a campaign brought them. */
-  weekGroups(since: Date, now: Date): Promise<WeekGroup[]>;
-  /** What is waiting to be emailed, or failed, at `now`; `overdueAfterMs` after arrival a pending one is overdue. */
-  undelivered(now: Date, overdueAfterMs: number): Promise<UndeliveredCounts>;
-  /** Deletes spam `SPAM_KEPT_DAYS` after it was put on the list, a batch at a time until `deadline`. */
-  removeExpiredSpam(now: Date, deadline: Deadline): Promise<Deletion>;
-  /** Deletes inbox messages `MESSAGE_KEPT_MONTHS` to the day after they arrived, a batch at a time until `deadline`. */
-  removeExpiredMessages(now: Date, deadline: Deadline): Promise<Deletion>;
-}
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
 
-function fieldsOf(row: EnquiryRow): ContactFields {
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    company: row.company,
-    industry: row.industry,
-    projectType: row.project_type,
-    message: row.message,
-  };
-}
+/** Each field of the form and its column. */
+const FIELD_COLUMNS = {
+  firstName: "first_name",
+  lastName: "last_name",
+  email: "email",
+  company: "company",
+  industry: "industry",
+  projectType: "project_type",
+  message: "message",
+} as const satisfies Record<keyof ContactFields, keyof EnquiryRow>;
 
-const fieldColumns = (fields: ContactFields) => ({
-  first_name: fields.firstName,
-  last_name: fields.lastName,
-  email: fields.email,
-  company: fields.company,
-  industry: fields.industry,
-  project_type: fields.projectType,
-  message: fields.message,
-});
+const fieldsOf = (row: EnquiryRow) =>
+  Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([field, column]) => [field, row[column]])) as ContactFields;
+
+const fieldColumns = (fields: ContactFields) =>
+  Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([field, column]) => [column, fields[field as keyof ContactFields]])) as Pick<
+    NewEnquiryRow,
+    (typeof FIELD_COLUMNS)[keyof ContactFields]
+  >;
 
 export function messageOf(row: EnquiryRow): StoredContactMessage {
   return {
@@ -296,7 +247,9 @@ const READ_BATCH = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createMessageStore(db: Db): MessageStore {
+export type MessageStore = ReturnType<typeof createMessageStore>;
+
+export function createMessageStore(db: Db) {
   const inbox = () => db.selectFrom("enquiries").where("spam_reason", "is", null);
   const spamList = () => db.selectFrom("enquiries").where("spam_reason", "is not", null);
 
@@ -329,7 +282,8 @@ export function createMessageStore(db: Db): MessageStore {
   }
 
   return {
-    async addNew(message) {
+    /** Stores a new message in the inbox; false when one with this id exists already, which stays as it was. */
+    async addNew(message: StoredContactMessage): Promise<boolean> {
       const added = await db
         .insertInto("enquiries")
         .values(rowOf(message))
@@ -339,7 +293,8 @@ export function createMessageStore(db: Db): MessageStore {
       return added !== undefined;
     },
 
-    async addSpam(spam) {
+    /** Keeps a honeypot-caught message on the spam list; false when one with this id exists already. */
+    async addSpam(spam: StoredSpamMessage): Promise<boolean> {
       const added = await db
         .insertInto("enquiries")
         .values({
@@ -361,17 +316,23 @@ export function createMessageStore(db: Db): MessageStore {
       return added !== undefined;
     },
 
-    async get(id) {
+    /** A message in the inbox; null when there is none with this id, or it is on the spam list. */
+    async get(id: string): Promise<StoredContactMessage | null> {
       const row = await inbox().selectAll().where("id", "=", id).executeTakeFirst();
       return row ? messageOf(row) : null;
     },
 
-    async getSpam(id) {
+    /** A message on the spam list. */
+    async getSpam(id: string): Promise<StoredSpamMessage | null> {
       const row = await spamList().selectAll().where("id", "=", id).executeTakeFirst();
       return row ? spamOf(row) : null;
     },
 
-    async leaseNextDue(now, leaseMs) {
+    /**
+     * Takes the delivery lease of the message due soonest (pending, in the inbox, due at `now`): one
+     * statement, so two workers never take the same message. Null when nothing is due.
+     */
+    async leaseNextDue(now: Date, leaseMs: number): Promise<StoredContactMessage | null> {
       const due = db
         .selectFrom("enquiries")
         .select("id")
@@ -392,7 +353,8 @@ export function createMessageStore(db: Db): MessageStore {
       return row ? messageOf(row) : null;
     },
 
-    async saveDelivery(message) {
+    /** Records a delivery's outcome, while the message is still pending; false when it no longer is. */
+    async saveDelivery(message: StoredContactMessage): Promise<boolean> {
       const saved = await db
         .updateTable("enquiries")
         .set({
@@ -413,7 +375,8 @@ export function createMessageStore(db: Db): MessageStore {
       return saved !== undefined;
     },
 
-    async resend(id, now, leaseMs) {
+    /** Makes a failed message pending again, leased to the caller; null when it is not failed. */
+    async resend(id: string, now: Date, leaseMs: number): Promise<StoredContactMessage | null> {
       const row = await db
         .updateTable("enquiries")
         .set({
@@ -433,7 +396,8 @@ export function createMessageStore(db: Db): MessageStore {
       return row ? messageOf(row) : null;
     },
 
-    async dismiss(id, now) {
+    /** Records that the owner dealt with a failed message by hand; false when it is not failed. */
+    async dismiss(id: string, now: Date): Promise<boolean> {
       const row = await db
         .updateTable("enquiries")
         .set({ dismissed_at: now })
@@ -445,11 +409,13 @@ export function createMessageStore(db: Db): MessageStore {
       return row !== undefined;
     },
 
-    async markChecked(id) {
+    /** Records the spam check's end on a message still in the inbox. */
+    async markChecked(id: string): Promise<void> {
       await db.updateTable("enquiries").set({ spam_checked: true }).where("id", "=", id).where("spam_reason", "is", null).execute();
     },
 
-    async markSpam(id, reason, now, discard = false) {
+    /** Puts a message of the inbox on the spam list; null when it is not in the inbox. */
+    async markSpam(id: string, reason: "akismet" | "owner", now: Date, discard = false): Promise<StoredSpamMessage | null> {
       const row = await db
         .updateTable("enquiries")
         .set({ spam_reason: reason, spam_marked_at: now, discard })
@@ -460,7 +426,11 @@ export function createMessageStore(db: Db): MessageStore {
       return row ? spamOf(row) : null;
     },
 
-    async promote(id, fields, dueAt) {
+    /**
+     * Moves a message from the spam list back to the inbox with its (checked) fields: still to be
+     * emailed, due at `dueAt`, unless it was emailed before. Null when it is not on the spam list.
+     */
+    async promote(id: string, fields: ContactFields, dueAt: Date): Promise<StoredContactMessage | null> {
       const row = await db
         .updateTable("enquiries")
         .set((update) => ({
@@ -480,11 +450,14 @@ export function createMessageStore(db: Db): MessageStore {
       return row ? messageOf(row) : null;
     },
 
-    messagesPage: (asked, pageSize) => pageOf(inbox, "received_at", messageOf, asked, pageSize),
+    /** One page of the inbox, newest first, with the exact count. */
+    messagesPage: (asked: PageAsked, pageSize: number) => pageOf(inbox, "received_at", messageOf, asked, pageSize),
 
-    spamPage: (asked, pageSize) => pageOf(spamList, "spam_marked_at", spamOf, asked, pageSize),
+    /** One page of the spam list, newest first, with the exact count. */
+    spamPage: (asked: PageAsked, pageSize: number) => pageOf(spamList, "spam_marked_at", spamOf, asked, pageSize),
 
-    async *messagesNewestFirst() {
+    /** Every message of the inbox, newest first, read a batch at a time as it is used. */
+    async *messagesNewestFirst(): AsyncIterable<StoredContactMessage> {
       // By key, not by offset: each batch starts where the last ended, in one short statement.
       let after: { receivedAt: Date; id: string } | undefined;
       for (;;) {
@@ -501,7 +474,8 @@ export function createMessageStore(db: Db): MessageStore {
       }
     },
 
-    async sourceGroups(now, periodsDays) {
+    /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */
+    async sourceGroups(now: Date, periodsDays: readonly number[]): Promise<SourceGroup[]> {
       const since = periodsDays.map((days) => new Date(now.getTime() - days * DAY_MS));
       const rows = await inbox()
         .select([
@@ -515,7 +489,8 @@ export function createMessageStore(db: Db): MessageStore {
       return rows.map(({ source, counts }) => ({ source: (source ?? undefined) as EnquirySource | undefined, counts }));
     },
 
-    async weekGroups(since, now) {
+    /** The inbox's messages since `since`, counted by week, referring site and whether a campaign brought them. */
+    async weekGroups(since: Date, now: Date): Promise<WeekGroup[]> {
       const rows = await inbox()
         .select([
           sql<string>`to_char(date_trunc('week', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as("week"),
@@ -530,7 +505,8 @@ export function createMessageStore(db: Db): MessageStore {
       return rows.map(({ week, host, campaign, count }) => ({ week, referrerHost: host ?? undefined, campaign, count }));
     },
 
-    async undelivered(now, overdueAfterMs) {
+    /** What is waiting to be emailed, or failed, at `now`; `overdueAfterMs` after arrival a pending one is overdue. */
+    async undelivered(now: Date, overdueAfterMs: number): Promise<UndeliveredCounts> {
       const overdueBefore = new Date(now.getTime() - overdueAfterMs);
       const waiting = () =>
         inbox().where((row) =>
@@ -558,7 +534,8 @@ export function createMessageStore(db: Db): MessageStore {
       };
     },
 
-    removeExpiredSpam(now, deadline) {
+    /** Deletes spam `SPAM_KEPT_DAYS` after it was put on the list, a batch at a time until `deadline`. */
+    removeExpiredSpam(now: Date, deadline: Deadline): Promise<Deletion> {
       const cutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS);
       return deleteInBatches(async (limit) => {
         // Any due rows, in no order: a batch needs no sorting, and finds its rows by the index or a scan that stops at the limit.
@@ -567,7 +544,8 @@ export function createMessageStore(db: Db): MessageStore {
       }, deadline);
     },
 
-    removeExpiredMessages(now, deadline) {
+    /** Deletes inbox messages `MESSAGE_KEPT_MONTHS` to the day after they arrived, a batch at a time until `deadline`. */
+    removeExpiredMessages(now: Date, deadline: Deadline): Promise<Deletion> {
       // 24 months to the day: the same day and time of the month, two years back.
       const cutoff = new Date(now);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_KEPT_MONTHS);

@@ -42,33 +42,6 @@ export interface UnsubscribeRecord {
   providerRemovalPending?: string;
 }
 
-export interface SubscriberStore {
-  /** Stores a new pending subscriber; false when the address already has an entry, which stays as it was. */
-  addNew(subscriber: Subscriber): Promise<boolean>;
-  get(email: string): Promise<Subscriber | null>;
-  /** The subscriber a link's subscription id belongs to, with its address key. */
-  findById(id: string): Promise<{ addressKey: string; subscriber: Subscriber | null } | null>;
-  save(subscriber: Subscriber): Promise<void>;
-  /**
-   * Removes the entry and keeps only the address key, the date and, while the provider has yet
-   * to archive the member, its member id. The subscription id keeps pointing at the address key,
-   * so an unsubscribe link from an older email still finds a later subscription of the address.
-   */
-  unsubscribe(subscriber: Subscriber, record: UnsubscribeRecord): Promise<void>;
-  saveUnsubscribed(addressKey: string, record: UnsubscribeRecord): Promise<void>;
-  /** The unsubscribes the mailing-list provider has yet to hear of, a batch at a time. */
-  pendingProviderRemovals(): AsyncIterable<{ addressKey: string; record: Required<UnsubscribeRecord> }>;
-  unsubscribedRecord(email: string): Promise<UnsubscribeRecord | null>;
-  /** A fresh, confirmed subscription replaces an earlier unsubscribe. */
-  clearUnsubscribed(email: string): Promise<void>;
-  /** The confirmed subscribers, in the order they confirmed, a batch at a time. */
-  confirmed(): AsyncIterable<Subscriber>;
-  /** Deletes pending entries whose confirmation email went out at or before `cutoff`, until `deadline`. */
-  removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<Deletion>;
-  /** The confirmed subscribers the mailing-list provider has yet to hear of, a batch at a time. */
-  pendingProviderAdditions(): AsyncIterable<Subscriber>;
-}
-
 export function subscriberKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
@@ -115,7 +88,9 @@ const columnsOf = (subscriber: Subscriber) => ({
   held_as_spam_at: subscriber.heldAsSpamAt ?? null,
 });
 
-export function createSubscriberStore(db: Db): SubscriberStore {
+export type SubscriberStore = ReturnType<typeof createSubscriberStore>;
+
+export function createSubscriberStore(db: Db) {
   const subscribers = () => db.selectFrom("subscribers").selectAll();
   const one = async (addressKey: string) => {
     const row = await subscribers().where("address_key", "=", addressKey).executeTakeFirst();
@@ -133,7 +108,8 @@ export function createSubscriberStore(db: Db): SubscriberStore {
   }
 
   return {
-    async addNew(subscriber) {
+    /** Stores a new pending subscriber; false when the address already has an entry, which stays as it was. */
+    async addNew(subscriber: Subscriber): Promise<boolean> {
       const addressKey = subscriberKey(subscriber.email);
       // One statement: the row and its id together, or neither when the address has one already.
       const added = await db
@@ -151,14 +127,15 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         .executeTakeFirst();
       return added !== undefined;
     },
-    get: (email) => one(subscriberKey(email)),
-    async findById(id) {
+    get: (email: string) => one(subscriberKey(email)),
+    /** The subscriber a link's subscription id belongs to, with its address key. */
+    async findById(id: string): Promise<{ addressKey: string; subscriber: Subscriber | null } | null> {
       if (!isSubscriptionId(id)) return null;
       const link = await db.selectFrom("subscription_ids").select("address_key").where("id", "=", id).executeTakeFirst();
       if (!link) return null;
       return { addressKey: link.address_key, subscriber: await one(link.address_key) };
     },
-    async save(subscriber) {
+    async save(subscriber: Subscriber): Promise<void> {
       await db
         .updateTable("subscribers")
         .set(columnsOf(subscriber))
@@ -166,7 +143,12 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         .where("id", "=", subscriber.id)
         .execute();
     },
-    async unsubscribe(subscriber, record) {
+    /**
+     * Removes the entry and keeps only the address key, the date and, while the provider has yet
+     * to archive the member, its member id. The subscription id keeps pointing at the address key,
+     * so an unsubscribe link from an older email still finds a later subscription of the address.
+     */
+    async unsubscribe(subscriber: Subscriber, record: UnsubscribeRecord): Promise<void> {
       const addressKey = subscriberKey(subscriber.email);
       await db
         .with("gone", (db) => db.deleteFrom("subscribers").where("address_key", "=", addressKey).returning("address_key"))
@@ -184,14 +166,15 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         )
         .execute();
     },
-    async saveUnsubscribed(addressKey, record) {
+    async saveUnsubscribed(addressKey: string, record: UnsubscribeRecord): Promise<void> {
       await db
         .updateTable("unsubscribes")
         .set({ unsubscribed_at: record.unsubscribedAt, provider_removal_pending: record.providerRemovalPending ?? null })
         .where("address_key", "=", addressKey)
         .execute();
     },
-    async *pendingProviderRemovals() {
+    /** The unsubscribes the mailing-list provider has yet to hear of, a batch at a time. */
+    async *pendingProviderRemovals(): AsyncIterable<{ addressKey: string; record: Required<UnsubscribeRecord> }> {
       const rows = byAddress((after) =>
         db
           .selectFrom("unsubscribes")
@@ -208,7 +191,7 @@ export function createSubscriberStore(db: Db): SubscriberStore {
           record: { unsubscribedAt: row.unsubscribed_at.toISOString(), providerRemovalPending: row.provider_removal_pending! },
         };
     },
-    async unsubscribedRecord(email) {
+    async unsubscribedRecord(email: string): Promise<UnsubscribeRecord | null> {
       const row = await db.selectFrom("unsubscribes").selectAll().where("address_key", "=", subscriberKey(email)).executeTakeFirst();
       if (!row) return null;
       return {
@@ -216,10 +199,12 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         ...(row.provider_removal_pending ? { providerRemovalPending: row.provider_removal_pending } : {}),
       };
     },
-    async clearUnsubscribed(email) {
+    /** A fresh, confirmed subscription replaces an earlier unsubscribe. */
+    async clearUnsubscribed(email: string): Promise<void> {
       await db.deleteFrom("unsubscribes").where("address_key", "=", subscriberKey(email)).execute();
     },
-    async *confirmed() {
+    /** The confirmed subscribers, in the order they confirmed, a batch at a time. */
+    async *confirmed(): AsyncIterable<Subscriber> {
       // By confirmation time, then address: each batch starts where the last ended.
       let after: { at: Date; key: string } | undefined;
       for (;;) {
@@ -235,7 +220,8 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         after = { at: last.confirmed_at!, key: last.address_key };
       }
     },
-    removeExpiredPending(cutoff, deadline) {
+    /** Deletes pending entries whose confirmation email went out at or before `cutoff`, until `deadline`. */
+    removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<Deletion> {
       return deleteInBatches(async (limit) => {
         // The rows and the ids their links were signed with go together, in one statement.
         const { removed } = await db
@@ -266,7 +252,8 @@ export function createSubscriberStore(db: Db): SubscriberStore {
         return removed;
       }, deadline);
     },
-    async *pendingProviderAdditions() {
+    /** The confirmed subscribers the mailing-list provider has yet to hear of, a batch at a time. */
+    async *pendingProviderAdditions(): AsyncIterable<Subscriber> {
       const rows = byAddress((after) =>
         subscribers()
           .where("provider_sync_pending", "=", true)
