@@ -159,5 +159,18 @@ export async function deleteInBatches(deleteBatch: (limit: number) => Promise<nu
   }
 }
 
+/**
+ * Every row of a list, a batch at a time: `read` answers the `limit` rows after `after` (the last
+ * row of the batch before, by the list's key, not by offset), each batch one short statement.
+ */
+export async function* rowsByKey<Row>(read: (after: Row | undefined, limit: number) => Promise<Row[]>, limit = 500): AsyncIterable<Row> {
+  for (let after: Row | undefined; ;) {
+    const rows = await read(after, limit);
+    yield* rows;
+    if (rows.length < limit) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** How many rows a DELETE's result reports. */
 export const deletedCount = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);

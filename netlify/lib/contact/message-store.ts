@@ -13,6 +13,7 @@ import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import {
   deletedCount,
   deleteInBatches,
+  rowsByKey,
   type Db,
   type Deadline,
   type Deletion,
@@ -223,27 +224,27 @@ function spamOf(row: EnquiryRow): StoredSpamMessage {
   };
 }
 
-function rowOf(message: StoredContactMessage): NewEnquiryRow {
-  return {
-    id: message.id,
-    received_at: message.receivedAt,
-    status: message.status,
-    attempts: message.attempts,
-    next_attempt_at: message.nextAttemptAt,
-    first_attempt_at: message.firstAttemptAt ?? null,
-    last_error: message.lastError,
-    sent_at: message.sentAt,
-    failed_at: message.failedAt ?? null,
-    failure: message.failure ?? null,
-    ...fieldColumns(message.fields),
-    source: json(message.source),
-    visitor: json(message.visitor),
-    spam_checked: message.spamChecked ?? null,
-  };
-}
+/** The columns a delivery writes. */
+const deliveryColumns = (message: StoredContactMessage) => ({
+  status: message.status,
+  attempts: message.attempts,
+  next_attempt_at: message.nextAttemptAt,
+  first_attempt_at: message.firstAttemptAt ?? null,
+  last_error: message.lastError,
+  sent_at: message.sentAt,
+  failed_at: message.failedAt ?? null,
+  failure: message.failure ?? null,
+  spam_checked: message.spamChecked ?? null,
+});
 
-/** Rows the CSV and the inbox's other readers take from the database in one statement. */
-const READ_BATCH = 500;
+const rowOf = (message: StoredContactMessage): NewEnquiryRow => ({
+  id: message.id,
+  received_at: message.receivedAt,
+  ...deliveryColumns(message),
+  ...fieldColumns(message.fields),
+  source: json(message.source),
+  visitor: json(message.visitor),
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -357,17 +358,7 @@ export function createMessageStore(db: Db) {
     async saveDelivery(message: StoredContactMessage): Promise<boolean> {
       const saved = await db
         .updateTable("enquiries")
-        .set({
-          status: message.status,
-          attempts: message.attempts,
-          next_attempt_at: message.nextAttemptAt,
-          first_attempt_at: message.firstAttemptAt ?? null,
-          last_error: message.lastError,
-          sent_at: message.sentAt,
-          failed_at: message.failedAt ?? null,
-          failure: message.failure ?? null,
-          spam_checked: message.spamChecked ?? null,
-        })
+        .set(deliveryColumns(message))
         .where("id", "=", message.id)
         .where("status", "=", "pending")
         .returning("id")
@@ -458,20 +449,12 @@ export function createMessageStore(db: Db) {
 
     /** Every message of the inbox, newest first, read a batch at a time as it is used. */
     async *messagesNewestFirst(): AsyncIterable<StoredContactMessage> {
-      // By key, not by offset: each batch starts where the last ended, in one short statement.
-      let after: { receivedAt: Date; id: string } | undefined;
-      for (;;) {
-        let query = inbox().selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(READ_BATCH);
-        if (after) {
-          const { receivedAt, id } = after;
-          query = query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(receivedAt, id)));
-        }
-        const rows = await query.execute();
-        for (const row of rows) yield messageOf(row);
-        if (rows.length < READ_BATCH) return;
-        const last = rows[rows.length - 1];
-        after = { receivedAt: last.received_at, id: last.id };
-      }
+      const rows = rowsByKey<EnquiryRow>((after, limit) => {
+        const query = inbox().selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(limit);
+        if (!after) return query.execute();
+        return query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(after.received_at, after.id))).execute();
+      });
+      for await (const row of rows) yield messageOf(row);
     },
 
     /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */

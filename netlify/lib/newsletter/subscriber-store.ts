@@ -12,7 +12,16 @@
 import { createHash } from "node:crypto";
 import type { SubscribeSource } from "../../../src/lib/subscribe-schema";
 import { sql } from "kysely";
-import { deleteInBatches, type Db, type Deadline, type Deletion } from "../common/database";
+import type { Selectable } from "kysely";
+import {
+  deleteInBatches,
+  rowsByKey,
+  type Db,
+  type Deadline,
+  type Deletion,
+  type SubscribersTable,
+  type UnsubscribesTable,
+} from "../common/database";
 
 export type SubscriberStatus = "pending" | "confirmed";
 
@@ -48,20 +57,8 @@ export function subscriberKey(email: string): string {
 
 const isSubscriptionId = (id: string) => /^[A-Za-z0-9_-]{16,64}$/.test(id);
 
-/** Rows read by one statement when a job walks a list. */
-const READ_BATCH = 200;
-
-type SubscriberRow = {
-  id: string;
-  email: string;
-  source: string;
-  status: SubscriberStatus;
-  subscribed_at: Date;
-  confirmation_sent_at: Date | null;
-  confirmed_at: Date | null;
-  provider_sync_pending: boolean;
-  held_as_spam_at: Date | null;
-};
+type SubscriberRow = Selectable<SubscribersTable>;
+type UnsubscribeRow = Selectable<UnsubscribesTable>;
 
 function subscriberOf(row: SubscriberRow): Subscriber {
   return {
@@ -96,16 +93,6 @@ export function createSubscriberStore(db: Db) {
     const row = await subscribers().where("address_key", "=", addressKey).executeTakeFirst();
     return row ? subscriberOf(row) : null;
   };
-
-  /** Pages through `query`'s rows by address key, a batch at a time, as the caller uses them. */
-  async function* byAddress<T extends { address_key: string }>(read: (after: string) => Promise<T[]>): AsyncIterable<T> {
-    for (let after = ""; ;) {
-      const rows = await read(after);
-      yield* rows;
-      if (rows.length < READ_BATCH) return;
-      after = rows[rows.length - 1].address_key;
-    }
-  }
 
   return {
     /** Stores a new pending subscriber; false when the address already has an entry, which stays as it was. */
@@ -175,14 +162,14 @@ export function createSubscriberStore(db: Db) {
     },
     /** The unsubscribes the mailing-list provider has yet to hear of, a batch at a time. */
     async *pendingProviderRemovals(): AsyncIterable<{ addressKey: string; record: Required<UnsubscribeRecord> }> {
-      const rows = byAddress((after) =>
+      const rows = rowsByKey<UnsubscribeRow>((after, limit) =>
         db
           .selectFrom("unsubscribes")
           .selectAll()
           .where("provider_removal_pending", "is not", null)
-          .where("address_key", ">", after)
+          .where("address_key", ">", after?.address_key ?? "")
           .orderBy("address_key")
-          .limit(READ_BATCH)
+          .limit(limit)
           .execute(),
       );
       for await (const row of rows)
@@ -205,20 +192,14 @@ export function createSubscriberStore(db: Db) {
     },
     /** The confirmed subscribers, in the order they confirmed, a batch at a time. */
     async *confirmed(): AsyncIterable<Subscriber> {
-      // By confirmation time, then address: each batch starts where the last ended.
-      let after: { at: Date; key: string } | undefined;
-      for (;;) {
-        let query = subscribers().where("status", "=", "confirmed").orderBy("confirmed_at").orderBy("address_key").limit(READ_BATCH);
-        if (after) {
-          const { at, key } = after;
-          query = query.where((row) => row(row.refTuple("confirmed_at", "address_key"), ">", row.tuple(at, key)));
-        }
-        const rows = await query.execute();
-        for (const row of rows) yield subscriberOf(row);
-        if (rows.length < READ_BATCH) return;
-        const last = rows[rows.length - 1];
-        after = { at: last.confirmed_at!, key: last.address_key };
-      }
+      const rows = rowsByKey<SubscriberRow>((after, limit) => {
+        const query = subscribers().where("status", "=", "confirmed").orderBy("confirmed_at").orderBy("address_key").limit(limit);
+        if (!after) return query.execute();
+        return query
+          .where((row) => row(row.refTuple("confirmed_at", "address_key"), ">", row.tuple(after.confirmed_at!, after.address_key)))
+          .execute();
+      });
+      for await (const row of rows) yield subscriberOf(row);
     },
     /** Deletes pending entries whose confirmation email went out at or before `cutoff`, until `deadline`. */
     removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<Deletion> {
@@ -254,13 +235,13 @@ export function createSubscriberStore(db: Db) {
     },
     /** The confirmed subscribers the mailing-list provider has yet to hear of, a batch at a time. */
     async *pendingProviderAdditions(): AsyncIterable<Subscriber> {
-      const rows = byAddress((after) =>
+      const rows = rowsByKey<SubscriberRow>((after, limit) =>
         subscribers()
           .where("provider_sync_pending", "=", true)
           .where("status", "=", "confirmed")
-          .where("address_key", ">", after)
+          .where("address_key", ">", after?.address_key ?? "")
           .orderBy("address_key")
-          .limit(READ_BATCH)
+          .limit(limit)
           .execute(),
       );
       for await (const row of rows) yield subscriberOf(row);
