@@ -1,5 +1,5 @@
 /**
- * The scheduled retry job, run against the same real SMTP server and Blobs storage as the contact
+ * The scheduled retry job, run against the same real SMTP server and Postgres as the contact
  * function, with a hand-moved clock standing in for the minutes between runs.
  */
 import { randomUUID } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
  * The reviews function against a local stand-in for Google's Places API (a real HTTP server) and
- * real Blobs storage: what it asks Google, what it answers the page, what it logs when Google
+ * a real Postgres: what it asks Google, what it answers the page, what it logs when Google
  * fails, and how calls made together share one. Its budgets are tested in usage.test.ts.
  */
 import {

@@ -18,7 +18,14 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startDatabase, type DatabaseEnvironment } from "../../../tests/support/functions/servers";
+import {
+  manualClock,
+  parseMail,
+  recordingLogger,
+  startDatabase,
+  STARTUP_TIMEOUT_MS,
+  type DatabaseEnvironment,
+} from "../../../tests/support/functions/servers";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };
@@ -93,7 +100,7 @@ describe("the local outbox", () => {
 
   beforeAll(async () => {
     database = await startDatabase();
-  });
+  }, STARTUP_TIMEOUT_MS);
 
   beforeEach(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), "gridline-outbox-"));
@@ -104,8 +111,8 @@ describe("the local outbox", () => {
   });
 
   afterAll(async () => {
-    await database.stop();
-  });
+    await database?.stop();
+  }, STARTUP_TIMEOUT_MS);
 
   it("receives each message once as an .eml file a mail client opens, so the form works with no setup", async () => {
     const deps = {

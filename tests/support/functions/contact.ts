@@ -1,5 +1,5 @@
 /**
- * What the contact tests share: the function's address, its parts against the test's real Blobs
+ * What the contact tests share: the function's address, its parts against the test's real Postgres
  * store and mail server (with a hand-moved clock and a recording log), and the requests a script
  * and a browser without scripts send.
  */

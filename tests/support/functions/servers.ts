@@ -326,6 +326,12 @@ export async function startWebhook(): Promise<WebhookStandIn> {
 }
 
 /**
+ * How long a test file waits for its database: a second or two on a quiet machine, but starting
+ * Postgres in WebAssembly is CPU work, and with builds running beside the tests it took over 20 s.
+ */
+export const STARTUP_TIMEOUT_MS = 90_000;
+
+/**
  * A real Postgres and a real SMTP server for the tests of one file: started before them, stopped
  * after, the tables and the mailbox emptied before each test. Read them through the getters inside
  * tests.
@@ -333,13 +339,18 @@ export async function startWebhook(): Promise<WebhookStandIn> {
 export function useDatabaseAndMail(): { readonly database: DatabaseEnvironment; readonly db: Db; readonly mail: MailServer } {
   let database: DatabaseEnvironment | undefined;
   let mail: MailServer | undefined;
+  let starting: Promise<[DatabaseEnvironment, MailServer]> | undefined;
   beforeAll(async () => {
-    [database, mail] = await Promise.all([startDatabase(), startMailServer()]);
-  });
+    starting = Promise.all([startDatabase(), startMailServer()]);
+    [database, mail] = await starting;
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
-    await mail?.stop();
-    await database?.stop();
-  });
+    // Stopped even when they came up after the tests gave up on them: a database left running
+    // would keep jest from exiting.
+    const [startedDatabase, startedMail] = (await starting?.catch(() => undefined)) ?? [];
+    await startedMail?.stop();
+    await startedDatabase?.stop();
+  }, STARTUP_TIMEOUT_MS);
   beforeEach(async () => {
     await database?.empty();
     if (!mail) return;
