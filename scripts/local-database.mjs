@@ -6,8 +6,9 @@
  *   node scripts/local-database.mjs migrate   applies the migrations to `.netlify/db` and stops
  *                                             (before `netlify dev`, which opens the folder itself)
  *   node scripts/local-database.mjs memory    a fresh database in memory, migrated; prints its
- *                                             address and serves until its standard input ends
- *                                             (each function test file's own database)
+ *                                             address and serves until its standard input ends,
+ *                                             or with `--while <pid>` as long as that process runs
+ *                                             (the function tests' databases)
  *
  * `npm start` (scripts/start.mjs) imports startLocalDatabase and keeps the database running
  * beside Netlify's local server. PGlite keeps one folder to one process: a lock file beside it
@@ -89,8 +90,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else if (command === "memory") {
     const database = await startLocalDatabase();
     console.log(JSON.stringify({ url: database.url }));
-    process.stdin.resume();
-    process.stdin.on("end", () => database.stop().then(() => process.exit(0)));
+    const stop = () => database.stop().then(() => process.exit(0));
+    const [flag, owner] = process.argv.slice(3);
+    if (flag === "--while") setInterval(() => running(Number(owner)) || stop(), 500);
+    else {
+      process.stdin.resume();
+      process.stdin.on("end", stop);
+    }
   } else {
     console.error("Usage: node scripts/local-database.mjs migrate | memory");
     process.exit(2);

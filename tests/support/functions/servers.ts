@@ -3,10 +3,12 @@
  * receives, and a real Postgres (Netlify Database's local emulation) with the site's migrations,
  * fresh for each test file. Test-only; no function imports this file.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:http";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Kysely, PostgresDialect, sql } from "kysely";
@@ -148,19 +150,35 @@ export const connect = (url: string, options: { connectionTimeoutMillis?: number
 /**
  * A fresh Postgres in memory with every migration applied, the way `npm start` gets its own
  * (scripts/local-database.mjs), in a child Node process: the emulation is published as an ES
- * module, which jest's CommonJS module system cannot load, while plain Node can.
+ * module, which jest's CommonJS module system cannot load, while plain Node can. With `perWorker`,
+ * one per jest worker, emptied for each test file: starting Postgres in WebAssembly is a second or
+ * two of CPU, which a file each made the function tests slower than those on Blobs were.
  */
-export async function startDatabase(): Promise<DatabaseEnvironment> {
+export async function startDatabase({ perWorker = false } = {}): Promise<DatabaseEnvironment> {
   const root = path.resolve(__dirname, "../../..");
-  const child = spawn(process.execPath, [path.join(root, "scripts/local-database.mjs"), "memory"], {
-    cwd: root,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const [firstLine] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
-  const { url } = JSON.parse(firstLine) as { url: string };
+  const script = path.join(root, "scripts/local-database.mjs");
+  const workersDatabase = path.join(tmpdir(), `gridline-test-database-${process.pid}.json`);
+  const started = perWorker ? runningDatabase(workersDatabase) : undefined;
+  let child: ChildProcess | undefined;
+  let url = started;
+  if (!url) {
+    // A worker's database outlives the file that started it, for the worker's next files, and
+    // stops once the worker has.
+    child = spawn(process.execPath, perWorker ? [script, "memory", "--while", String(process.pid)] : [script, "memory"], {
+      cwd: root,
+      stdio: [perWorker ? "ignore" : "pipe", "pipe", "inherit"],
+    });
+    const [firstLine] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+    url = (JSON.parse(firstLine) as { url: string }).url;
+    if (perWorker) {
+      child.stdout!.destroy();
+      child.unref();
+      writeFileSync(workersDatabase, JSON.stringify({ url, pid: child.pid }));
+    }
+  }
   const db = connect(url);
   const unreachable: Db[] = [];
-  return {
+  const environment: DatabaseEnvironment = {
     db,
     url,
     unreachable() {
@@ -175,11 +193,26 @@ export async function startDatabase(): Promise<DatabaseEnvironment> {
     },
     async stop() {
       await Promise.all([db, ...unreachable].map((made) => made.destroy()));
+      if (perWorker || !child) return;
       const exited = once(child, "exit");
       child.stdin?.end();
       await exited;
     },
   };
+  // A database the worker's earlier file used holds its rows: this file starts from none.
+  if (started) await environment.empty();
+  return environment;
+}
+
+/** The address of the database this worker started for an earlier file, while it runs. */
+function runningDatabase(file: string): string | undefined {
+  try {
+    const { url, pid } = JSON.parse(readFileSync(file, "utf8")) as { url: string; pid: number };
+    process.kill(pid, 0);
+    return url;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface RecordingLogger extends Logger {
@@ -341,7 +374,7 @@ export function useDatabaseAndMail(): { readonly database: DatabaseEnvironment; 
   let mail: MailServer | undefined;
   let starting: Promise<[DatabaseEnvironment, MailServer]> | undefined;
   beforeAll(async () => {
-    starting = Promise.all([startDatabase(), startMailServer()]);
+    starting = Promise.all([startDatabase({ perWorker: true }), startMailServer()]);
     [database, mail] = await starting;
   }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
