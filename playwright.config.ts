@@ -51,7 +51,9 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `netlify dev --offline --port ${port} --dir ${publicDir}`,
+      // `netlify dev` starts Netlify Database's local emulation on .netlify/db itself, but applies no
+      // migrations: they are applied first, as a deploy applies them before it goes live.
+      command: `node scripts/local-database.mjs migrate && netlify dev --offline --port ${port} --dir ${publicDir}`,
       url: `http://localhost:${port}/video-production-milton-keynes`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -59,6 +61,8 @@ export default defineConfig({
         BROWSER: "none",
         NETLIFY_TELEMETRY_DISABLED: "1",
         OUTBOX_DIR: "outbox/e2e",
+        // The local database's address, as `netlify dev` gives it to the functions, names no user.
+        PGUSER: "postgres",
         // The owner inbox's password for the tests that use it (tests/e2e/form-posts.spec.ts).
         OWNER_SECRET: "e2e-owner-password",
         // Live Google reviews configured as the owner would, answered by the stand-in. The cap and

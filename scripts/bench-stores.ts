@@ -1,47 +1,45 @@
 /**
- * `npm run bench:stores`: the stores at the volumes a flood leaves, in Netlify's local Blobs
- * server on this machine. Fills 20,000 spam entries (most past their 30 days), 20,000 messages and
- * 200,000 of the reviews' counting keys, then prints how long the owner's Inbox and Spam pages take
- * to open (the first page and later ones, before and after the hourly job has kept the counts),
- * each cleanup run's time and keys per second with the real 20 s budget, and checks that nothing
- * younger than its period was deleted. A benchmark, not a test: the machine's load moves the
- * figures. Smaller volumes for a quick look:
- * BENCH_SPAM=2000 BENCH_MESSAGES=2000 BENCH_USAGE=20000 npm run bench:stores
- * (BENCH_CLEANUPS=0 stops after the owner's pages).
+ * `npm run bench:stores`: the records at volume in the local Postgres (Netlify Database's own
+ * emulation, PGlite, the one `npm start` and the tests use), each part on a fresh database:
  *
- * A function reaches Netlify Blobs over the network, and Netlify lists keys 1,000 to a page, while
- * the local server answers at once and lists everything in one page. So the owner's pages and the
- * cleanups here go through a store that waits BENCH_LATENCY_MS (20 by default) before every call
- * and every 1,000 keys listed; filling the stores does not wait.
+ * 1. the owner's Inbox and Spam pages (50 a page, newest first, with the exact count): the first,
+ *    a middle and the last page, each reached by the Older link of the page before it (which reads
+ *    on from where that page ended) and by its number alone (which counts its way there), at
+ *    20,000 and at 1,000,000 rows of each (BENCH_PAGE_ROWS);
+ * 2. the Sources page (tables and the 12 months' chart) over 100,000 enquiries of the last 90 days,
+ *    and the CSV of 100,000 enquiries, streamed, its rows counted (BENCH_SOURCES_ROWS);
+ * 3. every retention job clearing 1,000,000 expired rows (BENCH_EXPIRED_ROWS) with the real 20 s
+ *    budget a run, run after run until finished, with 10,000 younger rows that must all stay.
+ *
+ * A benchmark, not a test: the machine's load moves the figures. Production runs on Netlify's
+ * managed Postgres, which is faster than PGlite in WebAssembly; these are upper bounds. PGlite runs
+ * no autovacuum, so each fill is followed by the VACUUM ANALYZE that Postgres's autovacuum does on
+ * its own after so many inserts (it marks the pages whose rows every reader sees, which lets an
+ * index answer a count or a page without visiting the table).
  */
 import { performance } from "node:perf_hooks";
-import type { Store } from "@netlify/blobs";
-import { createMessageStore, SPAM_KEPT_DAYS } from "../netlify/lib/contact/message-store";
+import { sql } from "kysely";
 import { cleanUpSpam } from "../netlify/lib/contact/spam-cleanup";
-import { deadlineIn } from "../netlify/lib/common/sweep";
-import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
-import { removePastUsage, usageDay } from "../netlify/lib/reviews/usage";
+import { createMessageStore, SPAM_KEPT_DAYS } from "../netlify/lib/contact/message-store";
+import { deadlineIn, type Db, type Deletion } from "../netlify/lib/common/database";
 import { createUnconfiguredMailer } from "../netlify/lib/common/mailer";
+import { removeOldSpamChecks } from "../netlify/lib/common/spam-filter";
+import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
+import { createSubscriberStore } from "../netlify/lib/newsletter/subscriber-store";
+import { PENDING_KEPT_MS } from "../netlify/lib/newsletter/newsletter-cleanup";
+import { removePastUsage, usageDay } from "../netlify/lib/reviews/usage";
 import { SCHEDULED_RUN_BUDGET_MS } from "../netlify/lib/runtime/runtime";
-import { recordingLogger, startBlobs } from "../tests/support/functions/servers";
-import { fillMessages, fillSpam, fillUsage } from "../tests/support/functions/volumes";
+import { recordingLogger, startDatabase } from "../tests/support/functions/servers";
+import { bulkFill, fillUsage } from "../tests/support/functions/volumes";
 
-const SPAM = Number(process.env.BENCH_SPAM ?? 20_000);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
-const USAGE = Number(process.env.BENCH_USAGE ?? 200_000);
-/** Over how many hours of each day the usage keys are spread (24: a day's flood; 1: all in one hour). */
-const USAGE_HOURS = Number(process.env.BENCH_USAGE_HOURS ?? 24);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
-/**
- * BENCH_FLOOD_HOURS=N: every spam entry and every message from the last N hours, evenly, as a flood
- * leaves them (0.1: all within six minutes, in one or two ten-minute folders).
- */
-const FLOOD_HOURS = process.env.BENCH_FLOOD_HOURS ? Number(process.env.BENCH_FLOOD_HOURS) : null;
-const LISTED_PER_PAGE = 1_000;
+const rows = (name: string, fallback: string) => (process.env[name] ?? fallback).split(",").map(Number);
+const PAGE_ROWS = rows("BENCH_PAGE_ROWS", "20000,1000000");
+const [SOURCES_ROWS] = rows("BENCH_SOURCES_ROWS", "100000");
+const [EXPIRED_ROWS] = rows("BENCH_EXPIRED_ROWS", "1000000");
+const YOUNG_ROWS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -50,146 +48,183 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-type ListPage = { blobs: Array<{ key: string; etag: string }>; directories: string[] };
+/** A fresh database for one part, stopped after it. */
+async function withDatabase(part: (db: Db) => Promise<void>): Promise<void> {
+  const database = await startDatabase();
+  try {
+    await part(database.db);
+  } finally {
+    await database.stop();
+  }
+}
 
-/** `store` as a function over the network sees it: every call, and every 1,000 keys listed, waits `ms`. */
-function overNetwork(store: Store, ms: number): Store {
-  const pages = async function* (listing: AsyncIterable<ListPage>): AsyncIterable<ListPage> {
-    for await (const page of listing) {
-      for (let start = 0; start === 0 || start < page.blobs.length; start += LISTED_PER_PAGE) {
-        await wait(ms);
-        yield { blobs: page.blobs.slice(start, start + LISTED_PER_PAGE), directories: start === 0 ? page.directories : [] };
-      }
-    }
+function owner(db: Db) {
+  const deps = {
+    messages: createMessageStore(db),
+    mailer: createUnconfiguredMailer(),
+    addresses: { to: "", from: "" },
+    now: () => now,
+    log: recordingLogger(),
+    ownerSecret: "bench",
   };
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== "function") return value;
-      if (property === "list") {
-        return (options: { prefix?: string; directories?: boolean; paginate?: boolean } = {}) => {
-          const { paginate, ...rest } = options;
-          if (paginate) return pages(target.list({ ...rest, paginate: true }) as AsyncIterable<ListPage>);
-          return (async () => {
-            const listed = await target.list(rest);
-            await wait(ms * Math.max(1, Math.ceil(listed.blobs.length / LISTED_PER_PAGE)));
-            return listed;
-          })();
-        };
+  return async (label: string, query: string) => {
+    const request = new Request(`https://example.org/.netlify/functions/contact-inbox${query}`, {
+      headers: { Authorization: "Bearer bench" },
+    });
+    const started = performance.now();
+    const response = await handleOwnerRequest(request, deps);
+    const body = await response.text();
+    const ms = performance.now() - started;
+    const shown = /Showing ([^<:.]+)/.exec(body)?.[1];
+    console.log(`  ${label}: ${seconds(ms)} (status ${response.status}${shown ? `; ${shown}` : ""})`);
+    return body;
+  };
+}
+
+/** Runs a retention job with the real budget until it finishes, after the filling's VACUUM ANALYZE; prints each run. */
+async function clearOverRuns(db: Db, label: string, run: () => Promise<Deletion>): Promise<void> {
+  await sql`VACUUM ANALYZE`.execute(db);
+  let total = 0;
+  for (let index = 1; ; index++) {
+    const started = performance.now();
+    const { removed, finished } = await run();
+    const ms = performance.now() - started;
+    total += removed;
+    console.log(
+      `  ${label} run ${index}: ${seconds(ms)}, ${removed} rows (${Math.round(removed / (ms / 1000))} a second)${finished ? ", finished" : ""}`,
+    );
+    if (finished) break;
+  }
+  console.log(`  ${label}: ${total} rows deleted`);
+}
+
+const count = async (db: Db, query: ReturnType<typeof sql<{ rows: number }>>) => (await query.execute(db)).rows[0].rows;
+
+async function pages() {
+  for (const size of PAGE_ROWS) {
+    await withDatabase(async (db) => {
+      await timed(`filled ${size} enquiries over 24 months and ${size} spam entries over 30 days`, async () => {
+        await bulkFill(db, "messages", size, now, 720);
+        await bulkFill(db, "spam", size, now, SPAM_KEPT_DAYS - 1);
+        await sql`VACUUM ANALYZE enquiries`.execute(db);
+      });
+      const open = owner(db);
+      const last = Math.ceil(size / OWNER_PAGE_SIZE);
+      const middle = Math.ceil(last / 2);
+      const messages = createMessageStore(db);
+      console.log(`Owner's pages at ${size} rows of each:`);
+      for (const [list, base, read] of [
+        ["Inbox", "", (page: number) => messages.messagesPage({ page }, OWNER_PAGE_SIZE)],
+        ["Spam", "list=spam&", (page: number) => messages.spamPage({ page }, OWNER_PAGE_SIZE)],
+      ] as const) {
+        await open(`${list}, page 1`, `?${base}`);
+        for (const [page, what] of [
+          [middle, "a middle page"],
+          [last, "the last page"],
+        ] as const) {
+          // Where the page before it ended, as its Older link carries it (read untimed).
+          const { lastKey } = await read(page - 1);
+          await open(`${list}, page ${page} (${what}) by the Older link`, `?${base}page=${page}&older=${encodeURIComponent(lastKey!)}`);
+          await open(`${list}, page ${page} (${what}) by its number alone`, `?${base}page=${page}`);
+        }
       }
-      return async (...args: unknown[]) => {
-        await wait(ms);
-        return (value as (...args: unknown[]) => unknown).apply(target, args);
-      };
-    },
+    });
+  }
+}
+
+async function sourcesAndCsv() {
+  await withDatabase(async (db) => {
+    await timed(`filled ${SOURCES_ROWS} enquiries over the last 90 days`, async () => {
+      await bulkFill(db, "messages", SOURCES_ROWS, now, 89);
+      await sql`VACUUM ANALYZE enquiries`.execute(db);
+    });
+    const open = owner(db);
+    console.log(`Sources and CSV at ${SOURCES_ROWS} enquiries:`);
+    const sources = await open("Sources page (tables and chart)", "?view=sources");
+    console.log(`  its totals: ${/Enquiries received: ([^.]+)\./.exec(sources)?.[1]}`);
+    const csv = await open("CSV, streamed whole", "?format=csv");
+    console.log(`  CSV rows (header left out): ${csv.trimEnd().split("\r\n").length - 1}`);
+  });
+}
+
+async function retention() {
+  const younger = `${YOUNG_ROWS} younger`;
+  console.log(`Retention jobs, ${EXPIRED_ROWS} expired rows each, ${younger}, ${SCHEDULED_RUN_BUDGET_MS / 1000} s budget a run:`);
+  const spamJob = (db: Db) => () =>
+    cleanUpSpam({ messages: createMessageStore(db), now: () => now, log: recordingLogger(), budgetMs: SCHEDULED_RUN_BUDGET_MS });
+
+  await withDatabase(async (db) => {
+    await timed("  filled spam", async () => {
+      await bulkFill(db, "spam", EXPIRED_ROWS, new Date(now.getTime() - (SPAM_KEPT_DAYS + 1) * DAY_MS), 5);
+      await bulkFill(db, "spam", YOUNG_ROWS, now, SPAM_KEPT_DAYS - 1, EXPIRED_ROWS);
+    });
+    await clearOverRuns(db, "spam after 30 days", async () => (await spamJob(db)()).spam);
+    console.log(`  spam kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM enquiries`)} of ${YOUNG_ROWS}`);
+  });
+
+  await withDatabase(async (db) => {
+    await timed("  filled enquiries", async () => {
+      await bulkFill(db, "messages", EXPIRED_ROWS, new Date(now.getTime() - 740 * DAY_MS), 60);
+      await bulkFill(db, "messages", YOUNG_ROWS, now, 700, EXPIRED_ROWS);
+    });
+    await clearOverRuns(db, "enquiries after 24 months", async () => (await spamJob(db)()).messages);
+    console.log(`  enquiries kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM enquiries`)} of ${YOUNG_ROWS}`);
+  });
+
+  await withDatabase(async (db) => {
+    await timed("  filled spam checks", async () => {
+      await sql`INSERT INTO spam_checks (checked_at, outcome, reference)
+        SELECT ${now}::timestamptz - interval '8 days' - n * interval '1 second', 'ham', n::text FROM generate_series(1, ${EXPIRED_ROWS}) AS n`.execute(
+        db,
+      );
+      await sql`INSERT INTO spam_checks (checked_at, outcome, reference)
+        SELECT ${now}::timestamptz - n * interval '1 minute', 'ham', n::text FROM generate_series(1, ${YOUNG_ROWS}) AS n`.execute(db);
+    });
+    await clearOverRuns(db, "spam checks after 7 days", () => removeOldSpamChecks(db, now, deadlineIn(SCHEDULED_RUN_BUDGET_MS)));
+    console.log(`  checks kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM spam_checks`)} of ${YOUNG_ROWS}`);
+  });
+
+  await withDatabase(async (db) => {
+    await timed("  filled unconfirmed sign-ups", async () => {
+      const fill = (from: number, to: number, age: ReturnType<typeof sql>) =>
+        sql`
+        WITH added AS (
+          INSERT INTO subscribers (address_key, id, email, source, status, subscribed_at, confirmation_sent_at)
+          SELECT md5(n::text) || md5('x' || n), 'sub-' || lpad(n::text, 16, '0'), 'reader-' || n || '@example.com', 'footer', 'pending', at, at
+          FROM generate_series(${from}::int, ${to}::int) AS n, LATERAL (SELECT ${age} AS at) AS sent
+          RETURNING id, address_key)
+        INSERT INTO subscription_ids SELECT id, address_key FROM added`.execute(db);
+      const cutoff = new Date(now.getTime() - PENDING_KEPT_MS);
+      for (let from = 1; from <= EXPIRED_ROWS; from += 100_000)
+        await fill(from, Math.min(EXPIRED_ROWS, from + 99_999), sql`${cutoff}::timestamptz - n * interval '1 second'`);
+      await fill(EXPIRED_ROWS + 1, EXPIRED_ROWS + YOUNG_ROWS, sql`${now}::timestamptz - (n - ${EXPIRED_ROWS}) * interval '1 second'`);
+    });
+    const subscribers = createSubscriberStore(db);
+    await clearOverRuns(db, "unconfirmed sign-ups after 7 days", () =>
+      subscribers.removeExpiredPending(new Date(now.getTime() - PENDING_KEPT_MS), deadlineIn(SCHEDULED_RUN_BUDGET_MS)),
+    );
+    console.log(
+      `  sign-ups kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM subscribers`)} of ${YOUNG_ROWS}, their ids ${await count(db, sql`SELECT count(*)::int AS rows FROM subscription_ids`)}`,
+    );
+  });
+
+  await withDatabase(async (db) => {
+    const days = [1, 2, 3].map((back) => usageDay(new Date(now.getTime() - back * DAY_MS)));
+    await timed("  filled the reviews' usage", async () => {
+      for (let done = 0; done < EXPIRED_ROWS; done += 100_000) await fillUsage(db, Math.min(100_000, EXPIRED_ROWS - done), days, done);
+      await fillUsage(db, YOUNG_ROWS, [usageDay(now)], EXPIRED_ROWS);
+    });
+    await clearOverRuns(db, "reviews' usage of past days", () =>
+      removePastUsage(db, now, recordingLogger(), deadlineIn(SCHEDULED_RUN_BUDGET_MS)),
+    );
+    console.log(`  today's usage kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM reviews_visitors`)} of ${YOUNG_ROWS}`);
   });
 }
 
 async function main() {
-  const blobs = await startBlobs();
-  try {
-    // Deletions tidy the folders they empty, as Netlify has none (see `storeAsNetlify`).
-    const raw = blobs.storeAsNetlify("contact-messages");
-    const filling = createMessageStore(raw);
-    const messages = createMessageStore(overNetwork(raw, LATENCY_MS));
-    /** In days, how far back a flood goes. */
-    const flood = FLOOD_HOURS === null ? null : FLOOD_HOURS / 24;
-    const floodAge = (index: number, count: number) => (flood ?? 0) * (index / count);
-    const young = flood !== null ? SPAM : Math.round(SPAM / 10);
-    await timed(`filled ${SPAM} spam entries (${SPAM - young} past ${SPAM_KEPT_DAYS} days)`, async () => {
-      await fillSpam(filling, SPAM - young, now, (index) => SPAM_KEPT_DAYS + 1 + (index % 5));
-      await fillSpam(filling, young, now, (index) => (flood !== null ? floodAge(index, young) : (index % SPAM_KEPT_DAYS) + 0.5), SPAM);
-    });
-    await timed(`filled ${MESSAGES} messages ${flood !== null ? `in the last ${FLOOD_HOURS} hours` : "over 24 months"}`, () =>
-      fillMessages(filling, MESSAGES, now, (index) => (flood !== null ? floodAge(index, MESSAGES) : index % 720)),
-    );
-    console.log(`each Blobs call below waits ${LATENCY_MS} ms, and each ${LISTED_PER_PAGE} keys listed`);
-
-    const ownerDeps = {
-      messages,
-      mailer: createUnconfiguredMailer(),
-      addresses: { to: "", from: "" },
-      now: () => now,
-      log: recordingLogger(),
-      ownerSecret: "bench",
-      afterAnswer: (work: Promise<unknown>) => afterAnswer.push(work),
-    };
-    const afterAnswer: Array<Promise<unknown>> = [];
-    /** What a page left to finish after its answer (counting), as Netlify's waitUntil lets it. */
-    const finishCounting = async (label: string) => {
-      const started = performance.now();
-      await Promise.all(afterAnswer.splice(0));
-      console.log(`${label}: counting after the answers took ${seconds(performance.now() - started)} more`);
-    };
-    const open = async (label: string, query: string) => {
-      const request = new Request(`https://example.org/.netlify/functions/contact-inbox${query}`, {
-        headers: { Authorization: "Bearer bench" },
-      });
-      const started = performance.now();
-      const response = await handleOwnerRequest(request, ownerDeps);
-      const html = await response.text();
-      const shown = /Showing ([^<:.]+)/.exec(html)?.[1] ?? "nothing shown";
-      console.log(`owner page ${label}: ${seconds(performance.now() - started)} (status ${response.status}; ${shown})`);
-    };
-    const inboxPages = Math.ceil(MESSAGES / OWNER_PAGE_SIZE);
-    const spamPages = Math.ceil(SPAM / OWNER_PAGE_SIZE);
-    // First looks, as right after a flood nobody has counted yet; the owner moves on by the Older link.
-    await open("Inbox, page 1, first look", "");
-    await open("Inbox, page 2 (its Older link)", "?page=2");
-    await finishCounting("Inbox");
-    await open("Inbox, page 1, counts kept", "");
-    await open(`Inbox, page ${Math.ceil(inboxPages / 2)}, counts kept`, `?page=${Math.ceil(inboxPages / 2)}`);
-    await open("Inbox, last page, counts kept", `?page=${inboxPages}`);
-    await open(`Spam, page 1, first look (${SPAM} entries)`, "?list=spam");
-    await open("Spam, page 2 (its Older link)", "?list=spam&page=2");
-    await finishCounting("Spam");
-    await open("Spam, page 1, counts kept", "?list=spam");
-    await open(`Spam, page ${Math.ceil(spamPages / 2)}, counts kept`, `?list=spam&page=${Math.ceil(spamPages / 2)}`);
-    await open("Spam, last page, counts kept", `?list=spam&page=${spamPages}`);
-    if (process.env.BENCH_CLEANUPS === "0") return;
-
-    for (let run = 1; ; run++) {
-      const started = performance.now();
-      const report = await cleanUpSpam({ messages, now: () => now, log: recordingLogger(), budgetMs: SCHEDULED_RUN_BUDGET_MS });
-      const ms = performance.now() - started;
-      const { removed, left, finished } = report.spam;
-      console.log(
-        `spam cleanup run ${run}: ${seconds(ms)}, ${removed} entries removed (${Math.round(removed / (ms / 1000))} a second), ${left} counted left, ${finished ? "finished" : "to be continued"}${Object.values(report).every((part) => part.finished) ? "; every part finished" : ""}`,
-      );
-      if (finished) break;
-    }
-    const kept = (await raw.list({ prefix: "spam/" })).blobs.map(({ key }) => Number(key.slice(key.lastIndexOf("/") + 1).slice(0, 15)));
-    const cutoff = now.getTime() - SPAM_KEPT_DAYS * DAY_MS;
-    console.log(
-      `spam kept: ${kept.length} of the ${young} younger than ${SPAM_KEPT_DAYS} days; ${kept.filter((at) => at <= cutoff).length} older ones left`,
-    );
-    await open("Spam, page 1 after the cleanup", "?list=spam");
-    await open("Inbox, page 1 after the cleanup", "");
-
-    const rawUsage = blobs.storeAsNetlify("google-reviews-usage");
-    const usage = overNetwork(rawUsage, LATENCY_MS);
-    const days = [1, 2, 3].map((back) => usageDay(new Date(now.getTime() - back * DAY_MS)));
-    const todays = Math.min(1_000, Math.round(USAGE / 100));
-    await timed(`filled ${USAGE} usage keys over ${USAGE_HOURS} hours of ${days.length} past days, and ${todays} of today's`, async () => {
-      await fillUsage(rawUsage, USAGE, days, USAGE_HOURS);
-      await fillUsage(rawUsage, todays, [usageDay(now)]);
-    });
-    for (let run = 1; ; run++) {
-      const started = performance.now();
-      const { removed, left, finished } = await removePastUsage(usage, now, recordingLogger(), deadlineIn(SCHEDULED_RUN_BUDGET_MS));
-      const ms = performance.now() - started;
-      console.log(
-        `usage cleanup run ${run}: ${seconds(ms)}, ${removed} removed (${Math.round(removed / (ms / 1000))} keys a second), ${left} counted left, ${finished ? "finished" : "to be continued"}`,
-      );
-      if (finished) break;
-    }
-    const left = (await rawUsage.list()).blobs.map(({ key }) => key);
-    console.log(
-      `usage kept: ${left.filter((key) => key.includes(`/${usageDay(now)}/`)).length} of today's ${todays}; ${left.filter((key) => !key.includes(`/${usageDay(now)}/`)).length} past keys left`,
-    );
-  } finally {
-    await blobs.stop();
-  }
+  if (process.env.BENCH_PAGES !== "0") await pages();
+  if (process.env.BENCH_SOURCES !== "0") await sourcesAndCsv();
+  if (process.env.BENCH_RETENTION !== "0") await retention();
 }
 
 main().catch((error: unknown) => {

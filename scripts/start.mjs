@@ -3,12 +3,17 @@
  * first prints where the owner inbox and the health check are. Without OWNER_SECRET in the
  * environment, a fresh one is made for this session, so the local inbox is never open to anyone
  * on the network who guesses a default.
+ *
+ * `netlify serve` does not start Netlify Database's local emulation (`netlify dev` does), so this
+ * starts it on `.netlify/db`, with the migrations applied, and hands the functions its address:
+ * enquiries, spam, subscribers and the reviews' counts are kept there from one start to the next.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCAL_DATABASE, startLocalDatabase } from "./local-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -50,6 +55,14 @@ const portIndex = args.indexOf("--port");
 const port = portIndex >= 0 ? args[portIndex + 1] : "8888";
 const origin = `http://localhost:${port}`;
 
+let database;
+try {
+  database = await startLocalDatabase({ directory: LOCAL_DATABASE });
+} catch (error) {
+  console.error(`The local database could not start: ${error.message}`);
+  process.exit(1);
+}
+
 const chosen = Boolean(process.env.OWNER_SECRET?.trim());
 const ownerSecret = chosen ? process.env.OWNER_SECRET.trim() : randomBytes(12).toString("base64url");
 
@@ -62,6 +75,7 @@ console.log(
       : `  Sign in with any user name and the password ${ownerSecret} (made for this session; set OWNER_SECRET to choose one).`,
     `Health check for an uptime monitor: ${origin}/.netlify/functions/contact-health`,
     "Emails land in outbox/ as .eml files unless SMTP_URL is set.",
+    `Records (enquiries, spam, subscribers) are kept in the local Postgres in .netlify/db${database.applied.length ? `; migrations applied: ${database.applied.join(", ")}` : ""}.`,
     "",
   ].join("\n"),
 );
@@ -69,7 +83,8 @@ console.log(
 const child = spawn(path.join(root, "node_modules/.bin/netlify"), args, {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, OWNER_SECRET: ownerSecret },
+  env: { ...process.env, OWNER_SECRET: ownerSecret, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The database closes its files once the server is gone, so the next start finds them whole.
+child.on("exit", (code, signal) => database.stop().finally(() => process.exit(code ?? (signal ? 1 : 0))));

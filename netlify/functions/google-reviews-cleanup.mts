@@ -4,13 +4,13 @@
  * run. Logic: netlify/lib/reviews/usage.ts.
  */
 import type { Config } from "@netlify/functions";
-import { deadlineIn } from "../lib/common/sweep";
+import { deadlineIn } from "../lib/common/database";
 import { removePastUsage } from "../lib/reviews/usage";
 import { functionDependencies, SCHEDULED_RUN_BUDGET_MS } from "../lib/runtime/runtime";
 
 export default async () => {
-  const { usageBlobs, now, log } = functionDependencies();
-  await removePastUsage(usageBlobs, now(), log, deadlineIn(SCHEDULED_RUN_BUDGET_MS));
+  const { usage, now, log } = functionDependencies();
+  await removePastUsage(usage, now(), log, deadlineIn(SCHEDULED_RUN_BUDGET_MS));
 };
 
 export const config: Config = {

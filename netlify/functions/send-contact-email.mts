@@ -1,6 +1,6 @@
 /**
  * POST /.netlify/functions/send-contact-email: the contact form's message, stored durably in
- * Netlify Blobs and then emailed to the company. The logic is in
+ * Postgres (Netlify Database) and then emailed to the company. The logic is in
  * netlify/lib/contact/contact-handler.ts; this file wires in the real storage, mailer and settings.
  */
 import type { Config, Context } from "@netlify/functions";

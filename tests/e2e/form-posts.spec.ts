@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { Client } from "pg";
 import { contactErrorMessages } from "../../src/lib/contact-schema";
 import { parseMail } from "../support/functions/servers";
 import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
@@ -155,7 +156,7 @@ test.describe("the owner inbox", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("toast")).toContainText("Message sent successfully!");
     await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
-    const id = markRefusedByMailServer(marker);
+    const id = await markRefusedByMailServer(marker);
 
     const forged = await request.post(`${INBOX}?id=${id}`, {
       form: { action: "resend", id },
@@ -186,41 +187,27 @@ test.describe("the owner inbox", () => {
 });
 
 /**
- * Rewrites the stored message holding `marker` as the mail server's permanent refusal leaves it
- * (status failed, on the failed list), in the files of the local Blobs emulation the served
- * functions use, and returns its id. The outbox the local site mails to never refuses, and this
- * state is what the inbox must act on.
+ * Records the message holding `marker` as the mail server's permanent refusal leaves it (failed,
+ * refused), in the local database the served functions use (`netlify dev` notes its address in
+ * `.netlify/state.json`), and returns its id. The outbox the local site mails to never refuses,
+ * and this state is what the inbox must act on.
  */
-function markRefusedByMailServer(marker: string): string {
-  const root = path.resolve(__dirname, "../../.netlify/blobs-serve");
-  // entries/<site>/<store>/<key>; the store's folder is `site:contact-messages` under `netlify dev`.
-  const messages = filesUnder(path.join(root, "entries")).filter((file) =>
-    /[/:]contact-messages\/messages\/[^/]+$/.test(file.split(path.sep).join("/")),
-  );
-  const messageFile = messages.find((file) => fs.readFileSync(file, "utf8").includes(marker));
-  if (!messageFile) throw new Error(`No message holding ${marker} is in the local Blobs emulation under ${root}`);
-  const message = JSON.parse(fs.readFileSync(messageFile, "utf8"));
-  const failed = {
-    ...message,
-    status: "failed",
-    nextAttemptAt: null,
-    sentAt: null,
-    failedAt: new Date().toISOString(),
-    failure: "refused",
-    lastError: "550 5.7.1 Message rejected by content filter",
-  };
-  fs.writeFileSync(messageFile, JSON.stringify(failed));
-  const store = path.dirname(path.dirname(messageFile));
-  const failedMarker = path.join(store, "failed", String(Date.parse(message.receivedAt)).padStart(15, "0"), message.id);
-  fs.mkdirSync(path.dirname(failedMarker), { recursive: true });
-  fs.writeFileSync(failedMarker, "");
-  return message.id;
-}
-
-function filesUnder(directory: string): string[] {
-  if (!fs.existsSync(directory)) return [];
-  return fs
-    .readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+async function markRefusedByMailServer(marker: string): Promise<string> {
+  const state = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.netlify/state.json"), "utf8")) as { dbConnectionString: string };
+  const address = new URL(state.dbConnectionString);
+  address.username ||= "postgres";
+  const client = new Client({ connectionString: address.href });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE enquiries SET status = 'failed', next_attempt_at = NULL, sent_at = NULL, failed_at = now(), failure = 'refused',
+         last_error = '550 5.7.1 Message rejected by content filter'
+       WHERE position($1 in message) > 0 RETURNING id`,
+      [marker],
+    );
+    if (rows.length !== 1) throw new Error(`${rows.length} messages hold ${marker} in the local database at ${address.host}`);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
 }

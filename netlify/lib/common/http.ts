@@ -97,7 +97,7 @@ export const refusalMessages = {
   notForm: "Please send the form from the website, or as JSON (Content-Type: application/json).",
   tooLarge: "That submission is too large to accept. Please shorten it and try again.",
   malformed: "We couldn't read that submission. Please refresh the page and try again.",
-  storageUnavailable: `We couldn't take your submission just now. Please try again in a few minutes, or email us at ${site.email}.`,
+  storageUnavailable: `We couldn't take your submission just now. What you typed is kept: please try again in a few minutes, call us on ${site.phone}, or email us at ${site.email}.`,
   invalidFields: "Please check the highlighted fields and try again.",
   unexpected: `Something went wrong on our side. Please try again in a few minutes, or email us at ${site.email}.`,
 } as const;

@@ -5,19 +5,14 @@
  * answer it cannot read) says "not spam", so the message is delivered as if there were no filter,
  * and the failure is logged by name and recorded, never with anything the visitor wrote.
  *
- * Each check's outcome is kept as one key in the `spam-checks` Blobs store,
- * `checks/<day>/<time>/<outcome>/<id>`, so the health check and the alerts read how the filter
- * stands from the listings of the week's days, and the cleanup deletes a day gone by without
- * listing the others. They are kept a week (removeOldSpamChecks). Keys written before days were
- * part of them (`checks/<time>/<outcome>/<id>`) are read and deleted alike.
+ * Each check's outcome is kept as one row of `spam_checks` (time, outcome and the message's or
+ * sign-up's reference, nothing the visitor wrote), so the health check and the alerts read how the
+ * filter stands; they are kept a week (removeOldSpamChecks).
  */
-import { randomUUID } from "node:crypto";
-import type { Store } from "@netlify/blobs";
+import { sql } from "kysely";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
+import { deletedCount, deleteInBatches, type Db, type Deadline, type Deletion } from "./database";
 import { describeError, type Logger } from "./logger";
-import { listPeriods, sweepPeriods, type Deadline, type SweepCount } from "./sweep";
-
-export const SPAM_CHECKS_STORE = "spam-checks";
 
 /** What the visitor's browser told the site about the request, as Akismet asks for it. */
 export interface VisitorDetails {
@@ -49,9 +44,11 @@ export interface SpamFilter {
   report(submission: SpamSubmission, as: "spam" | "ham"): Promise<boolean>;
 }
 
+/** Where the outcome of each check is kept. */
+export type SpamCheckStore = Db;
+
 export interface SpamFilterDependencies {
-  /** The `spam-checks` store. */
-  checks: Store;
+  checks: SpamCheckStore;
   now: () => Date;
   log: Logger;
   timeoutMs?: number;
@@ -85,18 +82,13 @@ function fieldsOf(submission: SpamSubmission, blog: string): AkismetFields {
 type RecordedOutcome = "ham" | "spam" | AkismetFailure;
 
 const outcomeOf = (checked: CheckOutcome): RecordedOutcome => (checked.kind === "failed" ? checked.failure : checked.kind);
-const time = (ms: number) => String(Math.max(0, ms)).padStart(15, "0");
-const CHECKS_PREFIX = "checks/";
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY_PERIOD = /^\d{4}-\d{2}-\d{2}$/;
 
 export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDependencies): SpamFilter {
   const akismet = createAkismetClient(settings, deps.log, deps.timeoutMs);
 
   async function record(outcome: RecordedOutcome, id: string): Promise<void> {
     try {
-      const now = deps.now();
-      await deps.checks.set(`${CHECKS_PREFIX}${dayOf(now.getTime())}/${time(now.getTime())}/${outcome}/${id || randomUUID()}`, "");
+      await deps.checks.insertInto("spam_checks").values({ checked_at: deps.now(), outcome, reference: id }).execute();
     } catch (error) {
       deps.log.warn("spam-check-not-recorded", { error: describeError(error) });
     }
@@ -158,59 +150,42 @@ export interface SpamCheckHealth {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
 
-interface RecordedCheck {
-  key: string;
-  at: number;
-  outcome: RecordedOutcome;
-}
+const isFailure = (outcome: string) => outcome !== "ham" && outcome !== "spam";
 
-/** The checks of the week before `now`, oldest first: one listing of days, then one of each day kept. */
-async function listChecks(checks: Store, now: Date): Promise<RecordedCheck[]> {
-  const oldestKept = now.getTime() - SPAM_CHECKS_KEPT_MS;
-  const periods = (await listPeriods(checks, CHECKS_PREFIX)).filter((period) =>
-    DAY_PERIOD.test(period) ? period >= dayOf(oldestKept) : Number(period) >= oldestKept,
-  );
-  const listings = await Promise.all(periods.map((period) => checks.list({ prefix: `${CHECKS_PREFIX}${period}/` })));
-  return listings
-    .flatMap(({ blobs }) => blobs)
-    .map(({ key }) => {
-      const parts = key.slice(CHECKS_PREFIX.length).split("/");
-      const [at, outcome] = DAY_PERIOD.test(parts[0]) ? parts.slice(1) : parts;
-      return { key, at: Number(at), outcome: outcome as RecordedOutcome };
-    })
-    .sort((a, b) => a.at - b.at);
-}
-
-const isFailure = (outcome: RecordedOutcome) => outcome !== "ham" && outcome !== "spam";
-
-export async function readSpamCheckHealth(checks: Store, now: Date): Promise<SpamCheckHealth> {
-  const recorded = await listChecks(checks, now);
-  const lastDay = recorded.filter(({ at }) => now.getTime() - at < DAY_MS);
-  const lastFailure = [...recorded].reverse().find(({ outcome }) => isFailure(outcome));
-  const latestTwo = recorded.slice(-2);
+export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Promise<SpamCheckHealth> {
+  const recent = () => checks.selectFrom("spam_checks").where("checked_at", ">", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS));
+  const [counts, lastFailure, latestTwo] = await Promise.all([
+    recent()
+      .select([
+        sql<number>`count(*)::int`.as("checked"),
+        sql<number>`count(*) FILTER (WHERE outcome NOT IN ('ham', 'spam'))::int`.as("failed"),
+      ])
+      .where("checked_at", ">", new Date(now.getTime() - DAY_MS))
+      .executeTakeFirstOrThrow(),
+    recent()
+      .select(["outcome", "checked_at"])
+      .where("outcome", "not in", ["ham", "spam"])
+      .orderBy("checked_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    recent().select("outcome").orderBy("checked_at", "desc").orderBy("id", "desc").limit(2).execute(),
+  ]);
   return {
-    checkedLast24Hours: lastDay.length,
-    failedLast24Hours: lastDay.filter(({ outcome }) => isFailure(outcome)).length,
-    lastFailure: lastFailure ? { reason: lastFailure.outcome as AkismetFailure, at: new Date(lastFailure.at).toISOString() } : null,
+    checkedLast24Hours: counts.checked,
+    failedLast24Hours: counts.failed,
+    lastFailure: lastFailure ? { reason: lastFailure.outcome as AkismetFailure, at: lastFailure.checked_at.toISOString() } : null,
     failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => isFailure(outcome)),
   };
 }
 
-/** Deletes the record of checks older than a week, a day at a time, until `deadline`. */
-export function removeOldSpamChecks(checks: Store, now: Date, deadline: Deadline): Promise<SweepCount> {
-  const cutoff = now.getTime() - SPAM_CHECKS_KEPT_MS;
-  const cutoffDay = dayOf(cutoff);
-  const timeOf = (key: string) => Number(key.slice(CHECKS_PREFIX.length).split("/")[1]);
-  return sweepPeriods(
-    checks,
-    CHECKS_PREFIX,
-    deadline,
-    (period) => {
-      if (!DAY_PERIOD.test(period)) return Number(period) < cutoff ? "all" : "none";
-      return period < cutoffDay ? "all" : period === cutoffDay ? "some" : "none";
-    },
-    { keyIsDue: (key) => timeOf(key) < cutoff },
-  );
+/** Deletes the record of checks older than a week, a batch at a time, until `deadline`. */
+export function removeOldSpamChecks(checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> {
+  const cutoff = new Date(now.getTime() - SPAM_CHECKS_KEPT_MS);
+  return deleteInBatches(async (limit) => {
+    const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).limit(limit);
+    return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).executeTakeFirst());
+  }, deadline);
 }
 
 /** Plain words for a failure, for the alert and the inbox. */

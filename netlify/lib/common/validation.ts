@@ -61,3 +61,9 @@ export async function validate<Schema extends AnyObjectSchema>(
     return refuse(Object.fromEntries(fields));
   }
 }
+
+/** A UUID as the site makes them (random ones, and ids derived from content), lower case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Whether `value` is an id the site could have given: anything else is checked before any database is asked. */
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);

@@ -6,7 +6,7 @@
  * every run. It carries counts and ages only, never a visitor's name, address or words.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
-import type { Store } from "@netlify/blobs";
+import type { Db } from "../common/database";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import type { InboxProblems } from "./inbox-health";
 import { describeError, type Logger } from "../common/logger";
@@ -47,15 +47,19 @@ export interface AlertStateStore {
   write(state: AlertState): Promise<void>;
 }
 
-const ALERT_STATE_KEY = "alerts/state";
-
-export function createAlertStateStore(blobs: Store): AlertStateStore {
+/** The alert state in its one row of `alert_state`. */
+export function createAlertStateStore(db: Db): AlertStateStore {
   return {
     async read() {
-      return ((await blobs.get(ALERT_STATE_KEY, { type: "json" })) as AlertState | null) ?? { lastAlertAt: null, reported: [] };
+      const row = await db.selectFrom("alert_state").select(["last_alert_at", "reported"]).executeTakeFirst();
+      return { lastAlertAt: row?.last_alert_at?.toISOString() ?? null, reported: row?.reported ?? [] };
     },
-    async write(state) {
-      await blobs.setJSON(ALERT_STATE_KEY, state);
+    async write({ lastAlertAt, reported }) {
+      await db
+        .insertInto("alert_state")
+        .values({ last_alert_at: lastAlertAt, reported })
+        .onConflict((conflict) => conflict.column("singleton").doUpdateSet({ last_alert_at: lastAlertAt, reported }))
+        .execute();
     },
   };
 }

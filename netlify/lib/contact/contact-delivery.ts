@@ -2,7 +2,7 @@
  * One delivery attempt of a stored contact message, shared by the contact function (the first
  * attempt, while the visitor waits), the scheduled retry job (every later attempt) and the owner's
  * resend. Three outcomes: sent; failed for good (the mail server refused it with a 5xx answer, or
- * it is still unsent 48 hours after it arrived); or pending with the time of the next attempt.
+ * it is still unsent 48 hours after its first attempt); or pending with the time of the next attempt.
  */
 import { composeContactEmail, type MailAddresses } from "./contact-email";
 import { describeError, type Logger } from "../common/logger";
@@ -39,17 +39,18 @@ export function asFailed(
 }
 
 /**
- * Emails a message whose delivery lease the caller holds (`message`, as stored), records the
+ * Emails a message whose delivery lease the caller holds (`leased`, as stored), records the
  * outcome and returns the message as now stored.
  */
-export async function attemptDelivery(message: StoredContactMessage, deps: DeliveryDependencies): Promise<StoredContactMessage> {
-  const attempts = message.attempts + 1;
+export async function attemptDelivery(leased: StoredContactMessage, deps: DeliveryDependencies): Promise<StoredContactMessage> {
+  const attempts = leased.attempts + 1;
+  const message = { ...leased, firstAttemptAt: leased.firstAttemptAt ?? deps.now().toISOString() };
   try {
     await deps.mailer.send(composeContactEmail(message, deps.addresses));
   } catch (error) {
     const now = deps.now();
     const lastError = describeError(error);
-    const deadline = giveUpAt(message.receivedAt);
+    const deadline = giveUpAt(message.firstAttemptAt);
     let next: StoredContactMessage;
     if (isPermanentRefusal(error)) {
       next = asFailed({ ...message, attempts }, "refused", now, lastError);
@@ -65,7 +66,7 @@ export async function attemptDelivery(message: StoredContactMessage, deps: Deliv
     } else {
       deps.log.warn("contact-message-delivery-failed", { id: message.id, attempts, nextAttemptAt: next.nextAttemptAt, error: lastError });
     }
-    await deps.messages.save(next, message);
+    await deps.messages.saveDelivery(next);
     return next;
   }
 
@@ -80,7 +81,7 @@ export async function attemptDelivery(message: StoredContactMessage, deps: Deliv
     failure: null,
   };
   try {
-    await deps.messages.save(sent, message);
+    await deps.messages.saveDelivery(sent);
   } catch (error) {
     // The email is out, which is what the visitor and the company care about; the stale record
     // only means a later retry may send it again, under the same Message-ID.

@@ -1,11 +1,11 @@
 /**
  * The contact function as a browser without scripts meets it (a urlencoded form post answered with
  * pages), and the rules for ids, unknown keys and spam that hold for every client. Real handler,
- * real Requests, a real SMTP server and the real Blobs emulation.
+ * real Requests, a real SMTP server and a real Postgres.
  */
 import { randomUUID } from "node:crypto";
 import { siteFiles } from "../../../src/content-model/site-files";
-import type { Store } from "@netlify/blobs";
+import type { Db } from "../common/database";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import {
@@ -13,28 +13,27 @@ import {
   contactParts,
   formPost,
   jsonPost,
+  enquiryRows,
   SITE,
-  spamKeys,
   storedMessage,
   visitorFields,
 } from "../../../tests/support/functions/contact";
 import { UNKNOWN_FIELD_MESSAGE } from "../common/validation";
 import { createSmtpMailer } from "../common/mailer";
-import { createMessageStore, type StoredContactMessage } from "./message-store";
-import { listKeys, parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
+import { createMessageStore, messageOf, type StoredContactMessage } from "./message-store";
+import { parseMail, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
 const { contactForm: formCopy } = siteFiles;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 
 const setUp = (overrides: Partial<ContactHandlerDependencies> = {}) =>
-  contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), { overrides });
+  contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000), { overrides });
 
-async function storedMessages(store: Store): Promise<StoredContactMessage[]> {
-  const keys = (await listKeys(store)).filter((key) => key.startsWith("messages/"));
-  return Promise.all(keys.map(async (key) => (await store.get(key, { type: "json" })) as StoredContactMessage));
+async function storedMessages(db: Db): Promise<StoredContactMessage[]> {
+  return (await db.selectFrom("enquiries").selectAll().where("spam_reason", "is", null).execute()).map(messageOf);
 }
 
 /** Every header value of a response, where personal data must never appear. */
@@ -53,7 +52,7 @@ function expectSitePage(html: string) {
 
 describe("a contact form posted without scripts", () => {
   it("stores the message, emails it and sends the browser to the thank-you page with 303, nothing personal in the address", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const fields = visitorFields();
 
     const response = await send(formPost(fields));
@@ -62,7 +61,7 @@ describe("a contact form posted without scripts", () => {
     expect(response.headers.get("location")).toBe("/contact/thank-you");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe("");
-    const [stored] = await storedMessages(store);
+    const [stored] = await storedMessages(db);
     expect(stored).toMatchObject({ status: "sent", fields });
     expect(stored.id).toMatch(UUID);
     expect(servers.mail.received).toHaveLength(1);
@@ -74,7 +73,7 @@ describe("a contact form posted without scripts", () => {
     ["Cyrillic", "Ж"],
     ["Chinese", "中"],
   ])("stores and emails a message of the longest length allowed in %s, every field at its limit", async (_, letter) => {
-    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const { db, send } = setUp({ allowedOrigins: [SITE] });
     const longest = (count: number) => letter.repeat(count);
     const fields = visitorFields({
       firstName: longest(100),
@@ -89,37 +88,37 @@ describe("a contact form posted without scripts", () => {
     const response = await send(request);
 
     expect(response.status).toBe(303);
-    const [stored] = await storedMessages(store);
+    const [stored] = await storedMessages(db);
     expect(stored.fields.message).toBe(fields.message);
     expect(stored.fields.company).toBe(fields.company);
     expect(parseMail(servers.mail.received[0].raw).text).toContain(fields.message);
   });
 
   it("accepts a post from one of the site's own pages served without a referrer (Origin: null, Sec-Fetch-Site: same-origin)", async () => {
-    const { store, send } = setUp({ allowedOrigins: [SITE] });
+    const { db, send } = setUp({ allowedOrigins: [SITE] });
     const response = await send(formPost(visitorFields(), { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
     expect(response.status).toBe(303);
-    expect(await storedMessages(store)).toHaveLength(1);
+    expect(await storedMessages(db)).toHaveLength(1);
   });
 
   it("takes the hidden submission id when the page carries one", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const submissionId = randomUUID();
     expect((await send(formPost({ ...visitorFields(), submissionId }))).status).toBe(303);
-    expect(await storedMessage(store, submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, submissionId)).toMatchObject({ status: "sent" });
   });
 
   it("keeps one message and sends one email when the same form is posted twice (a double click without scripts)", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const first = await send(formPost(visitorFields()));
     const second = await send(formPost(visitorFields()));
     expect([first.status, second.status]).toEqual([303, 303]);
-    expect(await storedMessages(store)).toHaveLength(1);
+    expect(await storedMessages(db)).toHaveLength(1);
     expect(servers.mail.received).toHaveLength(1);
   });
 
   it("answers a post with errors with the form again: a summary linking to each field, each message beside its field, every entry kept", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const entries = visitorFields({
       firstName: "",
       email: "priya@northfield",
@@ -157,7 +156,7 @@ describe("a contact form posted without scripts", () => {
     expect(html).toContain(`<label for="contact-firstName">${formCopy.labels.firstName}`);
     expect(html).toContain('<form method="post" action="/.netlify/functions/send-contact-email"');
 
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
@@ -205,7 +204,7 @@ describe("a contact form posted without scripts", () => {
   ];
 
   it.each(refusals)("answers %s with %i and a page saying why, with a way back", async (_, status, request, overrides, sentence) => {
-    const { store, send } = setUp(overrides());
+    const { db, send } = setUp(overrides());
     const response = await send(request());
     const html = await response.text();
 
@@ -214,17 +213,23 @@ describe("a contact form posted without scripts", () => {
     expectSitePage(html);
     expect(html).toMatch(sentence);
     expect(html).toContain(`<a href="/contact#send-message">${formCopy.refusalPage.backToContact}</a>`);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
-  it("keeps the visitor's entries in the form when the message cannot be stored, so trying again is one click (503)", async () => {
-    const { send } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
-    const response = await send(formPost(visitorFields()));
+  it("keeps the visitor's entries in the form when the message can be neither stored nor emailed, so trying again is one click (503)", async () => {
+    const { send } = setUp({ messages: createMessageStore(servers.database.unreachable()) });
+    await servers.mail.stop();
+    let response: Response;
+    try {
+      response = await send(formPost(visitorFields()));
+    } finally {
+      await servers.mail.restart();
+    }
     const html = await response.text();
     expect(response.status).toBe(503);
     expectSitePage(html);
-    expect(html).toMatch(/try again in a few minutes, or email us at hello@gridlinefilms\.co\.uk/);
+    expect(html).toMatch(/try again in a few minutes, call us on 01632 960 418, or email us at hello@gridlinefilms\.co\.uk/);
     expect(html).toContain('value="Northfield Pharma"');
     expect(html).toContain("01632 960 418");
   });
@@ -250,32 +255,31 @@ describe("a contact form posted without scripts", () => {
   });
 
   it("keeps a form post with the honeypot filled on the spam list and sends the browser to the thank-you page like any other", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(formPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thank-you");
-    const keys = await listKeys(store);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toMatch(/^spam\//);
+    expect(await enquiryRows(db)).toBe(1);
+    expect(await storedMessages(db)).toEqual([]);
     expect(servers.mail.received).toHaveLength(0);
   });
 });
 
 describe("contact messages sent as JSON", () => {
   it("accepts the seven fields alone: the server makes the id, stores and emails the message", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(jsonPost(visitorFields()));
 
     expect(response.status).toBe(202);
     const body = await response.json();
     expect(body).toMatchObject({ ok: true, status: "queued" });
     expect(body.id).toMatch(UUID);
-    expect(await storedMessage(store, body.id)).toMatchObject({ status: "sent", fields: visitorFields() });
+    expect(await storedMessage(db, body.id)).toMatchObject({ status: "sent", fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(1);
   });
 
   it("stores a repeated id with different content as a new message under a new id, and that one only once", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const submissionId = randomUUID();
     const first = await (await send(jsonPost({ ...visitorFields(), submissionId }))).json();
     const changed = { ...visitorFields({ message: "Actually, make that eight videos." }), submissionId };
@@ -286,24 +290,24 @@ describe("contact messages sent as JSON", () => {
     expect(second.id).toMatch(UUID);
     expect(second.id).not.toBe(submissionId);
     expect(repeated.id).toBe(second.id);
-    expect((await storedMessage(store, submissionId))?.fields.message).toBe(visitorFields().message);
-    expect((await storedMessage(store, second.id))?.fields.message).toBe("Actually, make that eight videos.");
-    expect(await storedMessages(store)).toHaveLength(2);
+    expect((await storedMessage(db, submissionId))?.fields.message).toBe(visitorFields().message);
+    expect((await storedMessage(db, second.id))?.fields.message).toBe("Actually, make that eight videos.");
+    expect(await storedMessages(db)).toHaveLength(2);
     expect(servers.mail.received.map(({ raw }) => parseMail(raw).text.includes("eight videos"))).toEqual([false, true]);
   });
 
   it("refuses the nil UUID as an id", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(jsonPost({ ...visitorFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({ submissionId: contactErrorMessages.submissionIdInvalid });
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "colour"])(
     "answers a key named %s with the 422 any unknown key gets, naming it",
     async (key) => {
-      const { store, send } = setUp();
+      const { db, send } = setUp();
       // Written by hand: JSON.stringify of an object cannot carry an own `__proto__` key.
       const raw = `${JSON.stringify(visitorFields()).slice(0, -1)},${JSON.stringify(key)}:"x"}`;
       const response = await send(jsonPost(raw));
@@ -311,18 +315,19 @@ describe("contact messages sent as JSON", () => {
       const body = await response.json();
       expect(body.ok).toBe(false);
       expect(Object.entries(body.fields)).toEqual([[key, UNKNOWN_FIELD_MESSAGE]]);
-      expect(await listKeys(store)).toEqual([]);
+      expect(await enquiryRows(db)).toBe(0);
       expect(servers.mail.received).toHaveLength(0);
     },
   );
 
   it("keeps a message with the honeypot filled apart on the spam list, unsent, even without an id", async () => {
-    const { store, send, deps } = setUp();
+    const { db, send, deps } = setUp();
     const response = await send(jsonPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
     const body = await response.json();
     expect(response.status).toBe(202);
     expect(body).toMatchObject({ ok: true, status: "queued" });
-    expect(await listKeys(store)).toEqual(spamKeys(body.id));
+    expect(await enquiryRows(db)).toBe(1);
+    expect(await deps.messages.get(body.id)).toBeNull();
     expect(await deps.messages.getSpam(body.id)).toMatchObject({ fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
 /**
  * The send-contact-email function, built from injectable parts so tests can run it against a real
- * SMTP server and real Blobs storage. The order is the point: refuse what is malformed, store
- * what is valid, and only then check it for spam and try the email, so an accepted message is
- * never lost. The check and the email happen after the answer (Netlify's `waitUntil`), so every
+ * SMTP server and a real Postgres. The order is the point: refuse what is malformed, store what is
+ * valid, and only then check it for spam and try the email, so an accepted message is never lost.
+ * Should the database be unreachable, the message is emailed at once instead; only when neither
+ * works is the visitor told so (503, with what they typed and the phone number). The check and the email happen after the answer (Netlify's `waitUntil`), so every
  * stored message, spam or not, gets the same answer at the same moment: nothing in it tells a bot
  * what was decided.
  *
@@ -24,14 +25,15 @@ import {
 } from "../../../src/lib/enquiry-source";
 import { CONTACT_THANK_YOU_PATH } from "../../../src/lib/routes";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { composeContactEmail } from "./contact-email";
 import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
 import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
-import { asSpam, spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
+import { spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
-import { validate } from "../common/validation";
+import { isUuid, validate } from "../common/validation";
 
 const { site } = siteFiles;
 
@@ -204,13 +206,34 @@ async function acceptContactMessage(
     }
   } catch (error) {
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    return refusalFor(audience, storageUnavailable(), entries, source?.page);
+    return (await emailedUnstored(newMessage, deps))
+      ? accepted(audience, newMessage.id)
+      : refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
   deps.log.info("contact-message-stored", { id: newMessage.id });
   const work = checkAndDeliver(newMessage, deps);
   if (deps.afterAnswer) deps.afterAnswer(work);
   else await work;
   return accepted(audience, newMessage.id);
+}
+
+/**
+ * The database could not take the message: it is emailed at once, unchecked, so the company has it
+ * all the same. True when the mail server took it; the log says which happened, by id only.
+ */
+async function emailedUnstored(message: StoredContactMessage, deps: ContactHandlerDependencies): Promise<boolean> {
+  if (deps.mailer.mode === "unconfigured") {
+    deps.log.error("contact-message-lost", { id: message.id, reason: "neither stored nor emailed: no mail server is set" });
+    return false;
+  }
+  try {
+    await deps.mailer.send(composeContactEmail(message, deps.addresses));
+    deps.log.error("contact-message-emailed-unstored", { id: message.id });
+    return true;
+  } catch (error) {
+    deps.log.error("contact-message-lost", { id: message.id, reason: "neither stored nor emailed", error: describeError(error) });
+    return false;
+  }
 }
 
 /**
@@ -228,7 +251,7 @@ async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandle
       message = { ...message, spamChecked: true };
     }
     if (deps.mailer.mode === "unconfigured") {
-      if (message !== stored) await deps.messages.save(message, stored);
+      if (message !== stored) await deps.messages.markChecked(id);
       deps.log.error("contact-mail-not-configured", {
         id,
         action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
@@ -248,8 +271,7 @@ async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandle
  */
 async function movedToSpam(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
   try {
-    await deps.messages.moveToSpam(message, { ...asSpam(message, "akismet", deps.now()), discard });
-    return true;
+    return (await deps.messages.markSpam(message.id, "akismet", deps.now(), discard)) !== null;
   } catch (error) {
     deps.log.error("contact-spam-not-moved", { id: message.id, error: describeError(error) });
     return false;
@@ -269,7 +291,7 @@ async function keepAsSpam(
   source: EnquirySource | undefined,
 ): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
-  const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(given) ? given : randomUUID();
+  const id = isUuid(given) ? given : randomUUID();
   const fields = Object.fromEntries(
     contactFieldNames.map((name) => [name, (entries[name] ?? "").trim().slice(0, fieldLimits[name])]),
   ) as Record<ContactFieldName, string>;

@@ -1,17 +1,17 @@
 /**
- * The scheduled retry job, run against the same real SMTP server and Blobs storage as the contact
+ * The scheduled retry job, run against the same real SMTP server and Postgres as the contact
  * function, with a hand-moved clock standing in for the minutes between runs.
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, receivedKey, storedMessage } from "../../../tests/support/functions/contact";
+import { contactParts, enquiryRows, storedMessage } from "../../../tests/support/functions/contact";
 import { createMessageStore } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
-import { listKeys, parseMail, useBlobsAndMail, withMailServerDown } from "../../../tests/support/functions/servers";
+import { parseMail, useDatabaseAndMail, withMailServerDown } from "../../../tests/support/functions/servers";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 
-const setUp = () => contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000));
+const setUp = () => contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000));
 
 const visitorMessage = (firstName = "Tom") => ({
   ...emptyContactMessage(randomUUID()),
@@ -36,7 +36,7 @@ async function twoMessagesDuringOutage({ clock, submit }: ReturnType<typeof setU
 
 describe("retry-pending-messages", () => {
   it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
-    const { store, clock, submit, retry } = setUp();
+    const { db, clock, submit, retry } = setUp();
     const message = visitorMessage();
     const response = await withMailServerDown(servers.mail, () => submit(message));
     expect(response.status).toBe(202);
@@ -52,12 +52,12 @@ describe("retry-pending-messages", () => {
 
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await enquiryRows(db)).toBe(1);
   });
 
   it("waits longer after each failure and never deletes a message that keeps failing", async () => {
-    const { store, clock, submit, retry } = setUp();
+    const { db, clock, submit, retry } = setUp();
     const message = visitorMessage();
 
     await withMailServerDown(servers.mail, async () => {
@@ -68,14 +68,14 @@ describe("retry-pending-messages", () => {
       }
     });
 
-    const stored = await storedMessage(store, message.submissionId);
+    const stored = await storedMessage(db, message.submissionId);
     expect(stored).toMatchObject({ status: "pending", attempts: 5, nextAttemptAt: "2025-11-24T12:35:00.000Z" });
     expect(stored?.fields.message).toBe("Could you film our staff conference in March?");
     expect(servers.mail.received).toHaveLength(0);
   });
 
   it("counts a message still undelivered after twelve hours as overdue, and keeps trying it", async () => {
-    const { store, clock, submit, retry } = setUp();
+    const { db, clock, submit, retry } = setUp();
     const message = visitorMessage();
 
     await withMailServerDown(servers.mail, async () => {
@@ -84,7 +84,7 @@ describe("retry-pending-messages", () => {
       expect((await retry()).problems).toMatchObject({ pending: 1, overdue: 1, failed: 0, oldestUndeliveredMinutes: 720 });
     });
 
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({
       status: "pending",
       attempts: 2,
       lastError: expect.stringMatching(/ECONNREFUSED/),
@@ -106,18 +106,18 @@ describe("retry-pending-messages", () => {
 
   it("stops a run at the first failure and leaves the other messages untouched for the next run", async () => {
     const parts = setUp();
-    const { store, clock, retry } = parts;
+    const { db, clock, retry } = parts;
     const [first, second] = await twoMessagesDuringOutage(parts, async () => {
       clock.advanceMinutes(10);
       expect(await retry()).toMatchObject({ sent: [], read: 1, problems: { pending: 2 } });
     });
 
-    expect(await storedMessage(store, first.submissionId)).toMatchObject({ attempts: 2 });
-    expect(await storedMessage(store, second.submissionId)).toMatchObject({ attempts: 1, nextAttemptAt: "2025-11-24T10:06:00.000Z" });
+    expect(await storedMessage(db, first.submissionId)).toMatchObject({ attempts: 2 });
+    expect(await storedMessage(db, second.submissionId)).toMatchObject({ attempts: 1, nextAttemptAt: "2025-11-24T10:06:00.000Z" });
   });
 
   it("keeps messages stored without SMTP and sends them all once the server is configured", async () => {
-    const { store, clock, log, submit, retry } = setUp();
+    const { db, clock, log, submit, retry } = setUp();
     const message = visitorMessage();
     await submit(message, createUnconfiguredMailer());
 
@@ -129,13 +129,13 @@ describe("retry-pending-messages", () => {
     clock.advanceMinutes(10);
     expect((await retry()).sent).toEqual([message.submissionId]);
     expect(servers.mail.received).toHaveLength(1);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("leaves alone a message the contact function is still sending", async () => {
-    const { store, clock, retry } = setUp();
+    const { db, clock, retry } = setUp();
     const id = randomUUID();
-    const messages = createMessageStore(store);
+    const messages = createMessageStore(db);
     await messages.addNew({
       id,
       receivedAt: clock.now().toISOString(),
@@ -160,12 +160,59 @@ describe("retry-pending-messages", () => {
     expect(servers.mail.received).toHaveLength(0);
   });
 
-  it("tidies away a pending marker whose message was never stored", async () => {
-    const { store, clock, retry } = setUp();
-    await store.set("pending/4f0d8c1e-0000-4000-8000-000000000000", clock.now().toISOString());
+  it("sends a message stored before mail was configured once it is, days later, with 48 hours of retries from its first attempt", async () => {
+    const { db, clock, submit, retry } = setUp();
+    const message = visitorMessage();
+    await submit(message, createUnconfiguredMailer());
 
+    // Three days without a mail server: the message waits, never tried, never failed.
+    for (let hour = 0; hour < 72; hour += 6) {
+      clock.advanceMinutes(6 * 60);
+      await retry({ mailer: createUnconfiguredMailer() });
+    }
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "pending", attempts: 0 });
+
+    // Configured, but the server is down at first: tried, and kept pending for the retries.
+    await withMailServerDown(servers.mail, () => retry());
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "pending", attempts: 1 });
+    clock.advanceMinutes(60);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+
+  it("never sends one message twice when two runs go at once: each message is leased to one of them in the database", async () => {
+    const { clock, retry } = setUp();
+    const messages = createMessageStore(servers.db);
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    const at = clock.now().toISOString();
+    for (const id of ids)
+      await messages.addNew({
+        id,
+        receivedAt: at,
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: at,
+        firstAttemptAt: at,
+        lastError: "Error: connect ECONNREFUSED",
+        sentAt: null,
+        fields: {
+          firstName: "Ann",
+          lastName: "Backlog",
+          email: "ann@backlog.example",
+          company: "Backlog",
+          industry: "",
+          projectType: "",
+          message: "Queued.",
+        },
+      });
     clock.advanceMinutes(10);
-    expect(await retry()).toMatchObject({ sent: [], problems: { pending: 0 } });
-    expect(await listKeys(store)).toEqual([]);
+
+    const [first, second] = await Promise.all([retry(), retry()]);
+
+    expect([...first.sent, ...second.sent].sort()).toEqual([...ids].sort());
+    expect(first.sent.filter((id) => second.sent.includes(id))).toEqual([]);
+    const sentIds = servers.mail.received.map(({ raw }) => parseMail(raw).header("message-id"));
+    expect(sentIds).toHaveLength(30);
+    expect(new Set(sentIds).size).toBe(30);
   });
 });

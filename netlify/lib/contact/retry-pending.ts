@@ -1,17 +1,17 @@
 /**
  * The scheduled retry of contact messages the mail server did not take, and the owner's alerts.
  *
- * Each run lists the pending markers (keys only), then takes the due ones soonest first and reads
- * each message just before sending it, until the run's time budget is spent or a delivery fails
- * for a reason that may pass (the server is then most likely still down, and the rest wait for the
- * next run). So a run reads only what it can send, however long the backlog. A message refused for
- * good, or unsent 48 hours after it arrived, becomes failed: never retried, never deleted. A message
+ * Each run takes the due messages soonest first, one at a time, each by a lease taken in the
+ * database as it is read, until the run's time budget is spent or a delivery fails for a reason
+ * that may pass (the server is then most likely still down, and the rest wait for the next run).
+ * So a run reads only what it sends, however long the backlog, and two runs at once never send
+ * one message twice. A message refused for good, or unsent 48 hours after its first attempt,
+ * becomes failed: never retried, never deleted by this job. A message
  * whose spam check never ended (the contact function stopped during it) is checked here before it
  * is sent; a check that fails still lets it go, as the contact function's does. Then the
  * run alerts the owner if something new needs attention, or once a day while anything does.
  *
- * Runs are 10 minutes apart and Netlify stops each after 30 seconds, so two never overlap; the
- * delivery lease keeps a run away from a message the contact function is still sending.
+ * The delivery lease also keeps a run away from a message the contact function is still sending.
  */
 import { performance } from "node:perf_hooks";
 import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "./alerts";
@@ -19,9 +19,8 @@ import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "../common/logger";
-import { readSpamCheckHealth, type SpamFilter } from "../common/spam-filter";
-import type { Store } from "@netlify/blobs";
-import { asSpam, markerKeyOf, spamSubmissionOf } from "./message-store";
+import { readSpamCheckHealth, type SpamCheckStore, type SpamFilter } from "../common/spam-filter";
+import { spamSubmissionOf } from "./message-store";
 import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
 
 export interface RetryDependencies extends DeliveryDependencies {
@@ -31,7 +30,7 @@ export interface RetryDependencies extends DeliveryDependencies {
   /** Settings this deploy lacks, reported with the alerts (SMTP_URL, ALERT_WEBHOOK_URL in production). */
   missingSettings: readonly SettingProblem[];
   /** The spam filter's record of checks, when it is on: a filter that keeps failing is alerted too. */
-  spamChecks?: Store;
+  spamChecks?: SpamCheckStore;
   /** Akismet, when AKISMET_API_KEY is set: checks a message whose check never ended before it is sent. */
   spamFilter?: SpamFilter;
 }
@@ -41,7 +40,7 @@ export interface RetrySummary {
   failed: string[];
   /** Messages whose spam check never ended, checked in this run and found to be spam. */
   spam: string[];
-  /** Messages read from the store in this run. */
+  /** Messages taken (leased) from the store in this run. */
   read: number;
   problems: InboxProblems;
   alert: AlertOutcome;
@@ -91,61 +90,32 @@ async function deliverDueMessages(
   // SMTP_URL is set, and are then sent by the next run (not failed for a setting nobody made).
   if (deps.mailer.mode === "unconfigured") return;
 
-  const seen = new Set<string>();
-  for (const marker of await deps.messages.listPending()) {
+  while (performance.now() < deadline) {
     const now = deps.now();
-    if (performance.now() >= deadline || marker.dueAt > now.getTime()) break;
-    if (seen.has(marker.id)) {
-      await deps.messages.removeMarker(marker.key);
-      continue;
-    }
-    seen.add(marker.id);
+    // One message at a time, leased in the database as it is taken: another run, or the contact
+    // function, never takes the same one.
+    let leased = await deps.messages.leaseNextDue(now, DELIVERY_LEASE_MS);
+    if (!leased) return;
+    summary.read++;
 
-    let message;
-    try {
-      message = await deps.messages.get(marker.id);
-      summary.read++;
-    } catch (error) {
-      deps.log.error("contact-message-unreadable", { id: marker.id, error: describeError(error) });
-      continue;
-    }
-    if (!message) {
-      // Its request failed between writing the marker and the message: nothing to send, ever.
-      if (marker.receivedAt === 0 || now.getTime() - marker.receivedAt > DELIVERY_LEASE_MS) await deps.messages.removeMarker(marker.key);
-      continue;
-    }
-    if (markerKeyOf(message) !== marker.key) {
-      await deps.messages.repairMarker(message, marker.key);
-      if (message.status !== "pending" || Date.parse(message.nextAttemptAt ?? message.receivedAt) > now.getTime()) continue;
-    }
-
-    if (now.getTime() >= giveUpAt(message.receivedAt)) {
-      const failed = asFailed(message, "expired", now);
-      await deps.messages.save(failed, message);
-      deps.log.error("contact-message-failed", {
-        id: message.id,
-        attempts: message.attempts,
-        failure: "expired",
-        error: message.lastError,
-      });
-      summary.failed.push(message.id);
+    if (leased.firstAttemptAt && now.getTime() >= giveUpAt(leased.firstAttemptAt)) {
+      await deps.messages.saveDelivery(asFailed(leased, "expired", now));
+      deps.log.error("contact-message-failed", { id: leased.id, attempts: leased.attempts, failure: "expired", error: leased.lastError });
+      summary.failed.push(leased.id);
       continue;
     }
 
-    let leased = { ...message, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() };
-    await deps.messages.save(leased, message);
-    if (message.spamChecked === false && deps.spamFilter) {
+    if (leased.spamChecked === false && deps.spamFilter) {
       const verdict = await deps.spamFilter.check(spamSubmissionOf(leased));
-      if (verdict.spam) {
-        await deps.messages.moveToSpam(leased, { ...asSpam(leased, "akismet", deps.now()), discard: verdict.discard });
-        summary.spam.push(message.id);
+      if (verdict.spam && (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard))) {
+        summary.spam.push(leased.id);
         continue;
       }
       leased = { ...leased, spamChecked: true };
     }
     const result = await attemptDelivery(leased, deps);
-    if (result.status === "sent") summary.sent.push(message.id);
-    else if (result.status === "failed") summary.failed.push(message.id);
-    else break;
+    if (result.status === "sent") summary.sent.push(leased.id);
+    else if (result.status === "failed") summary.failed.push(leased.id);
+    else return;
   }
 }

@@ -19,8 +19,10 @@ const LONGEST_RETRY_DELAY_MS = 6 * HOUR;
 export const OVERDUE_AFTER_MS = 12 * HOUR;
 
 /**
- * A message still undelivered after this long is failed for good: no more retries, kept for the
- * owner to read and resend once the mail setup is fixed.
+ * A message still undelivered this long after its first attempt is failed for good: no more
+ * retries, kept for the owner to read and resend once the mail setup is fixed. Counted from the
+ * first attempt, not the arrival: a message stored while mail was not yet configured gets its
+ * 48 hours once it is.
  */
 export const GIVE_UP_AFTER_MS = 48 * HOUR;
 
@@ -37,7 +39,7 @@ export function isOverdue(receivedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(receivedAt) >= OVERDUE_AFTER_MS;
 }
 
-/** The moment a message received at `receivedAt` stops being retried. */
-export function giveUpAt(receivedAt: string): number {
-  return Date.parse(receivedAt) + GIVE_UP_AFTER_MS;
+/** The moment a message first attempted at `firstAttemptAt` stops being retried. */
+export function giveUpAt(firstAttemptAt: string): number {
+  return Date.parse(firstAttemptAt) + GIVE_UP_AFTER_MS;
 }

@@ -1,6 +1,6 @@
 /**
  * The send-contact-email function, called with real Request objects, against a real SMTP server
- * and real Netlify Blobs storage (the local server @netlify/blobs ships).
+ * and a real Postgres (Netlify Database's local emulation, with the site's migrations).
  */
 import { randomUUID } from "node:crypto";
 import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/contact-schema";
@@ -10,19 +10,18 @@ import { createMessageStore } from "./message-store";
 import {
   CONTACT_URL,
   contactParts,
+  enquiryRows,
   jsonPost,
-  receivedKey,
   SITE,
-  spamKeys,
   storedMessage,
   visitorFields,
 } from "../../../tests/support/functions/contact";
-import { listKeys, parseMail, startMailServer, streamedPost, useBlobsAndMail } from "../../../tests/support/functions/servers";
+import { parseMail, startMailServer, streamedPost, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = "hello@gridlinefilms.co.uk";
 const SENDER = '"Gridline Films website" <website@gridlinefilms.co.uk>';
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 
 const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...emptyContactMessage(randomUUID()),
@@ -31,14 +30,14 @@ const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const setUp = (overrides: Partial<ContactHandlerDependencies> = {}) =>
-  contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), {
+  contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000), {
     addresses: { to: INBOX, from: SENDER },
     overrides,
   });
 
 describe("send-contact-email: a valid message", () => {
   it("is stored, emailed once to the inbox with every field, and answered as sent", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const message = visitorMessage();
 
     const response = await send(jsonPost(message));
@@ -75,10 +74,10 @@ describe("send-contact-email: a valid message", () => {
     }
     expect(email.text).toContain(`Reference: ${message.submissionId}`);
 
-    const stored = await storedMessage(store, message.submissionId);
+    const stored = await storedMessage(db, message.submissionId);
     expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null, sentAt: "2025-11-24T10:00:00.000Z" });
     expect(stored?.fields).toEqual(visitorFields());
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
+    expect(await enquiryRows(db)).toBe(1);
   });
 
   it("says 'Not given' for the optional choices a visitor skipped", async () => {
@@ -90,26 +89,42 @@ describe("send-contact-email: a valid message", () => {
   });
 
   it("sends one email when the same submission arrives twice, answers both as sent, and leaves the record untouched", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const message = visitorMessage();
 
     const first = await send(jsonPost(message));
-    const storedAfterFirst = await storedMessage(store, message.submissionId);
+    const storedAfterFirst = await storedMessage(db, message.submissionId);
     const retried = await send(jsonPost(message));
 
     expect(first.status).toBe(202);
     expect(retried.status).toBe(202);
     expect((await retried.json()).status).toBe("queued");
     expect(servers.mail.received).toHaveLength(1);
-    // No pending marker comes back: the retry job would otherwise find a sent message on its list.
-    expect(await listKeys(store)).toEqual([`messages/${message.submissionId}`, receivedKey(message.submissionId)]);
-    expect(await storedMessage(store, message.submissionId)).toEqual(storedAfterFirst);
+    expect(await enquiryRows(db)).toBe(1);
+    expect(await storedMessage(db, message.submissionId)).toEqual(storedAfterFirst);
+  });
+
+  it("keeps the same submission sent five times at once (a double click, a client's retries) once, emails it once and lists it once", async () => {
+    const { db, send, deps } = setUp();
+    const message = visitorMessage();
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(jsonPost(message))));
+
+    expect(answers.map(({ status }) => status)).toEqual([202, 202, 202, 202, 202]);
+    expect(servers.mail.received).toHaveLength(1);
+    expect(await enquiryRows(db)).toBe(1);
+    const inbox = await deps.messages.messagesPage({ page: 1 }, 50);
+    expect(inbox.total).toBe(1);
+    expect(inbox.items.map(({ id }) => id)).toEqual([message.submissionId]);
+    const csv: string[] = [];
+    for await (const listed of deps.messages.messagesNewestFirst()) csv.push(listed.id);
+    expect(csv).toEqual([message.submissionId]);
   });
 });
 
 describe("send-contact-email: a message without a submission id", () => {
   it("is one message when sent twice the same day, and a new enquiry when the same text comes again another day", async () => {
-    const { store, send, clock } = setUp();
+    const { db, send, clock } = setUp();
     const { submissionId: _id, ...sevenFields } = visitorMessage();
 
     const first = await send(jsonPost(sevenFields));
@@ -122,7 +137,7 @@ describe("send-contact-email: a message without a submission id", () => {
     const nextWeek = await send(jsonPost(sevenFields));
     expect(nextWeek.status).toBe(202);
     expect(servers.mail.received).toHaveLength(2);
-    expect((await listKeys(store)).filter((key) => key.startsWith("messages/"))).toHaveLength(2);
+    expect(await enquiryRows(db)).toBe(2);
   });
 });
 
@@ -137,7 +152,7 @@ describe("send-contact-email: refusals", () => {
   ];
 
   it.each(refusals)("answers %s with %i and a readable JSON message, storing and sending nothing", async (_, status, request, message) => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(request());
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -145,7 +160,7 @@ describe("send-contact-email: refusals", () => {
     expect(body.ok).toBe(false);
     expect(body.message).toMatch(message);
     expect(servers.mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("tells a client sending GET that POST is the method allowed", async () => {
@@ -155,7 +170,7 @@ describe("send-contact-email: refusals", () => {
   });
 
   it("stops reading a streamed body without a length once it passes the size limit", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const chunk = new TextEncoder().encode("x".repeat(4096));
     let chunksPulled = 0;
     const endless = new ReadableStream<Uint8Array>({
@@ -170,11 +185,11 @@ describe("send-contact-email: refusals", () => {
 
     expect(response.status).toBe(413);
     expect(chunksPulled).toBeLessThanOrEqual(Math.ceil(CONTACT_MAX_BODY_BYTES / chunk.byteLength) + 1);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("answers a connection dropped mid-body with a readable JSON 500, not the platform's bare error page", async () => {
-    const { store, send, log } = setUp();
+    const { db, send, log } = setUp();
     const droppedConnection = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"firstName": "Pri'));
@@ -188,11 +203,11 @@ describe("send-contact-email: refusals", () => {
     expect(response.status).toBe(500);
     expect((await response.json()).message).toMatch(/Something went wrong on our side.*hello@gridlinefilms\.co\.uk/);
     expect(log.errors()).toEqual(["unexpected-error"]);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("answers missing and invalid fields with 422, naming each field with the message the form shows", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(jsonPost(visitorMessage({ firstName: " ", email: "priya@northfield", message: "m".repeat(5001) })));
 
     expect(response.status).toBe(422);
@@ -206,11 +221,11 @@ describe("send-contact-email: refusals", () => {
       },
     });
     expect(servers.mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("answers an industry or project type that is not on the form's lists with 422 naming the field", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(
       jsonPost(
         visitorMessage({ industry: "Call 0800 000 000 for cheap loans", projectType: '<a href="https://evil.example">Training</a>' }),
@@ -223,7 +238,7 @@ describe("send-contact-email: refusals", () => {
       projectType: "Please choose a project type from the list",
     });
     expect(servers.mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it.each([
@@ -241,12 +256,12 @@ describe("send-contact-email: refusals", () => {
     const production = { allowedOrigins: [SITE] };
 
     it("refuses a post from another site's page", async () => {
-      const { store, send } = setUp(production);
+      const { db, send } = setUp(production);
       const response = await send(jsonPost(visitorMessage(), { Origin: "https://spam.example" }));
       expect(response.status).toBe(403);
       expect((await response.json()).message).toMatch(/only be sent from the Gridline Films website/);
       expect(servers.mail.received).toHaveLength(0);
-      expect(await listKeys(store)).toEqual([]);
+      expect(await enquiryRows(db)).toBe(0);
     });
 
     it("accepts a post with no Origin: no browser sends one so, and a program could send any Origin it liked", async () => {
@@ -260,14 +275,14 @@ describe("send-contact-email: refusals", () => {
     });
 
     it("refuses what a browser sends from another site's page that hides its origin", async () => {
-      const { store, send } = setUp(production);
+      const { db, send } = setUp(production);
       expect((await send(jsonPost(visitorMessage(), { Origin: "null", "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
       expect((await send(jsonPost(visitorMessage(), { Origin: "null" }))).status).toBe(403);
-      expect(await listKeys(store)).toEqual([]);
+      expect(await enquiryRows(db)).toBe(0);
     });
 
     it("refuses what a browser says another site's page sent, whatever its Origin, or with none", async () => {
-      const { store, send } = setUp(production);
+      const { db, send } = setUp(production);
       for (const fetchSite of ["cross-site", "same-site"]) {
         expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": fetchSite }))).status).toBe(403);
         const withoutOrigin = new Request(CONTACT_URL, {
@@ -277,7 +292,7 @@ describe("send-contact-email: refusals", () => {
         });
         expect((await send(withoutOrigin)).status).toBe(403);
       }
-      expect(await listKeys(store)).toEqual([]);
+      expect(await enquiryRows(db)).toBe(0);
       expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "same-origin" }))).status).toBe(202);
       expect((await send(jsonPost(visitorMessage(), { "Sec-Fetch-Site": "none" }))).status).toBe(202);
     });
@@ -292,35 +307,35 @@ describe("send-contact-email: refusals", () => {
 
 describe("send-contact-email: spam and injection", () => {
   it("refuses a name made of control characters with a 422 naming the field, storing and sending nothing", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(jsonPost(visitorMessage({ firstName: "\u0000", message: "Hello\u0007 there" })));
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual({
       firstName: contactErrorMessages.firstNameUnreadable,
       message: contactErrorMessages.messageUnreadable,
     });
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
     expect(servers.mail.received).toHaveLength(0);
   });
 
   it("refuses JSON values that are not text (a number, true) rather than storing them as text", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const response = await send(jsonPost(visitorMessage({ firstName: 12345, company: true })));
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).fields).sort()).toEqual(["company", "firstName"]);
-    expect(await listKeys(store)).toEqual([]);
+    expect(await enquiryRows(db)).toBe(0);
   });
 
   it("accepts an address with an internationalised domain, stores it and mails it in its punycode form", async () => {
-    const { store, send } = setUp();
+    const { db, send } = setUp();
     const message = visitorMessage({ email: "ann@bücher.de" });
     expect((await send(jsonPost(message))).status).toBe(202);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ fields: { email: "ann@xn--bcher-kva.de" } });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ fields: { email: "ann@xn--bcher-kva.de" } });
     expect(parseMail(servers.mail.received[0].raw).header("reply-to")).toContain("ann@xn--bcher-kva.de");
   });
 
   it("keeps a message with the honeypot filled on the spam list, unsent, and answers it like a sent message", async () => {
-    const { store, send, deps } = setUp();
+    const { db, send, deps } = setUp();
     const message = visitorMessage({ website: "https://cheap-seo.example" });
 
     const response = await send(jsonPost(message));
@@ -328,7 +343,8 @@ describe("send-contact-email: spam and injection", () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ ok: true, status: "queued", id: message.submissionId });
     expect(servers.mail.received).toHaveLength(0);
-    expect(await listKeys(store)).toEqual(spamKeys(message.submissionId));
+    expect(await enquiryRows(db)).toBe(1);
+    expect(await deps.messages.get(message.submissionId)).toBeNull();
     expect(await deps.messages.getSpam(message.submissionId)).toMatchObject({
       id: message.submissionId,
       receivedAt: "2025-11-24T10:00:00.000Z",
@@ -387,7 +403,7 @@ describe("send-contact-email: spam and injection", () => {
 
 describe("send-contact-email: when mail cannot be sent", () => {
   it("still answers success while the mail server is down, and keeps the message pending for the retry job", async () => {
-    const { store, send, log } = setUp();
+    const { db, send, log } = setUp();
     const message = visitorMessage();
     await servers.mail.stop();
     try {
@@ -395,13 +411,12 @@ describe("send-contact-email: when mail cannot be sent", () => {
 
       expect(response.status).toBe(202);
       expect(await response.json()).toMatchObject({ ok: true, status: "queued", id: message.submissionId });
-      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      expect(await storedMessage(db, message.submissionId)).toMatchObject({
         status: "pending",
         attempts: 1,
         nextAttemptAt: "2025-11-24T10:05:00.000Z",
         lastError: expect.stringMatching(/ECONNREFUSED/),
       });
-      expect((await listKeys(store)).filter((key) => key.startsWith("pending/") && key.endsWith(message.submissionId))).toHaveLength(1);
       expect(log.entries.map(({ event }) => event)).toContain("contact-message-delivery-failed");
     } finally {
       await servers.mail.restart();
@@ -412,7 +427,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
   it("gives up on a slow mail server at the timeout and keeps the message pending", async () => {
     const slowServer = await startMailServer({ respondAfterMs: 5_000 });
     try {
-      const { store, send } = setUp({ mailer: createSmtpMailer(slowServer.url, 300) });
+      const { db, send } = setUp({ mailer: createSmtpMailer(slowServer.url, 300) });
       const message = visitorMessage();
 
       const startedAt = Date.now();
@@ -421,7 +436,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
 
       expect(response.status).toBe(202);
       expect(waited).toBeLessThan(2_000);
-      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      expect(await storedMessage(db, message.submissionId)).toMatchObject({
         status: "pending",
         attempts: 1,
         lastError: expect.stringMatching(/MailTimeoutError/),
@@ -437,7 +452,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
     // later deliver the same message a second time.
     const stallingServer = await startMailServer({ replyEachCommandAfterMs: 200 });
     try {
-      const { store, send } = setUp({ mailer: createSmtpMailer(stallingServer.url, 300) });
+      const { db, send } = setUp({ mailer: createSmtpMailer(stallingServer.url, 300) });
       const message = visitorMessage();
 
       const response = await send(jsonPost(message));
@@ -445,7 +460,7 @@ describe("send-contact-email: when mail cannot be sent", () => {
 
       expect(response.status).toBe(202);
       expect(stallingServer.received).toHaveLength(0);
-      expect(await storedMessage(store, message.submissionId)).toMatchObject({
+      expect(await storedMessage(db, message.submissionId)).toMatchObject({
         status: "pending",
         lastError: expect.stringMatching(/MailTimeoutError/),
       });
@@ -455,24 +470,44 @@ describe("send-contact-email: when mail cannot be sent", () => {
   });
 
   it("stores the message and logs the missing setting loudly when deployed without SMTP", async () => {
-    const { store, send, log } = setUp({ mailer: createUnconfiguredMailer() });
+    const { db, send, log } = setUp({ mailer: createUnconfiguredMailer() });
     const message = visitorMessage();
 
     const response = await send(jsonPost(message));
 
     expect(response.status).toBe(202);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "pending", attempts: 0 });
     expect(log.errors()).toEqual(["contact-mail-not-configured"]);
   });
 
-  it("answers 503 with another way to reach the company when the message cannot be stored, and sends nothing", async () => {
-    const { send, log } = setUp({ messages: createMessageStore(servers.blobs.unreachableStore("contact-messages")) });
+  it("emails a message at once when the database is unreachable, answers it as taken, and logs what happened by id alone", async () => {
+    const { send, log } = setUp({ messages: createMessageStore(servers.database.unreachable()) });
+    const message = visitorMessage();
 
-    const response = await send(jsonPost(visitorMessage()));
+    const response = await send(jsonPost(message));
 
-    expect(response.status).toBe(503);
-    expect((await response.json()).message).toMatch(/try again in a few minutes, or email us at hello@gridlinefilms\.co\.uk/);
+    expect(response.status).toBe(202);
+    expect(servers.mail.received).toHaveLength(1);
+    expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
+    expect(log.errors()).toEqual(["contact-message-not-stored", "contact-message-emailed-unstored"]);
+    expect(JSON.stringify(log.entries)).not.toContain(message.email);
+  });
+
+  it("answers 503 with the phone number when neither the database nor the mail server takes the message", async () => {
+    const { send, log } = setUp({ messages: createMessageStore(servers.database.unreachable()) });
+    const message = visitorMessage();
+    await servers.mail.stop();
+    try {
+      const response = await send(jsonPost(message));
+
+      expect(response.status).toBe(503);
+      expect((await response.json()).message).toMatch(
+        /What you typed is kept: please try again in a few minutes, call us on 01632 960 418, or email us at hello@gridlinefilms\.co\.uk/,
+      );
+      expect(log.errors()).toEqual(["contact-message-not-stored", "contact-message-lost"]);
+    } finally {
+      await servers.mail.restart();
+    }
     expect(servers.mail.received).toHaveLength(0);
-    expect(log.errors()).toEqual(["contact-message-not-stored"]);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The newsletter's daily housekeeping (a scheduled function):
  * - deletes pending subscriptions whose latest confirmation email is 7 days old: someone who never
- *   confirmed leaves nothing behind. Only the days past the link's 7 days are listed (the store's
- *   `pending/<day>/` markers), and the run stops starting deletions once its budget is spent;
+ *   confirmed leaves nothing behind. A batch at a time by the index of unconfirmed sign-ups, and no
+ *   new batch once the run's budget is spent;
  * - tries again to tell the mailing-list provider of confirmations and unsubscribes it missed,
- *   found by their markers, not by reading every subscriber or unsubscribe record.
+ *   found by their partial indexes, not by reading every subscriber or unsubscribe record.
  * Confirmed subscribers and unsubscribe records are otherwise left as they are.
  */
 import { describeError, type Logger } from "../common/logger";
-import { deadlineIn, isPast } from "../common/sweep";
+import { deadlineIn, isPast } from "../common/database";
 import type { NewsletterProvider } from "./mailchimp";
 import type { SubscriberStore } from "./subscriber-store";
 import { addToProvider, removeFromProvider } from "./subscription-links";
@@ -25,8 +25,7 @@ export interface CleanupDependencies {
 
 export interface CleanupReport {
   deletedPending: number;
-  /** Pending entries found due but left for the next run, and whether none are. */
-  leftPending: number;
+  /** Whether no expired sign-up is left for the next run. */
   finished: boolean;
   providerRetried: number;
 }
@@ -35,20 +34,18 @@ export const PENDING_KEPT_MS = CONFIRMATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<CleanupReport> {
   const deadline = deadlineIn(deps.budgetMs ?? 20_000);
-  const report: CleanupReport = { deletedPending: 0, leftPending: 0, finished: true, providerRetried: 0 };
+  const report: CleanupReport = { deletedPending: 0, finished: true, providerRetried: 0 };
   const cutoff = new Date(deps.now().getTime() - PENDING_KEPT_MS);
   try {
-    const marked = await deps.subscribers.markLegacy(deadline);
     const pending = await deps.subscribers.removeExpiredPending(cutoff, deadline);
     report.deletedPending = pending.removed;
-    report.leftPending = pending.left;
-    report.finished = marked.finished && pending.finished;
+    report.finished = pending.finished;
   } catch (error) {
     report.finished = false;
     deps.log.error("newsletter-cleanup-pending-failed", { error: describeError(error) });
   }
   if (deps.provider) {
-    // A page of markers at a time, so a backlog after a long outage is worked through over several runs.
+    // A batch at a time, so a backlog after a long outage is worked through over several runs.
     for await (const subscriber of deps.subscribers.pendingProviderAdditions()) {
       if (isPast(deadline)) break;
       try {

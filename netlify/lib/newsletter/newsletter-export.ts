@@ -9,7 +9,7 @@ import { describeError, type Logger } from "../common/logger";
 import { NO_STORE_HEADERS, textResponse } from "../common/http";
 import { csvCell } from "../common/csv";
 import { isOwner } from "../common/owner-secret";
-import type { Subscriber, SubscriberStore } from "./subscriber-store";
+import type { SubscriberStore } from "./subscriber-store";
 import { unsubscribeUrl, type NewsletterLinkSettings } from "./subscription-links";
 
 export interface ExportDependencies extends NewsletterLinkSettings {
@@ -41,14 +41,13 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
     });
   }
   try {
-    const confirmed: Subscriber[] = [];
-    for await (const subscriber of deps.subscribers.all()) if (subscriber.status === "confirmed") confirmed.push(subscriber);
-    confirmed.sort((a, b) => (a.confirmedAt ?? "").localeCompare(b.confirmedAt ?? ""));
-    const rows = confirmed.map((subscriber) =>
-      [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)]
-        .map((value) => csvCell(value, ADDRESS_FORMULA_START))
-        .join(","),
-    );
+    const rows: string[] = [];
+    for await (const subscriber of deps.subscribers.confirmed())
+      rows.push(
+        [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)]
+          .map((value) => csvCell(value, ADDRESS_FORMULA_START))
+          .join(","),
+      );
     deps.log.info("newsletter-exported", { count: rows.length });
     const date = deps.now().toISOString().slice(0, 10);
     return new Response(`${[EXPORT_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`, {

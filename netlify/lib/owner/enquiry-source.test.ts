@@ -1,6 +1,6 @@
 /**
  * Every enquiry records where it came from, and a bad source never costs a message: the contact
- * function with real Requests against a real SMTP server and the real Blobs emulation, then the
+ * function with real Requests against a real SMTP server and a real Postgres, then the
  * owner inbox's list, CSV and sources page reading back what was stored.
  */
 import { randomUUID } from "node:crypto";
@@ -9,12 +9,12 @@ import { contactParts, formPost, jsonPost, SITE } from "../../../tests/support/f
 import { createSmtpMailer } from "../common/mailer";
 import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
-import { parseMail, useBlobsAndMail } from "../../../tests/support/functions/servers";
+import { parseMail, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
 const INBOX = `${SITE}/.netlify/functions/contact-inbox`;
 const SECRET = "owner-secret-for-the-source-tests-0042";
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 
 const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...emptyContactMessage(randomUUID()),
@@ -26,12 +26,12 @@ const visitorMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setUp(storeName = `contact-messages-${randomUUID()}`) {
+function setUp() {
   const {
     deps: contactDeps,
     send,
     clock,
-  } = contactParts(servers.blobs.store(storeName), createSmtpMailer(servers.mail.url, 2_000), {
+  } = contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000), {
     start: "2026-11-20T10:00:00.000Z",
     addresses: { to: "hello@gridlinefilms.co.uk", from: '"Gridline Films website" <website@gridlinefilms.co.uk>' },
   });
@@ -128,7 +128,7 @@ describe("an enquiry's source", () => {
 
     const sent = await sendForm({ ...fields, message: "A safety induction film for new site staff, please." });
     expect(sent.status).toBe(303);
-    const [message] = await deps.messages.listMessages();
+    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
     expect(message.source).toEqual({ page: "/video-production-milton-keynes" });
   });
 
@@ -144,7 +144,7 @@ describe("an enquiry's source", () => {
       sourcePage: landing,
     });
     const sourceOf = async (reference: string) =>
-      (await deps.messages.listMessages()).find((message) => message.fields.message.endsWith(reference))?.source;
+      (await deps.messages.messagesPage({ page: 1 }, 50)).items.find((message) => message.fields.message.endsWith(reference))?.source;
     const tagged = `?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=${encodeURIComponent("training video")}&utm_content=header-link`;
 
     expect((await sendForm(fields("A"), { Referer: `${SITE}${landing}${tagged}` })).status).toBe(303);
@@ -178,7 +178,7 @@ describe("an enquiry's source", () => {
       sourcePage: "/contact?email=tomasz.nowak@brickhill-trust.org.uk",
     });
     expect(sent.status).toBe(303);
-    const [message] = await deps.messages.listMessages();
+    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
     expect(message.fields.company).toBe("Brickhill Academy Trust");
     expect(message.source).toBeUndefined();
   });
@@ -286,5 +286,40 @@ describe("the owner's sources page", () => {
     expect(page).toContain('<th scope="row">spring (newsletter)</th><td>1</td><td>2</td>');
     expect(page).not.toContain("Tomasz");
     expect(page).not.toContain("winter");
+  });
+
+  it("draws enquiries per week over 12 months by kind of source as SVG in the page, with no script and the page's policy unchanged", async () => {
+    const { sendJson, owner, clock } = setUp();
+    const send = (source: unknown) => sendJson(visitorMessage({ source }));
+    // 13 months ago: outside the chart. Then each kind once, 20 weeks ago, and two from search this week.
+    await send({ page: "/contact", referrerHost: "www.google.co.uk" });
+    clock.advanceMinutes((395 - 140) * 24 * 60);
+    await send({ page: "/contact", referrerHost: "www.bing.com" });
+    await send({ page: "/contact", referrerHost: "www.linkedin.com" });
+    await send({ page: "/contact", referrerHost: "www.google.com", campaign: { source: "google", medium: "cpc", campaign: "spring" } });
+    await send({ page: "/contact", referrerHost: "partner.example.org" });
+    await send({ page: "/contact" });
+    clock.advanceMinutes(140 * 24 * 60);
+    await send({ page: "/contact", referrerHost: "duckduckgo.com" });
+    await send({ page: "/contact", referrerHost: "www.google.de" });
+
+    const { weeks } = (await (await owner("?view=sources&format=json")).json()) as {
+      weeks: { weeks: string[]; counts: Record<string, number[]> };
+    };
+    expect(weeks.weeks).toHaveLength(52);
+    const totals = Object.fromEntries(Object.entries(weeks.counts).map(([kind, counts]) => [kind, counts.reduce((a, b) => a + b, 0)]));
+    expect(totals).toEqual({ search: 3, social: 1, campaign: 1, referral: 1, direct: 1 });
+    expect(weeks.counts.search.at(-1)).toBe(2);
+
+    const response = await owner("?view=sources");
+    const page = await response.text();
+    const svg = /<svg role="img"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? "";
+    expect(svg).toContain("Search: 3, Social: 1, Campaign: 1, Other sites: 1, Direct or not known: 1");
+    // One bar segment per kind and week with enquiries: 5 kinds in one week, search in another.
+    expect(svg.match(/<rect class="kind-/g)).toHaveLength(6);
+    expect(page).not.toMatch(/<script/i);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
   });
 });

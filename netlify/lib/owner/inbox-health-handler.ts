@@ -3,18 +3,19 @@
  * failed contact messages and the age of the oldest not yet emailed, and with Akismet on, how its
  * checks went in the last 24 hours; no personal data, so it is public and may be cached for a
  * minute. `needsAttention` is true while anything is overdue or failed, or the spam filter's checks
- * keep failing (a monitor's keyword check can watch for `"needsAttention":false`).
+ * keep failing (a monitor's keyword check can watch for `"needsAttention":false`). When the
+ * database cannot be read it answers 503 saying so (`"database":"unreachable"`): enquiries are then
+ * emailed without being stored, and the log names each one that could be neither.
  */
-import type { Store } from "@netlify/blobs";
 import { readInboxProblems } from "../contact/inbox-health";
 import { describeError, type Logger } from "../common/logger";
 import type { MessageStore } from "../contact/message-store";
-import { readSpamCheckHealth } from "../common/spam-filter";
+import { readSpamCheckHealth, type SpamCheckStore } from "../common/spam-filter";
 
 export interface HealthDependencies {
   messages: MessageStore;
   /** The spam filter's record of checks; undefined when Akismet is off. */
-  spamChecks?: Store;
+  spamChecks?: SpamCheckStore;
   now: () => Date;
   log: Logger;
 }
@@ -43,7 +44,7 @@ export async function handleHealthRequest(request: Request, deps: HealthDependen
     return new Response(JSON.stringify(body), { status: 200, headers: { ...headers, "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     deps.log.error("contact-health-unreadable", { error: describeError(error) });
-    return new Response(JSON.stringify({ ok: false, needsAttention: true }), {
+    return new Response(JSON.stringify({ ok: false, needsAttention: true, database: "unreachable" }), {
       status: 503,
       headers: { ...headers, "Cache-Control": "no-store" },
     });

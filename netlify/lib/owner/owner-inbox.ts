@@ -8,8 +8,10 @@
  * GET ?id=<id>         one message in full
  * GET ?format=csv      every message as CSV, written as it is read; ?format=json for a page (or one message) as JSON
  * GET ?list=spam       spam, apart, 50 to a page: what the honeypot, Akismet or the owner kept out of the inbox, and why
- * GET ?view=sources    how many enquiries each page and campaign brought in 30 and 90 days (?format=json too)
+ * GET ?view=sources    enquiries per week over 12 months by kind of source (a chart drawn on the
+ *                      server), and how many each page and campaign brought in 30 and 90 days (?format=json too)
  * POST action=resend&id=<id>   emails a failed message again (after the mail setup is fixed)
+ * POST action=dismiss&id=<id>  takes a failed message off what needs attention, reporting nothing to anyone
  * POST action=spam&id=<id>     moves a message to the spam list (and reports it to Akismet)
  * POST action=promote&id=<id>  moves a spam message back to the inbox, emails it unless it was
  *                              emailed before, and tells Akismet it was not spam
@@ -25,7 +27,6 @@ import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeO
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
 import {
-  asSpam,
   SPAM_KEPT_DAYS,
   spamSubmissionOf,
   type ListPage,
@@ -36,7 +37,8 @@ import { messagesCsv } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
-import { validate } from "../common/validation";
+import { CHART_WEEKS, SOURCE_CHART_STYLE, sourceChart, weeklyKinds, type WeeklyKinds } from "./source-chart";
+import { isUuid, validate } from "../common/validation";
 
 const { contactForm: formCopy, site } = siteFiles;
 
@@ -45,8 +47,6 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   ownerSecret: string | undefined;
   /** Akismet, told of every message the owner moves; undefined without AKISMET_API_KEY. */
   spamFilter?: SpamFilter;
-  /** Keeps the function running after the answer (Netlify's `waitUntil`), for counting a page did not wait for. */
-  afterAnswer?: (work: Promise<unknown>) => void;
 }
 
 const REALM = `${site.name} inbox`;
@@ -59,7 +59,7 @@ const REALM = `${site.name} inbox`;
 const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
 
 const ownerPage = (title: string, body: string, status = 200) =>
-  functionPage({ status, title, body, extraStyle: OWNER_STYLE, headers: PRIVATE_HEADERS });
+  functionPage({ status, title, body, extraStyle: OWNER_STYLE + SOURCE_CHART_STYLE, headers: PRIVATE_HEADERS });
 
 const OWNER_STYLE = `
 main{max-width:72rem}
@@ -93,7 +93,7 @@ function stateLabel(message: StoredContactMessage, now: Date): string {
   const overdue = message.status === "pending" && isOverdue(message.receivedAt, now);
   const text =
     message.status === "failed"
-      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"})`
+      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"}${message.dismissedAt ? ", dismissed" : ""})`
       : overdue
         ? "pending, overdue"
         : message.status;
@@ -110,26 +110,27 @@ function sourceCell(message: StoredContactMessage): string {
   return [page && escapeHtml(page), campaign && `<span class="source">${escapeHtml(campaign)}</span>`].filter(Boolean).join("<br>");
 }
 
-function actionButton(action: "resend" | "promote" | "spam", id: string, label: string): string {
+function actionButton(action: "resend" | "promote" | "spam" | "dismiss", id: string, label: string): string {
   return `<form class="inline" method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="id" value="${escapeHtml(id)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
 /** Entries on one page of the inbox or the spam list: a page opens quickly however long the list. */
 export const OWNER_PAGE_SIZE = 50;
 
-/** Where a page is in its list, and plain links to its neighbours (they work without scripts). */
+/**
+ * Where a page is in its list, and plain links to its neighbours (they work without scripts). Each
+ * link carries where this page ends, so the next page is read from there, not counted to.
+ */
 function pager(list: ListPage<unknown>, base: string, noun: string): string {
   const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
-  // Right after a flood nobody has counted yet, the count so far, said as such; the next look has it all.
-  const total = list.complete ? `${list.total}` : `at least ${list.total}`;
-  const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${total} ${noun}` : `0 ${noun}`;
-  const link = (page: number, label: string, rel: string) => `<a href="?${base}page=${page}" rel="${rel}">${label}</a>`;
+  const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
+  const link = (page: number, label: string, rel: string, from: string | undefined) =>
+    `<a href="?${base}page=${page}${from ? `&amp;${rel === "next" ? "older" : "newer"}=${encodeURIComponent(from)}` : ""}" rel="${rel}">${label}</a>`;
   const links = [
-    list.page > 1 ? link(list.page - 1, "Newer", "prev") : "",
-    list.page < list.pageCount ? link(list.page + 1, "Older", "next") : "",
+    list.page > 1 ? link(list.page - 1, "Newer", "prev", list.firstKey) : "",
+    list.page < list.pageCount ? link(list.page + 1, "Older", "next", list.lastKey) : "",
   ].filter(Boolean);
-  const pages = list.complete ? `${list.pageCount}` : `at least ${list.pageCount} (older ones are still being counted)`;
-  return `<p class="pager">Showing ${shown}, page ${list.page} of ${pages}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
+  return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
 }
 
 function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
@@ -163,7 +164,10 @@ function messagePage(message: StoredContactMessage, now: Date, filtering: boolea
   const list = details
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${typeof value === "string" ? escapeHtml(value) : value.html}</dd>`)
     .join("\n");
-  const resend = message.status === "failed" ? `<p>${actionButton("resend", message.id, "Resend this message")}</p>` : "";
+  const resend =
+    message.status === "failed"
+      ? `<div class="actions">${actionButton("resend", message.id, "Resend this message")}${message.dismissedAt ? "" : `${actionButton("dismiss", message.id, "Dismiss")}<span class="source">Dismiss once you have answered it another way: it stops counting as failed, and nothing is reported to anyone.</span>`}</div>`
+      : "";
   const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
   // A div, not a p: a form inside a p would close the paragraph before it.
   const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
@@ -211,7 +215,7 @@ const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: stri
   referrerHost: { caption: "By referring site", column: "Site" },
 };
 
-function sourcesPage(summary: SourceSummary): Response {
+function sourcesPage(summary: SourceSummary, weeks: WeeklyKinds): Response {
   const periodHeadings = SUMMARY_PERIODS_DAYS.map((days) => `<th scope="col">Last ${days} days</th>`).join("");
   const tables = (Object.keys(SUMMARY_HEADINGS) as SummaryDimension[])
     .map((dimension) => {
@@ -224,7 +228,7 @@ function sourcesPage(summary: SourceSummary): Response {
   const totals = SUMMARY_PERIODS_DAYS.map((days, index) => `${summary.totals[index]} in the last ${days} days`).join(", ");
   const intro = `<p>Enquiries received: ${escapeHtml(totals)}. The page the visit began on, its referring site and its campaign are known when the form was sent from the page the visit began on, or when the visitor allowed analytics cookies. Spam is not counted.</p>`;
   const body = summary.totals.at(-1) ? tables : "<p>No enquiries in the last 90 days.</p>";
-  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${body}`);
+  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${sourceChart(weeks)}${body}`);
 }
 
 const notice = (status: number, title: string, sentence: string) =>
@@ -268,30 +272,30 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
   const now = deps.now();
   const id = query.get("id");
   const format = query.get("format");
-  if (id) {
-    const message = await deps.messages.get(id);
+  if (id !== null) {
+    const message = isUuid(id) ? await deps.messages.get(id) : null;
     if (!message) return notice(404, "Not found", "There is no message with that reference.");
     return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
+  const asked = { page, older: query.get("older") ?? undefined, newer: query.get("newer") ?? undefined };
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.spamPage(page, OWNER_PAGE_SIZE, now);
-    if (spam.stillCounting) deps.afterAnswer?.(spam.stillCounting);
+    const spam = await deps.messages.spamPage(asked, OWNER_PAGE_SIZE);
     return format === "json"
-      ? jsonResponse(
-          200,
-          { spam: spam.items, total: spam.total, complete: spam.complete, page: spam.page, pageCount: spam.pageCount },
-          PRIVATE_HEADERS,
-        )
+      ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
       : spamPage(spam, Boolean(deps.spamFilter));
   }
   if (query.get("view") === "sources") {
-    const oldestCounted = new Date(now.getTime() - Math.max(...SUMMARY_PERIODS_DAYS) * DAY_MS);
-    const summary = summariseSources(await deps.messages.listMessages(oldestCounted), now);
-    return format === "json" ? jsonResponse(200, summary, PRIVATE_HEADERS) : sourcesPage(summary);
+    const [groups, weeks] = await Promise.all([
+      deps.messages.sourceGroups(now, SUMMARY_PERIODS_DAYS),
+      deps.messages.weekGroups(new Date(now.getTime() - CHART_WEEKS * 7 * DAY_MS), now),
+    ]);
+    const summary = summariseSources(groups);
+    const chart = weeklyKinds(weeks, now);
+    return format === "json" ? jsonResponse(200, { ...summary, weeks: chart }, PRIVATE_HEADERS) : sourcesPage(summary, chart);
   }
   if (format === "csv") {
-    return new Response(messagesCsv(deps.messages.messagesSince()), {
+    return new Response(messagesCsv(deps.messages.messagesNewestFirst()), {
       headers: {
         ...PRIVATE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -299,15 +303,13 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
       },
     });
   }
-  const messages = await deps.messages.messagesPage(page, OWNER_PAGE_SIZE, now);
-  if (messages.stillCounting) deps.afterAnswer?.(messages.stillCounting);
+  const messages = await deps.messages.messagesPage(asked, OWNER_PAGE_SIZE);
   return format === "json"
     ? jsonResponse(
         200,
         {
           messages: messages.items.map((message) => summaryOf(message, now)),
           total: messages.total,
-          complete: messages.complete,
           page: messages.page,
           pageCount: messages.pageCount,
         },
@@ -328,78 +330,66 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   const back = new URL(request.url);
   back.search = `?id=${encodeURIComponent(id)}`;
   const seeMessage = () => seeOther(`${back.pathname}${back.search}`, PRIVATE_HEADERS);
+  const seeSpam = () => seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
+  const notFound = () => notice(404, "Not found", "There is no message with that reference.");
+  const action = parsed.body.action;
+  // Every action names a message by the id the inbox gave it; anything else names none.
+  if (!["resend", "dismiss", "spam", "promote"].includes(String(action))) {
+    return notice(
+      400,
+      "Unknown action",
+      "The inbox can resend a failed message, dismiss it, mark a message as spam or move one out of spam.",
+    );
+  }
+  if (!isUuid(id)) return notFound();
 
-  if (parsed.body.action === "resend") {
-    const message = await deps.messages.get(id);
-    if (!message) return notice(404, "Not found", "There is no message with that reference.");
-    if (message.status !== "failed")
-      return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
+  if (action === "resend") {
     if (deps.mailer.mode === "unconfigured")
       return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
-    const retrying: StoredContactMessage = {
-      ...message,
-      status: "pending",
-      nextAttemptAt: new Date(deps.now().getTime() + DELIVERY_LEASE_MS).toISOString(),
-      failedAt: null,
-      failure: null,
-    };
-    await deps.messages.save(retrying, message);
+    const retrying = await deps.messages.resend(id, deps.now(), DELIVERY_LEASE_MS);
+    if (!retrying) {
+      const message = await deps.messages.get(id);
+      if (!message) return notFound();
+      return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
+    }
     const result = await attemptDelivery(retrying, deps);
     deps.log.info("owner-resent", { id, status: result.status });
     return seeMessage();
   }
 
-  if (parsed.body.action === "spam") {
-    const message = await deps.messages.get(id);
-    if (!message) {
-      if (!(await deps.messages.getSpam(id))) return notice(404, "Not found", "There is no message with that reference.");
-      return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
-    }
-    await deps.messages.moveToSpam(message, asSpam(message, "owner", deps.now()));
-    deps.log.info("owner-marked-spam", { id });
-    await deps.spamFilter?.report(spamSubmissionOf(message), "spam");
-    return seeOther(`${back.pathname}?list=spam`, PRIVATE_HEADERS);
-  }
-
-  if (parsed.body.action === "promote") {
-    const spam = await deps.messages.getSpam(id);
-    if (!spam)
-      return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
-    const validated = await validate(contactMessageSchema, spam.fields);
-    if (!validated.ok) {
-      return notice(
-        422,
-        "Cannot move this message",
-        `It is not a complete message (${Object.values(validated.fields).join("; ")}). Reply to it by hand if it is real.`,
-      );
-    }
-    const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
-    const canSend = deps.mailer.mode !== "unconfigured";
-    const delivery = spam.emailed
-      ? { status: "sent" as const, attempts: spam.emailed.attempts, nextAttemptAt: null, sentAt: spam.emailed.sentAt }
-      : {
-          status: "pending" as const,
-          attempts: 0,
-          nextAttemptAt: new Date(deps.now().getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
-          sentAt: null,
-        };
-    const message: StoredContactMessage = {
-      id: spam.id,
-      receivedAt: spam.receivedAt,
-      ...delivery,
-      lastError: null,
-      fields,
-      ...(spam.source ? { source: spam.source } : {}),
-      ...(spam.visitor ? { visitor: spam.visitor } : {}),
-    };
-    const added = await deps.messages.addNew(message);
-    await deps.messages.removeSpam(spam.id);
-    deps.log.info("owner-promoted-spam", { id });
-    // Akismet is corrected where it, or the owner through it, had called this spam; the honeypot is not Akismet's.
-    if (spam.reason === "akismet" || spam.reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
-    if (added && canSend && message.status === "pending") await attemptDelivery(message, deps);
+  if (action === "dismiss") {
+    if (await deps.messages.dismiss(id, deps.now())) deps.log.info("owner-dismissed", { id });
+    else if (!(await deps.messages.get(id))) return notFound();
     return seeMessage();
   }
 
-  return notice(400, "Unknown action", "The inbox can resend a failed message, mark a message as spam or move one out of spam.");
+  if (action === "spam") {
+    const spam = await deps.messages.markSpam(id, "owner", deps.now());
+    if (!spam) return (await deps.messages.getSpam(id)) ? seeSpam() : notFound();
+    deps.log.info("owner-marked-spam", { id });
+    await deps.spamFilter?.report(spamSubmissionOf(spam), "spam");
+    return seeSpam();
+  }
+
+  const spam = await deps.messages.getSpam(id);
+  if (!spam)
+    return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+  const validated = await validate(contactMessageSchema, spam.fields);
+  if (!validated.ok) {
+    return notice(
+      422,
+      "Cannot move this message",
+      `It is not a complete message (${Object.values(validated.fields).join("; ")}). Reply to it by hand if it is real.`,
+    );
+  }
+  const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
+  const canSend = deps.mailer.mode !== "unconfigured";
+  const now = deps.now();
+  const message = await deps.messages.promote(id, fields, new Date(now.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)));
+  if (!message) return seeMessage();
+  deps.log.info("owner-promoted-spam", { id });
+  // Akismet is corrected where it, or the owner through it, had called this spam; the honeypot is not Akismet's.
+  if (spam.reason === "akismet" || spam.reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
+  if (canSend && message.status === "pending") await attemptDelivery(message, deps);
+  return seeMessage();
 }

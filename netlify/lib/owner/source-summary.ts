@@ -3,11 +3,10 @@
  * the owner inbox's sources page. Spam is not counted (it lives apart and is never listed here).
  */
 import { describeCampaign, type EnquirySource } from "../../../src/lib/enquiry-source";
-import type { StoredContactMessage } from "../contact/message-store";
+import type { SourceGroup } from "../contact/message-store";
 
+/** The periods counted, in days; the database counts each source's enquiries in both (MessageStore.sourceGroups). */
 export const SUMMARY_PERIODS_DAYS = [30, 90] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What an enquiry without the part being counted is listed as. */
 export const NOT_RECORDED = {
@@ -37,26 +36,25 @@ const labelOf: Record<SummaryDimension, (source: EnquirySource | undefined) => s
   campaign: (source) => describeCampaign(source?.campaign) ?? NOT_RECORDED.campaign,
 };
 
-/** Counts per page, landing page, referring site and campaign; busiest first, then by name. */
-export function summariseSources(messages: readonly StoredContactMessage[], now: Date): SourceSummary {
-  const ages = messages.map((message) => now.getTime() - Date.parse(message.receivedAt));
-  const inPeriod = (age: number, days: number) => age >= 0 && age < days * DAY_MS;
-  const totals = SUMMARY_PERIODS_DAYS.map((days) => ages.filter((age) => inPeriod(age, days)).length);
-
+/**
+ * Counts per page, landing page, referring site and campaign, busiest first, then by name: the
+ * database's counts of each distinct source, folded by each part of it.
+ */
+export function summariseSources(groups: readonly SourceGroup[]): SourceSummary {
+  const countsOf = (group: SourceGroup) => group.counts;
+  const totals = SUMMARY_PERIODS_DAYS.map((_, period) => groups.reduce((sum, group) => sum + countsOf(group)[period], 0));
   const dimensions = Object.keys(labelOf) as SummaryDimension[];
   const rows = Object.fromEntries(
     dimensions.map((dimension) => {
       const counts = new Map<string, number[]>();
-      messages.forEach((message, index) => {
-        const periods = SUMMARY_PERIODS_DAYS.map((days) => (inPeriod(ages[index], days) ? 1 : 0));
-        if (!periods.some(Boolean)) return;
-        const label = labelOf[dimension](message.source);
+      for (const group of groups) {
+        const label = labelOf[dimension](group.source);
         const sum = counts.get(label) ?? SUMMARY_PERIODS_DAYS.map(() => 0);
         counts.set(
           label,
-          sum.map((count, period) => count + periods[period]),
+          sum.map((count, period) => count + countsOf(group)[period]),
         );
-      });
+      }
       const sorted = [...counts.entries()]
         .map(([label, periodCounts]) => ({ label, counts: periodCounts }))
         .sort((a, b) => b.counts.at(-1)! - a.counts.at(-1)! || b.counts[0] - a.counts[0] || a.label.localeCompare(b.label));

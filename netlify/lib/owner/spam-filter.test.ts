@@ -2,7 +2,7 @@
  * Akismet on the contact form, from the visitor's post to the owner's corrections: the real
  * handlers with real Requests against the Akismet stand-in the end-to-end tests use
  * (tests/support/akismet-stand-in.mjs, answering by Akismet's own test conventions), a real SMTP
- * server, the real Blobs emulation and a webhook stand-in for the alerts.
+ * server, a real Postgres and a webhook stand-in for the alerts.
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
@@ -10,16 +10,15 @@ import { readAkismetSettings } from "../common/akismet";
 import { createSmtpMailer } from "../common/mailer";
 import { createSpamFilter, type VisitorDetails } from "../common/spam-filter";
 import {
-  listKeys,
   recordingLogger,
   startAkismetStandIn,
   startWebhook,
-  useBlobsAndMail,
+  useDatabaseAndMail,
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, spamKeys, storedMessage } from "../../../tests/support/functions/contact";
+import { contactParts, enquiryRows, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import type { StoredSpamMessage } from "../contact/message-store";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";
@@ -34,7 +33,7 @@ const VISITOR: VisitorDetails = {
   referrer: `${SITE}/contact`,
 };
 
-const servers = useBlobsAndMail();
+const servers = useDatabaseAndMail();
 const akismet = useStandIn<AkismetStandIn>(startAkismetStandIn, () => undefined);
 const webhook = useStandIn(startWebhook, (standIn) => {
   standIn.posts.length = 0;
@@ -54,8 +53,8 @@ const enquiry = (overrides: Record<string, string> = {}) => ({
 });
 
 function setUp({ apiKey = akismet.key, timeoutMs = 1_000 } = {}) {
-  const checks = servers.blobs.store("spam-checks");
-  const parts = contactParts(servers.blobs.store("contact-messages"), createSmtpMailer(servers.mail.url, 2_000), {
+  const checks = servers.db;
+  const parts = contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000), {
     overrides: { visitor: VISITOR },
   });
   const { deps, clock, log } = parts;
@@ -100,7 +99,7 @@ function logHoldsVisitorData(entries: unknown[], message: ReturnType<typeof enqu
 
 describe("a message Akismet calls spam", () => {
   it("goes to the spam list with its reason, is never emailed, and is answered exactly as a delivered message", async () => {
-    const { store, submit, clock, retry, log, spamEntry } = setUp();
+    const { db, submit, clock, retry, log, spamEntry } = setUp();
     const real = enquiry();
     const spam = enquiry({ email: GUARANTEED_SPAM });
 
@@ -113,8 +112,8 @@ describe("a message Akismet calls spam", () => {
     expect(caughtBody).toEqual({ ...deliveredBody, id: spam.submissionId });
     expect(servers.mail.received).toHaveLength(1);
 
-    const keys = await listKeys(store);
-    expect(keys.filter((key) => key.includes(spam.submissionId))).toEqual(spamKeys(spam.submissionId));
+    expect(await enquiryRows(db)).toBe(2);
+    expect(await storedMessage(db, spam.submissionId)).toMatchObject({ spamReason: "akismet", attempts: 0 });
     expect(await spamEntry(spam.submissionId)).toMatchObject({
       reason: "akismet",
       discard: false,
@@ -170,11 +169,11 @@ describe("a message Akismet calls spam", () => {
 
 describe("a message Akismet calls ham", () => {
   it("is delivered, keeping what a later report to Akismet needs", async () => {
-    const { store, submit } = setUp();
+    const { db, submit } = setUp();
     const message = enquiry();
     expect((await submit(message)).status).toBe(202);
     expect(servers.mail.received).toHaveLength(1);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", visitor: VISITOR });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", visitor: VISITOR });
   });
 });
 
@@ -197,7 +196,7 @@ describe("a check that fails", () => {
     expect(response.status).toBe(202);
     expect((await response.json()).status).toBe("queued");
     expect(servers.mail.received).toHaveLength(1);
-    expect(await storedMessage(parts.store, message.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(parts.db, message.submissionId)).toMatchObject({ status: "sent" });
     expect(parts.log.entries).toContainEqual({
       level: "warn",
       event: "spam-check-failed",
@@ -220,7 +219,7 @@ describe("a check that fails", () => {
     const retry = () =>
       parts.retry({
         spamChecks: parts.checks,
-        alerts: { channel: createWebhookChannel(webhook.url), state: createAlertStateStore(parts.store), inboxUrl: INBOX },
+        alerts: { channel: createWebhookChannel(webhook.url), state: createAlertStateStore(parts.db), inboxUrl: INBOX },
       });
 
     await parts.submit(enquiry());
@@ -300,7 +299,7 @@ describe("a message whose spam check never ended", () => {
 
 describe("the owner's corrections", () => {
   it("moves a delivered message to spam by 'Mark as spam' and back by 'Not spam', reporting each to Akismet with the stored fields, emailing it once", async () => {
-    const { submit, ownerAction, ownerPage, store, clock, spamEntry } = setUp();
+    const { submit, ownerAction, ownerPage, db, clock, spamEntry } = setUp();
     const message = enquiry();
     await submit(message);
     expect(servers.mail.received).toHaveLength(1);
@@ -310,7 +309,7 @@ describe("the owner's corrections", () => {
     const marked = await ownerAction("spam", message.submissionId);
     expect(marked.status).toBe(303);
     expect(marked.headers.get("location")).toBe("/.netlify/functions/contact-inbox?list=spam");
-    expect(await storedMessage(store, message.submissionId)).toBeNull();
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ spamReason: "owner" });
     expect(await spamEntry(message.submissionId)).toMatchObject({
       reason: "owner",
       markedAt: "2025-11-24T11:00:00.000Z",
@@ -328,7 +327,7 @@ describe("the owner's corrections", () => {
 
     const restored = await ownerAction("promote", message.submissionId);
     expect(restored.status).toBe(303);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent", attempts: 1, visitor: VISITOR });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 1, visitor: VISITOR });
     expect(await spamEntry(message.submissionId)).toBeNull();
     expect(servers.mail.received).toHaveLength(1);
     const [, , hamReport] = await callsAbout(message);
@@ -336,14 +335,14 @@ describe("the owner's corrections", () => {
   });
 
   it("emails a message Akismet had called spam once the owner says 'Not spam', and tells Akismet", async () => {
-    const { submit, ownerAction, store } = setUp();
+    const { submit, ownerAction, db } = setUp();
     const message = enquiry({ email: GUARANTEED_SPAM });
     await submit(message);
     expect(servers.mail.received).toHaveLength(0);
 
     expect((await ownerAction("promote", message.submissionId)).status).toBe(303);
     expect(servers.mail.received).toHaveLength(1);
-    expect(await storedMessage(store, message.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent" });
     expect((await callsAbout(message)).map(({ endpoint }) => endpoint)).toEqual(["comment-check", "submit-ham"]);
   });
 
@@ -366,7 +365,7 @@ describe("the owner's corrections", () => {
 
 describe("the spam list's 30 days", () => {
   it("deletes spam 30 days after it was put on the list, whoever put it there, and leaves the inbox alone", async () => {
-    const { submit, ownerAction, clock, store, deps, log, checks } = setUp();
+    const { submit, ownerAction, clock, db, deps, log, checks } = setUp();
     const caught = enquiry({ email: GUARANTEED_SPAM });
     const kept = enquiry();
     const markedLater = enquiry();
@@ -390,11 +389,11 @@ describe("the spam list's 30 days", () => {
     expect(await cleanUp()).toEqual({ deletedSpam: 1, deletedChecks: 3 });
     expect(await deps.messages.getSpam(caught.submissionId)).toBeNull();
     expect(await deps.messages.getSpam(markedLater.submissionId)).not.toBeNull();
-    expect(await storedMessage(store, kept.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, kept.submissionId)).toMatchObject({ status: "sent" });
 
     clock.advanceMinutes(10 * 24 * 60);
     expect(await cleanUp()).toEqual({ deletedSpam: 1, deletedChecks: 0 });
-    expect(await storedMessage(store, kept.submissionId)).toMatchObject({ status: "sent" });
+    expect(await storedMessage(db, kept.submissionId)).toMatchObject({ status: "sent" });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The reviews function against a local stand-in for Google's Places API (a real HTTP server) and
- * real Blobs storage: what it asks Google, what it answers the page, what it logs when Google
+ * a real Postgres: what it asks Google, what it answers the page, what it logs when Google
  * fails, and how calls made together share one. Its budgets are tested in usage.test.ts.
  */
 import {
@@ -15,20 +15,19 @@ import {
   PLACE_ID,
   answerWithPlaceDetails,
   askForReviews,
-  atomicStore,
   placeDetails,
   reviewsParts,
   reviewsRequest,
   startPlacesStandIn,
 } from "../../../tests/support/functions/reviews";
-import { recordingLogger, startBlobs, useStandIn } from "../../../tests/support/functions/servers";
+import { recordingLogger, useDatabaseAndMail, useStandIn } from "../../../tests/support/functions/servers";
 import { readGoogleReviewsAnswer, type GoogleReviewsLoaded } from "../../../src/lib/google-reviews";
 
-const blobs = useStandIn(startBlobs, () => undefined);
+const servers = useDatabaseAndMail();
 const places = useStandIn(startPlacesStandIn, answerWithPlaceDetails);
 
 function dependencies(overrides: Partial<GoogleReviewsDependencies> = {}, settings: Partial<GoogleReviewsDependencies["google"]> = {}) {
-  const usage = blobs.store("google-reviews-usage");
+  const usage = servers.db;
   return { ...reviewsParts(places, usage, settings, overrides), usage };
 }
 
@@ -202,7 +201,7 @@ describe("when Google fails", () => {
   });
 
   it("answers unavailable, without asking Google uncounted, when the count cannot be kept", async () => {
-    const { deps, log } = dependencies({ usage: blobs.unreachableStore("google-reviews-usage") });
+    const { deps, log } = dependencies({ usage: servers.database.unreachable() });
     const { response, body } = await ask(deps);
     expect(response.status).toBe(503);
     expect(body).toEqual({ status: "unavailable" });
@@ -214,8 +213,7 @@ describe("when Google fails", () => {
 describe("calls made together", () => {
   it("share one Google call in one instance, each getting the reviews, and keep nothing once answered", async () => {
     places.answer(200, placeDetails, 200);
-    // A store that answers at once, so every caller is waiting well before Google answers.
-    const usage = atomicStore();
+    const usage = servers.db;
     const { deps } = reviewsParts(places, usage);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(places.received).toHaveLength(1);
@@ -224,7 +222,10 @@ describe("calls made together", () => {
       expect(body).toMatchObject({ status: "ok", rating: 4.8 });
     }
     expect(deps.callsInFlight.size).toBe(0);
-    expect(JSON.stringify([usage.keys(), usage.values()])).not.toMatch(/Rosa|Whitfield|4\.8|onboarding|Place/);
+    const kept = await Promise.all(
+      (["reviews_calls", "reviews_visitors", "reviews_hash_keys"] as const).map((table) => usage.selectFrom(table).selectAll().execute()),
+    );
+    expect(JSON.stringify(kept)).not.toMatch(/Rosa|Whitfield|4\.8|onboarding|Place/);
 
     await ask(deps);
     expect(places.received).toHaveLength(2);
@@ -232,7 +233,7 @@ describe("calls made together", () => {
 
   it("share a failure too, and the next call asks Google afresh", async () => {
     places.answer(503, {}, 200);
-    const { deps } = reviewsParts(places, atomicStore());
+    const { deps } = reviewsParts(places, servers.db);
     const answers = await Promise.all(Array.from({ length: 5 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(answers.map(({ response }) => response.status)).toEqual(Array(5).fill(503));
     expect(places.received).toHaveLength(1);

@@ -5,8 +5,8 @@
  *
  * Google's terms allow storing the place ID and nothing else of a place: no review, name or rating
  * is written anywhere, and the answer is sent `no-store`, so no browser or CDN keeps it either.
- * What is stored is counts (usage.ts): today's share of the owner's monthly cap, and each
- * visitor's calls this hour under a keyed hash of their address. A visitor over their limit, or a
+ * What is stored is counts (usage.ts, in Postgres): today's share of the owner's monthly cap, and
+ * each visitor's calls this hour under a keyed hash of their address. A visitor over their limit, or a
  * call once today's share is spent, is answered `off` before Google is asked, and the section
  * shows the company's own testimonials instead. Calls arriving together in one instance share one
  * Google call and its answer, which is dropped once they have it. Every failure (Google's 4xx and
@@ -43,7 +43,6 @@ export const GOOGLE_TIMEOUT_MS = 3000;
  * Google's console and for calls counted but not made (see docs/deploying.md).
  */
 export const DEFAULT_MONTHLY_CAP = 900;
-export const GOOGLE_REVIEWS_USAGE_STORE = "google-reviews-usage";
 
 export interface GoogleReviewsSettings {
   apiKey: string | undefined;
@@ -214,17 +213,16 @@ export async function handleGoogleReviewsRequest(
   try {
     // A spent share answers "off" whoever asks, so the visitor is not counted (nor their hash written).
     const now = deps.now();
-    if (await isShareSpent(deps.usage, now, settings.monthlyCap)) {
+    const shareSpent = async () => {
       if (await claimShareAlert(deps.usage, now)) await alertShareSpent(deps, now);
       return answer(OFF);
-    }
-    const admitted = await admitVisitor(deps.usage, visitorAddress, now, settings.visitorHourlyLimit);
-    if (admitted === "full") {
+    };
+    if (await isShareSpent(deps.usage, now, settings.monthlyCap)) return await shareSpent();
+    const limits = { hourlyLimit: settings.visitorHourlyLimit, monthlyCap: settings.monthlyCap };
+    if (!(await admitVisitor(deps.usage, visitorAddress, now, limits))) {
+      // The statement that counts the visitor also checks the share: it may have run out meanwhile.
+      if (await isShareSpent(deps.usage, now, settings.monthlyCap)) return await shareSpent();
       log.info("google-reviews-visitor-limit", { limit: settings.visitorHourlyLimit });
-      return answer(OFF);
-    }
-    if (admitted === "contended") {
-      log.warn("google-reviews-busy", { counting: "visitor" });
       return answer(OFF);
     }
   } catch (error) {
@@ -244,12 +242,7 @@ async function reserveAndAsk(deps: GoogleReviewsDependencies, place: { apiKey: s
   const { google: settings, log } = deps;
   const now = deps.now();
   try {
-    const reserved = await reserveGoogleCall(deps.usage, now, settings.monthlyCap);
-    if (reserved === "contended") {
-      log.warn("google-reviews-busy", { counting: "calls" });
-      return OFF;
-    }
-    if (reserved === "full") {
+    if (!(await reserveGoogleCall(deps.usage, now, settings.monthlyCap))) {
       if (await claimShareAlert(deps.usage, now)) await alertShareSpent(deps, now);
       return OFF;
     }

@@ -1,10 +1,9 @@
 /**
- * Everything the reviews function keeps, all of it about calls and none of it from Google: which
- * of today's Google calls are spent, how often each visitor asked this hour, and whether the
- * owner was told today that the share ran out. Every key carries its day (`<kind>/YYYY-MM-DD/…`),
- * and a daily job deletes the days gone by, a day's folder at a time and the hashing keys first, so
- * nothing outlives the day after it. Once the answer is already "off" (today's share spent, or the
- * visitor's hour used up), nothing more is written for the visitor.
+ * Everything the reviews function keeps, all of it about calls and none of it from Google: how many
+ * of today's Google calls are spent and whether the owner was told the share ran out
+ * (`reviews_calls`), how often each visitor asked this hour (`reviews_visitors`, under a keyed
+ * hash of their address), and the day's hashing key (`reviews_hash_keys`). A daily job deletes the
+ * days gone by, the hashing keys first, so nothing outlives the day after it.
  *
  * - The month's cap is spent a day's share at a time: day d of a month of D days has the calls
  *   numbered from cap × (d − 1) / D to cap × d / D (rounded down), so the days' shares add up to
@@ -12,16 +11,18 @@
  *   attacker, blanks the rest of that day and no more.
  * - A visitor may have the reviews asked for them a few times an hour, as a person moving
  *   between pages does; beyond that they are refused before Google is asked.
- * Each count is a set of slots (slots.ts), so no store, atomic or not, can let more calls through
- * than there are slots.
+ * Each count is one statement that adds one only while there is room (`INSERT … ON CONFLICT … DO
+ * UPDATE … WHERE … RETURNING`): calls arriving at once can never count past a limit, and once the
+ * answer is "off" nothing more is written for the visitor.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { claimSlot, split, type SlotClaim, type UsageStore } from "./slots";
+import { sql } from "kysely";
 import type { Logger } from "../common/logger";
-import { addSweeps, isPast, listPeriods, sweepPrefix, type Deadline, type SweepCount, type SweptStore } from "../common/sweep";
+import { deletedCount, deleteInBatches, type Db, type Deadline, type Deletion } from "../common/database";
 
-export type { UsageStore } from "./slots";
+/** Where the usage is kept. */
+export type UsageStore = Db;
 
 /** A UTC calendar day, `YYYY-MM-DD`: the period every key belongs to. */
 export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -37,39 +38,39 @@ export function dailyShare(monthlyCap: number, now: Date): number {
   return Math.floor((monthlyCap * day) / days) - Math.floor((monthlyCap * (day - 1)) / days);
 }
 
-/** One of today's Google calls, taken before the call is made (failed calls are billed too). */
-export function reserveGoogleCall(usage: UsageStore, now: Date, monthlyCap: number): Promise<SlotClaim> {
-  return claimSlot(usage, `budget/${usageDay(now)}/`, dailyShare(monthlyCap, now));
+/** One of today's Google calls, taken before the call is made (failed calls are billed too): false when the share is spent. */
+export async function reserveGoogleCall(usage: UsageStore, now: Date, monthlyCap: number): Promise<boolean> {
+  const share = dailyShare(monthlyCap, now);
+  if (share === 0) return false;
+  const reserved = await usage
+    .insertInto("reviews_calls")
+    .values({ day: usageDay(now), calls: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column("day")
+        .doUpdateSet((update) => ({ calls: sql`${update.ref("reviews_calls.calls")} + 1` }))
+        .where("reviews_calls.calls", "<", share),
+    )
+    .returning("calls")
+    .executeTakeFirst();
+  return reserved !== undefined;
 }
 
-/**
- * True when every call of today's share is taken or being taken: read from one listing, written
- * nowhere, so a visitor arriving after that costs no storage.
- */
+/** True when every call of today's share is taken: a read, so a visitor arriving after that costs no storage. */
 export async function isShareSpent(usage: UsageStore, now: Date, monthlyCap: number): Promise<boolean> {
-  const prefix = `budget/${usageDay(now)}/`;
-  const { blobs } = await usage.list({ prefix });
-  const started = new Set(blobs.map(({ key }) => key.slice(prefix.length).split("/")[0]));
-  return started.size >= dailyShare(monthlyCap, now);
+  const row = await usage.selectFrom("reviews_calls").select("calls").where("day", "=", usageDay(now)).executeTakeFirst();
+  return (row?.calls ?? 0) >= dailyShare(monthlyCap, now);
 }
 
-/**
- * True for the caller who is to tell the owner that today's share is used up. Callers that find
- * the share spent at the same moment all try the lowest alert slot not yet tried, so one of them
- * at most wins it; if they spoil it for each other, a later caller tries the next. The winner
- * marks the day as alerted at once, so only a caller that slips in between the two would alert
- * a second time.
- */
+/** True for the one caller who is to tell the owner that today's share is used up. */
 export async function claimShareAlert(usage: UsageStore, now: Date): Promise<boolean> {
-  const prefix = `alerts/${usageDay(now)}/`;
-  if ((await usage.get(`${prefix}sent`, { type: "json" })) !== null) return false;
-  const { blobs } = await usage.list({ prefix });
-  const tried = new Set(blobs.map(({ key }) => key.slice(prefix.length).split("/")[0]));
-  let slot = 1;
-  while (tried.has(String(slot))) slot++;
-  if ((await split(usage, `${prefix}${slot}/`)) !== "won") return false;
-  await usage.setJSON(`${prefix}sent`, true);
-  return true;
+  const claimed = await usage
+    .insertInto("reviews_calls")
+    .values({ day: usageDay(now), calls: 0, alerted: true })
+    .onConflict((conflict) => conflict.column("day").doUpdateSet({ alerted: true }).where("reviews_calls.alerted", "=", false))
+    .returning("day")
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /**
@@ -79,19 +80,35 @@ export async function claimShareAlert(usage: UsageStore, now: Date): Promise<boo
 export const DEFAULT_VISITOR_HOURLY_LIMIT = 10;
 
 /**
- * One of the calls a visitor may have made this hour. A visitor is known by a keyed hash of their
- * address, never the address itself: HMAC-SHA256 under a random key made for the day and deleted
- * with the day's counts. While the key exists only this store can link a hash to an address (by
- * trying addresses one by one); once it is gone, nobody can.
+ * One of the calls a visitor may have made this hour, counted only while today's share has room:
+ * false when the answer is "off" (the share spent, or the visitor's hour used up), and then nothing
+ * was written. A visitor is known by a keyed hash of their address, never the address itself:
+ * HMAC-SHA256 under a random key made for the day and deleted with the day's counts. While the key
+ * exists only this database can link a hash to an address (by trying addresses one by one); once
+ * it is gone, nobody can.
  */
-export async function admitVisitor(usage: UsageStore, address: string | undefined, now: Date, hourlyLimit: number): Promise<SlotClaim> {
+export async function admitVisitor(
+  usage: UsageStore,
+  address: string | undefined,
+  now: Date,
+  limits: { hourlyLimit: number; monthlyCap: number },
+): Promise<boolean> {
   const day = usageDay(now);
   const visitor = createHmac("sha256", await dayKey(usage, day))
     .update(visitorNetwork(address ?? "unknown"))
     .digest("hex")
     .slice(0, 32);
-  const hour = now.toISOString().slice(11, 13);
-  return claimSlot(usage, `visitors/${day}/${hour}/${visitor}/`, hourlyLimit);
+  const share = dailyShare(limits.monthlyCap, now);
+  // One statement: counted only while today's share has room and this hour's count is under the limit.
+  const { rows } = await sql<{ calls: number }>`
+    INSERT INTO reviews_visitors (day, hour, visitor, calls)
+    SELECT ${day}::date, ${now.getUTCHours()}, ${visitor}, 1
+    WHERE ${share} > 0 AND NOT EXISTS (SELECT 1 FROM reviews_calls WHERE day = ${day}::date AND calls >= ${share})
+    ON CONFLICT (day, hour, visitor) DO UPDATE SET calls = reviews_visitors.calls + 1
+    WHERE reviews_visitors.calls < ${limits.hourlyLimit}
+    RETURNING calls`.execute(usage);
+  const admitted = rows[0];
+  return admitted !== undefined;
 }
 
 /**
@@ -120,63 +137,41 @@ export function visitorNetwork(address: string): string {
 }
 
 /**
- * The day's hashing key, kept by this function instance once read: a request builds its store
- * afresh, so a cache on the store object would never be hit. Only today's key is held; the next
+ * The day's hashing key, kept by this function instance once read: only today's is held; the next
  * call of another day replaces it.
  */
 let cachedDayKey: { day: string; key: string } | undefined;
 
-/**
- * The day's hashing key, made by the first call of the day. Two first calls at once on the local
- * server may both make one (its `onlyIfNew` is not atomic); each then reads whichever was written
- * last, and a visitor may be counted under two hashes for a moment. Netlify's `onlyIfNew` keeps one.
- */
+/** The day's hashing key, made by the first call of the day: one statement, so calls at once all get the same key. */
 async function dayKey(usage: UsageStore, day: string): Promise<string> {
   if (cachedDayKey?.day === day) return cachedDayKey.key;
-  const name = `${HASH_KEYS}${day}`;
-  let key = await usage.get(name, { type: "json" });
-  if (key === null) {
-    await usage.setJSON(name, randomBytes(32).toString("base64"), { onlyIfNew: true });
-    key = await usage.get(name, { type: "json" });
-  }
-  if (typeof key !== "string") throw new Error(`Netlify Blobs did not keep the hashing key of ${day}`);
+  const { key } = await usage
+    .insertInto("reviews_hash_keys")
+    .values({ day, key: randomBytes(32).toString("base64") })
+    .onConflict((conflict) => conflict.column("day").doUpdateSet((update) => ({ key: update.ref("reviews_hash_keys.key") })))
+    .returning("key")
+    .executeTakeFirstOrThrow();
   cachedDayKey = { day, key };
   return key;
 }
 
-const HASH_KEYS = "hash-keys/";
-
 /**
- * Deletes every key of a day before today, until `deadline`: the daily job. The hashing keys go
- * first, since once they are gone no hash can be linked to an address, however many counts remain
- * for the next run; then each kind's past days, a day's folder at a time.
+ * Deletes everything of the days before today, until `deadline`: the daily job. The hashing keys
+ * go first, since once they are gone no hash can be linked to an address, however many counts
+ * remain for the next run; then the visitors' counts a batch at a time, then the days' calls.
  */
-export async function removePastUsage(usage: SweptStore, now: Date, log: Logger, deadline: Deadline): Promise<SweepCount> {
+export async function removePastUsage(usage: UsageStore, now: Date, log: Logger, deadline: Deadline): Promise<Deletion> {
   const today = usageDay(now);
-  let count = await sweepPrefix(usage, HASH_KEYS, deadline, { isDue: (key) => key.slice(HASH_KEYS.length) < today });
-  for (const kind of await listPeriods(usage, "")) {
-    if (`${kind}/` === HASH_KEYS) continue;
-    for (const day of await listPeriods(usage, `${kind}/`)) {
-      if (day >= today) continue;
-      // A day's folder a level down at a time (an hour's visitors, a slot): a flooded day is many
-      // small listings, and deleting starts after the first, not after listing the whole day.
-      const dayPrefix = `${kind}/${day}/`;
-      const direct = await usage.list({ prefix: dayPrefix, directories: true });
-      await Promise.all(direct.blobs.map(({ key }) => usage.delete(key)));
-      count = addSweeps(count, { removed: direct.blobs.length, left: 0, finished: true });
-      for (const part of await listPeriods(usage, dayPrefix)) {
-        if (isPast(deadline)) {
-          count.finished = false;
-          break;
-        }
-        count = addSweeps(count, await sweepPrefix(usage, `${dayPrefix}${part}/`, deadline));
-      }
-      if (isPast(deadline)) {
-        count.finished = false;
-        break;
-      }
-    }
-  }
-  log.info("google-reviews-usage-removed", { ...count });
-  return count;
+  const keys = deletedCount(await usage.deleteFrom("reviews_hash_keys").where("day", "<", today).executeTakeFirst());
+  const visitors = await deleteInBatches(async (limit) => {
+    const result = await sql`
+      DELETE FROM reviews_visitors WHERE (day, hour, visitor) IN
+        (SELECT day, hour, visitor FROM reviews_visitors WHERE day < ${today}::date LIMIT ${limit})`.execute(usage);
+    return Number(result.numAffectedRows ?? 0);
+  }, deadline);
+  // A row a day: gone in one statement once the day's visitors are.
+  const calls = visitors.finished ? deletedCount(await usage.deleteFrom("reviews_calls").where("day", "<", today).executeTakeFirst()) : 0;
+  const removed: Deletion = { removed: keys + visitors.removed + calls, finished: visitors.finished };
+  log.info("google-reviews-usage-removed", { ...removed });
+  return removed;
 }

@@ -3,28 +3,23 @@
  * and settings, from the environment on each invocation (see settings.ts for the variables). Each
  * function passes what this builds to its handler; tests pass their own fakes to the handlers.
  */
-import { getStore, type Store } from "@netlify/blobs";
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
-import { CONTACT_MESSAGES_STORE, createMessageStore } from "../contact/message-store";
+import { createMessageStore } from "../contact/message-store";
+import { database, type Db } from "../common/database";
 import type { RetryDependencies } from "../contact/retry-pending";
 import type { SpamCleanupDependencies } from "../contact/spam-cleanup";
 import type { CleanupDependencies } from "../newsletter/newsletter-cleanup";
 import type { ExportDependencies } from "../newsletter/newsletter-export";
 import type { SubscribeHandlerDependencies } from "../newsletter/subscribe-handler";
-import { createSubscriberStore, NEWSLETTER_SUBSCRIBERS_STORE } from "../newsletter/subscriber-store";
+import { createSubscriberStore } from "../newsletter/subscriber-store";
 import type { SubscriptionLinkDependencies } from "../newsletter/subscription-links";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
-import {
-  callsInFlight,
-  GOOGLE_REVIEWS_USAGE_STORE,
-  readGoogleReviewsSettings,
-  type GoogleReviewsDependencies,
-} from "../reviews/google-reviews";
+import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import { readAkismetSettings } from "../common/akismet";
-import { createSpamFilter, SPAM_CHECKS_STORE, visitorOf } from "../common/spam-filter";
+import { createSpamFilter, visitorOf } from "../common/spam-filter";
 import {
   allowedOrigins,
   missingProductionSettings,
@@ -40,13 +35,7 @@ const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
 /** Leaves scheduled retries and cleanups headroom inside Netlify's 30-second limit for scheduled functions. */
 export const SCHEDULED_RUN_BUDGET_MS = 20_000;
 
-/** What the reviews' daily cleanup needs beyond the counting: the whole store, to list and delete it. */
-export interface UsageCleanupDependencies {
-  usageBlobs: Store;
-}
-
 export type FunctionDependencies = ContactHandlerDependencies &
-  UsageCleanupDependencies &
   RetryDependencies &
   OwnerInboxDependencies &
   HealthDependencies &
@@ -58,14 +47,14 @@ export type FunctionDependencies = ContactHandlerDependencies &
   GoogleReviewsDependencies;
 
 /**
- * Everything any function needs, each part made when first read: a function opens only the stores
- * it uses, a scheduled one (no visitor's request) never asks for allowed origins, and a half-set
+ * Everything any function needs, each part made when first read: a function connects to the
+ * database only when it uses it, a scheduled one (no visitor's request) never asks for allowed origins, and a half-set
  * Mailchimp configuration is reported only by the functions that talk to Mailchimp.
  */
 export function functionDependencies(request?: Request, context?: DeployContextSource): FunctionDependencies {
   const env = process.env;
   const settings = readSettings(env, context);
-  const contactStore = once(() => getStore({ name: CONTACT_MESSAGES_STORE, consistency: "strong" }));
+  const db = once((): Db => database());
   const links = once(() => newsletterLinkSettings(env, settings, request));
   const akismet = once(() =>
     readAkismetSettings(
@@ -77,8 +66,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
       consoleLogger,
     ),
   );
-  const usageStore = once(() => getStore({ name: GOOGLE_REVIEWS_USAGE_STORE, consistency: "strong" }));
-  const spamChecks = once(() => (env.AKISMET_API_KEY?.trim() ? getStore({ name: SPAM_CHECKS_STORE, consistency: "strong" }) : undefined));
+  const spamChecks = once(() => (env.AKISMET_API_KEY?.trim() ? db() : undefined));
   return lazily<FunctionDependencies>({
     now: () => () => new Date(),
     log: () => consoleLogger,
@@ -87,7 +75,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     addresses: () => settings.addresses,
     from: () => settings.addresses.from,
     ownerSecret: () => settings.ownerSecret,
-    messages: () => createMessageStore(contactStore()),
+    messages: () => createMessageStore(db()),
     spamFilter: () => {
       const akismetSettings = akismet();
       const checks = spamChecks();
@@ -102,17 +90,16 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     budgetMs: () => SCHEDULED_RUN_BUDGET_MS,
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
-      state: createAlertStateStore(contactStore()),
+      state: createAlertStateStore(db()),
       inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
     }),
     missingSettings: () => missingProductionSettings(settings),
-    subscribers: () => createSubscriberStore(getStore({ name: NEWSLETTER_SUBSCRIBERS_STORE, consistency: "strong" })),
+    subscribers: () => createSubscriberStore(db()),
     provider: () => selectProvider(env),
     secret: () => links().secret,
     siteOrigin: () => links().siteOrigin,
     google: () => readGoogleReviewsSettings(env, consoleLogger),
-    usage: () => usageStore(),
-    usageBlobs: () => usageStore(),
+    usage: () => db(),
     callsInFlight: () => callsInFlight,
     timeoutMs: () => undefined,
   });

@@ -18,7 +18,14 @@ import {
   selectMailer,
   subscriptionSecret,
 } from "./settings";
-import { manualClock, parseMail, recordingLogger, startBlobs, type BlobsEnvironment } from "../../../tests/support/functions/servers";
+import {
+  manualClock,
+  parseMail,
+  recordingLogger,
+  startDatabase,
+  STARTUP_TIMEOUT_MS,
+  type DatabaseEnvironment,
+} from "../../../tests/support/functions/servers";
 
 const production = { deploy: { context: "production" } };
 const local = { deploy: { context: "" } };
@@ -88,12 +95,12 @@ describe("runtime settings", () => {
 });
 
 describe("the local outbox", () => {
-  let blobs: BlobsEnvironment;
+  let database: DatabaseEnvironment;
   let outbox: string;
 
   beforeAll(async () => {
-    blobs = await startBlobs();
-  });
+    database = await startDatabase();
+  }, STARTUP_TIMEOUT_MS);
 
   beforeEach(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), "gridline-outbox-"));
@@ -104,13 +111,12 @@ describe("the local outbox", () => {
   });
 
   afterAll(async () => {
-    await blobs.stop();
-  });
+    await database?.stop();
+  }, STARTUP_TIMEOUT_MS);
 
   it("receives each message once as an .eml file a mail client opens, so the form works with no setup", async () => {
-    const store = blobs.store("contact-messages");
     const deps = {
-      messages: createMessageStore(store),
+      messages: createMessageStore(database.db),
       mailer: createOutboxMailer(outbox),
       addresses: { to: "hello@gridlinefilms.co.uk", from: "website@gridlinefilms.co.uk" },
       now: manualClock().now,

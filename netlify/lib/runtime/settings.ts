@@ -11,8 +11,9 @@
  * - OWNER_SECRET  the password of the owner inbox (contact-inbox) and of the newsletter's CSV export;
  *                 without it both open for nobody
  * - SUBSCRIPTION_SECRET   signs confirmation and unsubscribe links. Required on every deployed
- *                         context (the Blobs store is shared by all deploys of a site, so a preview
- *                         signing with a known default could confirm or remove real subscribers);
+ *                         context (a preview's database branch starts from production's data, so
+ *                         a preview signing with a known default could confirm or remove real
+ *                         subscribers there, and its links would name real subscriptions);
  *                         without it signups and links are refused and an error is logged.
  *                         Locally a fixed development secret is used.
  * - MAILCHIMP_API_KEY, MAILCHIMP_AUDIENCE_ID   both set: confirmed subscribers are mirrored into

@@ -1,13 +1,13 @@
 /**
- * What the contact tests share: the function's address, its parts against the test's real Blobs
+ * What the contact tests share: the function's address, its parts against the test's real Postgres
  * store and mail server (with a hand-moved clock and a recording log), and the requests a script
  * and a browser without scripts send.
  */
-import type { Store } from "@netlify/blobs";
+import type { Db } from "../../../netlify/lib/common/database";
 import type { Mailer } from "../../../netlify/lib/common/mailer";
 import { manualClock, recordingLogger } from "./servers";
 import { handleContactRequest, type ContactHandlerDependencies } from "../../../netlify/lib/contact/contact-handler";
-import { createMessageStore, type StoredContactMessage } from "../../../netlify/lib/contact/message-store";
+import { createMessageStore, messageOf, type StoredContactMessage } from "../../../netlify/lib/contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../../../netlify/lib/contact/retry-pending";
 import { createAlertStateStore } from "../../../netlify/lib/contact/alerts";
 
@@ -34,12 +34,12 @@ export const visitorFields = (overrides: Record<string, string> = {}): Record<st
 });
 
 /** The contact function's dependencies in a test, and `send` to call it with them. */
-export function contactParts(store: Store, mailer: Mailer, { start, addresses = TEST_ADDRESSES, overrides = {} }: PartsOptions = {}) {
+export function contactParts(db: Db, mailer: Mailer, { start, addresses = TEST_ADDRESSES, overrides = {} }: PartsOptions = {}) {
   const clock = manualClock(start);
   const log = recordingLogger();
-  const deps: ContactHandlerDependencies = { messages: createMessageStore(store), mailer, addresses, now: clock.now, log, ...overrides };
+  const deps: ContactHandlerDependencies = { messages: createMessageStore(db), mailer, addresses, now: clock.now, log, ...overrides };
   return {
-    store,
+    db,
     clock,
     log,
     deps,
@@ -51,7 +51,7 @@ export function contactParts(store: Store, mailer: Mailer, { start, addresses = 
       retryPendingMessages({
         ...deps,
         budgetMs: 20_000,
-        alerts: { channel: null, state: createAlertStateStore(store) },
+        alerts: { channel: null, state: createAlertStateStore(db) },
         missingSettings: [],
         ...options,
       }),
@@ -76,14 +76,17 @@ export function formPost(fields: Record<string, string>, headers: Record<string,
   });
 }
 
-export const storedMessage = (store: Store, id: string): Promise<StoredContactMessage | null> =>
-  store.get(`messages/${id}`, { type: "json" });
+/** The row of an enquiry, in the inbox or on the spam list, as the store reads it; null when there is none. */
+export async function storedMessage(db: Db, id: string): Promise<(StoredContactMessage & { spamReason: string | null }) | null> {
+  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...messageOf(row), spamReason: row.spam_reason } : null;
+}
 
-/** The inbox's index entry of a message: by the month, day, hour and ten minutes it arrived, then its time. */
-export const receivedKey = (id: string) => expect.stringMatching(new RegExp(`^received/\\d{4}-\\d{2}/\\d{2}/\\d{2}/\\d/\\d{15}-${id}$`));
-
-/** The keys of a spam entry, as the store lists them: its id marker, then the entry under its day, hour and ten minutes. */
-export const spamKeys = (id: string) => [
-  expect.stringMatching(new RegExp(`^spam-ids/\\d{4}-\\d{2}-\\d{2}/${id}$`)),
-  expect.stringMatching(new RegExp(`^spam/\\d{4}-\\d{2}-\\d{2}/\\d{2}/\\d/\\d{15}-${id}$`)),
-];
+/** How many rows of enquiries there are: what the database keeps, whatever any page shows. */
+export async function enquiryRows(db: Db): Promise<number> {
+  const { rows } = await db
+    .selectFrom("enquiries")
+    .select((row) => row.fn.countAll<number>().as("rows"))
+    .executeTakeFirstOrThrow();
+  return Number(rows);
+}

@@ -1,8 +1,7 @@
 /**
  * What the reviews tests share: a local stand-in for Google's Places API (a real HTTP server), a
- * Place Details answer as Google documents it, a store whose every operation is atomic (as
- * Netlify Blobs is), and the function's parts wired to them with a hand-moved clock and a
- * recording log. Test-only; no function imports this file.
+ * Place Details answer as Google documents it, and the function's parts wired to them and to a
+ * real Postgres, with a hand-moved clock and a recording log. Test-only; no function imports this file.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -101,41 +100,6 @@ export const placeDetails = {
     },
   ],
 };
-
-/**
- * A store that keeps keys in memory and does each operation, conditional writes included, in one
- * step, as Netlify Blobs does. With `jitter`, each operation first waits up to 10 ms, as a call
- * over the network does, so calls made together interleave at every step.
- */
-export function atomicStore({ jitter = false } = {}): UsageStore & { keys(): string[]; values(): unknown[] } {
-  const entries = new Map<string, { json: string; etag: string }>();
-  let version = 0;
-  const step = () => new Promise((resolve) => (jitter ? setTimeout(resolve, Math.random() * 10) : setImmediate(resolve)));
-  return {
-    async list({ prefix = "" } = {}) {
-      await step();
-      return { blobs: [...entries.keys()].filter((key) => key.startsWith(prefix)).map((key) => ({ key })) };
-    },
-    async get(key) {
-      await step();
-      const entry = entries.get(key);
-      return entry ? (JSON.parse(entry.json) as unknown) : null;
-    },
-    async setJSON(key, value, options = {}) {
-      await step();
-      if (options.onlyIfNew && entries.has(key)) return { modified: false };
-      const etag = `"${++version}"`;
-      entries.set(key, { json: JSON.stringify(value), etag });
-      return { modified: true, etag };
-    },
-    async delete(key) {
-      await step();
-      entries.delete(key);
-    },
-    keys: () => [...entries.keys()].sort(),
-    values: () => [...entries.values()].map(({ json }) => JSON.parse(json) as unknown),
-  };
-}
 
 /** An alert channel that records what it is asked to post. */
 export function recordingChannel(): AlertChannel & { posted: string[] } {

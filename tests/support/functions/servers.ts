@@ -1,18 +1,20 @@
 /**
  * Real servers for the function tests: an SMTP server (npm smtp-server) that records what it
- * receives, and Netlify's own local Blobs server on a temporary folder. Test-only; no function
- * imports this file.
+ * receives, and a real Postgres (Netlify Database's local emulation) with the site's migrations,
+ * fresh for each test file. Test-only; no function imports this file.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:http";
-import { mkdtemp, rm, rmdir } from "node:fs/promises";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { getStore, type Store } from "@netlify/blobs";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import { Pool } from "pg";
 import { SMTPServer } from "smtp-server";
+import type { Database, Db } from "../../../netlify/lib/common/database";
 import type { LogDetails, Logger } from "../../../netlify/lib/common/logger";
 
 export interface ReceivedMail {
@@ -118,93 +120,99 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
   };
 }
 
-export interface BlobsEnvironment {
-  /** Where the server keeps its files (`entries/<site>/site:<store>/<key>`), for a benchmark that tidies them. */
-  directory: string;
-  /** A store of its own per call, so tests never see each other's data. */
-  store(name: string): Store;
-  /**
-   * A store of its own whose deletions also remove the folders they leave empty in the server's
-   * files. Netlify's store has keys, not folders, so what a cleanup deleted is gone from every
-   * listing; the local server keeps emptied folders and walks them on every later listing, so a
-   * cleanup's later runs spent their budget walking empty folders (after 89,000 of 200,000 usage
-   * keys, nothing more was deleted). For tests and benchmarks of cleanups at volume.
-   */
-  storeAsNetlify(name: string): Store;
-  /** A store whose every call fails, as when Netlify Blobs is unreachable. */
-  unreachableStore(name: string): Store;
+export interface DatabaseEnvironment {
+  /** The database as the functions reach it: Kysely over node-postgres, as on Netlify. */
+  db: Db;
+  url: string;
+  /** A database that cannot be reached, as when Netlify Database is down. */
+  unreachable(): Db;
+  /** Empties every table, so each test starts from none of the last one's records. */
+  empty(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Runs @netlify/blobs' BlobsServer in a child Node process: its server entry point loads an
- * ESM-only dependency, which jest's CommonJS module system cannot, while plain Node can.
- */
-const blobsServerScript = `
-  import { BlobsServer } from "@netlify/blobs/server";
-  const [directory, token] = process.argv.slice(1);
-  const server = new BlobsServer({ directory, token, port: 0 });
-  const { port } = await server.start();
-  console.log(JSON.stringify({ port }));
-  process.stdin.resume();
-  process.stdin.on("end", () => server.stop().then(() => process.exit(0)));
-`;
+/** Every table of the migrations, for emptying between tests. */
+const TABLES: Array<keyof Database> = [
+  "enquiries",
+  "spam_checks",
+  "alert_state",
+  "subscribers",
+  "subscription_ids",
+  "unsubscribes",
+  "reviews_calls",
+  "reviews_visitors",
+  "reviews_hash_keys",
+];
 
-export async function startBlobs(): Promise<BlobsEnvironment> {
-  const directory = await mkdtemp(path.join(tmpdir(), "gridline-blobs-"));
-  const token = "test-token";
-  const child = spawn(process.execPath, ["--input-type=module", "-e", blobsServerScript, directory, token], {
-    cwd: path.resolve(__dirname, "../../.."),
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const [firstLine] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
-  const { port } = JSON.parse(firstLine) as { port: number };
-  // Addressed as an edge URL, the way `netlify serve` connects functions to it: the server's
-  // API-URL route drops query parameters, so listing by prefix only works this way.
-  const edgeURL = `http://127.0.0.1:${port}`;
-  const connect = (name: string, siteToken: string) =>
-    getStore({ name, siteID: `site-${++sites}`, token: siteToken, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong" });
-  let sites = 0;
-  return {
-    directory,
-    store: (name) => connect(name, token),
-    storeAsNetlify(name) {
-      const store = connect(name, token);
-      const storeFolder = path.join(directory, "entries", `site-${sites}`, `site:${name}`);
-      return new Proxy(store, {
-        get(target, property, receiver) {
-          const value: unknown = Reflect.get(target, property, receiver);
-          if (property !== "delete" || typeof value !== "function") return value;
-          return async (key: string) => {
-            await target.delete(key);
-            for (
-              let folder = path.dirname(path.join(storeFolder, key));
-              folder.startsWith(`${storeFolder}${path.sep}`);
-              folder = path.dirname(folder)
-            ) {
-              try {
-                await rmdir(folder);
-              } catch {
-                break;
-              }
-            }
-          };
-        },
-      });
+export const connect = (url: string, options: { connectionTimeoutMillis?: number } = {}): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 8, ...options }) }) });
+
+/**
+ * A fresh Postgres in memory with every migration applied, the way `npm start` gets its own
+ * (scripts/local-database.mjs), in a child Node process: the emulation is published as an ES
+ * module, which jest's CommonJS module system cannot load, while plain Node can. With `perWorker`,
+ * one per jest worker, emptied for each test file: starting Postgres in WebAssembly is a second or
+ * two of CPU, which a file each made the function tests slower than those on Blobs were.
+ */
+export async function startDatabase({ perWorker = false } = {}): Promise<DatabaseEnvironment> {
+  const root = path.resolve(__dirname, "../../..");
+  const script = path.join(root, "scripts/local-database.mjs");
+  const workersDatabase = path.join(tmpdir(), `gridline-test-database-${process.pid}.json`);
+  const started = perWorker ? runningDatabase(workersDatabase) : undefined;
+  let child: ChildProcess | undefined;
+  let url = started;
+  if (!url) {
+    // A worker's database outlives the file that started it, for the worker's next files, and
+    // stops once the worker has.
+    child = spawn(process.execPath, perWorker ? [script, "memory", "--while", String(process.pid)] : [script, "memory"], {
+      cwd: root,
+      stdio: [perWorker ? "ignore" : "pipe", "pipe", "inherit"],
+    });
+    const [firstLine] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+    url = (JSON.parse(firstLine) as { url: string }).url;
+    if (perWorker) {
+      child.stdout!.destroy();
+      child.unref();
+      writeFileSync(workersDatabase, JSON.stringify({ url, pid: child.pid }));
+    }
+  }
+  const db = connect(url);
+  const unreachable: Db[] = [];
+  const environment: DatabaseEnvironment = {
+    db,
+    url,
+    unreachable() {
+      const closed = new URL(url);
+      closed.port = "1";
+      const made = connect(closed.href, { connectionTimeoutMillis: 1_000 });
+      unreachable.push(made);
+      return made;
     },
-    unreachableStore: (name) => connect(name, "wrong-token"),
+    empty: async () => {
+      await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(table)))}`.execute(db);
+    },
     async stop() {
+      await Promise.all([db, ...unreachable].map((made) => made.destroy()));
+      if (perWorker || !child) return;
       const exited = once(child, "exit");
       child.stdin?.end();
       await exited;
-      await rm(directory, { recursive: true, force: true });
     },
   };
+  // A database the worker's earlier file used holds its rows: this file starts from none.
+  if (started) await environment.empty();
+  return environment;
 }
 
-export async function listKeys(store: Store): Promise<string[]> {
-  const { blobs } = await store.list();
-  return blobs.map(({ key }) => key).sort();
+/** The address of the database this worker started for an earlier file, while it runs. */
+function runningDatabase(file: string): string | undefined {
+  try {
+    const { url, pid } = JSON.parse(readFileSync(file, "utf8")) as { url: string; pid: number };
+    process.kill(pid, 0);
+    return url;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface RecordingLogger extends Logger {
@@ -351,21 +359,33 @@ export async function startWebhook(): Promise<WebhookStandIn> {
 }
 
 /**
- * Real Blobs storage and a real SMTP server for the tests of one file: started before them,
- * stopped after, the mailbox emptied before each test. Read them through the getters inside tests.
+ * How long a test file waits for its database: a second or two on a quiet machine, but starting
+ * Postgres in WebAssembly is CPU work, and with builds running beside the tests it took over 20 s.
  */
-export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly mail: MailServer } {
-  let blobs: BlobsEnvironment | undefined;
+export const STARTUP_TIMEOUT_MS = 90_000;
+
+/**
+ * A real Postgres and a real SMTP server for the tests of one file: started before them, stopped
+ * after, the tables and the mailbox emptied before each test. Read them through the getters inside
+ * tests.
+ */
+export function useDatabaseAndMail(): { readonly database: DatabaseEnvironment; readonly db: Db; readonly mail: MailServer } {
+  let database: DatabaseEnvironment | undefined;
   let mail: MailServer | undefined;
+  let starting: Promise<[DatabaseEnvironment, MailServer]> | undefined;
   beforeAll(async () => {
-    blobs = await startBlobs();
-    mail = await startMailServer();
-  });
+    starting = Promise.all([startDatabase({ perWorker: true }), startMailServer()]);
+    [database, mail] = await starting;
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
-    await mail?.stop();
-    await blobs?.stop();
-  });
-  beforeEach(() => {
+    // Stopped even when they came up after the tests gave up on them: a database left running
+    // would keep jest from exiting.
+    const [startedDatabase, startedMail] = (await starting?.catch(() => undefined)) ?? [];
+    await startedMail?.stop();
+    await startedDatabase?.stop();
+  }, STARTUP_TIMEOUT_MS);
+  beforeEach(async () => {
+    await database?.empty();
     if (!mail) return;
     mail.received.length = 0;
     mail.recipientAttempts.length = 0;
@@ -376,8 +396,11 @@ export function useBlobsAndMail(): { readonly blobs: BlobsEnvironment; readonly 
     return value;
   };
   return {
-    get blobs() {
-      return started(blobs, "Blobs storage");
+    get database() {
+      return started(database, "The database");
+    },
+    get db() {
+      return started(database, "The database").db;
     },
     get mail() {
       return started(mail, "The mail server");
