@@ -14,7 +14,10 @@ function gatsbysConfig(): WebpackConfig {
 function browserBundle(env: NodeJS.ProcessEnv) {
   const replaced: WebpackConfig[] = [];
   const set: object[] = [];
-  const actions = { replaceWebpackConfig: (config: WebpackConfig) => replaced.push(config), setWebpackConfig: (config: object) => set.push(config) };
+  const actions = {
+    replaceWebpackConfig: (config: WebpackConfig) => replaced.push(config),
+    setWebpackConfig: (config: object) => set.push(config),
+  };
   const saved = process.env.GATSBY_BROWSER_RUNTIME;
   if (env.GATSBY_BROWSER_RUNTIME === undefined) delete process.env.GATSBY_BROWSER_RUNTIME;
   else process.env.GATSBY_BROWSER_RUNTIME = env.GATSBY_BROWSER_RUNTIME;
@@ -99,7 +102,10 @@ describe("the pages' Head in the browser", () => {
   const babelPlugins = (stage: string) => {
     const plugins: { name: string; options?: { apis?: string[] }; stage?: string }[] = [];
     void onCreateBabelConfig!(
-      { stage, actions: { setBabelPlugin: (plugin: (typeof plugins)[number]) => plugins.push(plugin) } } as unknown as CreateBabelConfigArgs,
+      {
+        stage,
+        actions: { setBabelPlugin: (plugin: (typeof plugins)[number]) => plugins.push(plugin) },
+      } as unknown as CreateBabelConfigArgs,
       {} as never,
       () => undefined,
     );

@@ -124,6 +124,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
   if (stage !== BROWSER_STAGE) return;
-  const plugin = { name: path.resolve("node_modules/gatsby/dist/utils/babel/babel-plugin-remove-api.js"), options: { apis: ["Head"] }, stage };
+  const plugin = {
+    name: path.resolve("node_modules/gatsby/dist/utils/babel/babel-plugin-remove-api.js"),
+    options: { apis: ["Head"] },
+    stage,
+  };
   actions.setBabelPlugin(plugin);
 };

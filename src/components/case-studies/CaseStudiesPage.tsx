@@ -14,7 +14,11 @@ import { island } from "../../hydration/island";
  * The films open in native dialogs; script puts the player in the dialog and replaces a thumbnail
  * that fails to load, so the list hydrates when the visitor touches it or a thumbnail fails.
  */
-const CaseStudyList = island(() => import(/* webpackChunkName: "island-case-studies" */ "./CaseStudyList"), "CaseStudyList", "when-touched");
+const CaseStudyList = island(
+  () => import(/* webpackChunkName: "island-case-studies" */ "./CaseStudyList"),
+  "CaseStudyList",
+  "when-touched",
+);
 
 export type CaseStudiesCopy = NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]>;
 type CaseStudies = Queries.CaseStudiesQuery["caseStudies"]["nodes"];

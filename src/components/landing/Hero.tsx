@@ -23,7 +23,6 @@ interface HeroProps {
   stats: readonly { value: string; label: string }[];
 }
 
-
 /** Plays the background clip only where it is seen and where motion and data are welcome. */
 function useBackgroundVideoAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
