@@ -51,7 +51,7 @@ export function tokenMistake(value: unknown, label: string, known: readonly stri
 const holdsWholeToken = (value: string) => /\{[\w.]+\}|<Fact\s+name="[^"]*"\s*\/>/.test(value);
 
 /** Grows with its text, as the form's other text boxes do. */
-const growing: CSSProperties & { fieldSizing: string } = { fieldSizing: "content", minHeight: "6lh", resize: "vertical", font: "inherit" };
+const growing: CSSProperties & { fieldSizing: string } = { fieldSizing: "content", minHeight: "4lh", resize: "vertical", font: "inherit" };
 
 /**
  * A line or lines of the site's copy (`multiline`), or an article's MDX text (`setting`

@@ -96,8 +96,10 @@ function pageAt(address: string, now: SiteNow, edited: EditedEntry): ReactElemen
 
 /** The cookie preferences dialog, opened over the page as a visitor opens it. */
 function OpenPreferences() {
-  const { openPreferences } = useConsent();
-  useEffect(() => openPreferences(), [openPreferences]);
+  const { isPreferencesOpen, openPreferences } = useConsent();
+  useEffect(() => {
+    if (!isPreferencesOpen) openPreferences();
+  }, [isPreferencesOpen, openPreferences]);
   return null;
 }
 

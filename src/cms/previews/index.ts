@@ -59,7 +59,7 @@ export function firstChange(before: unknown, after: unknown, at = ""): { path: s
 
 /** The marks' colours: the edit softly, a mistake as the form marks one. */
 const MARKS_CSS = `
-::highlight(gf-edit) { background-color: ${colors.coolSoft}; }
+::highlight(gf-edit) { text-decoration: underline 3px ${colors.accent}; }
 ::highlight(gf-mistake) { background-color: ${colors.surfaceWarm}; color: ${colors.danger}; text-decoration: underline wavy ${colors.danger}; }
 `;
 
@@ -88,6 +88,33 @@ async function loadTypeface(frameDocument: Document): Promise<void> {
   for (const face of await Promise.all(faces.map((face) => face.load()))) frameDocument.fonts.add(face);
 }
 
+/**
+ * The preview never takes the keyboard from the form: a page drawn in a state (the cookie
+ * preferences open as a modal dialog) moves the focus into the frame as it opens, and what the
+ * author typed next went to the page instead of the field. Focus the page takes by itself, not
+ * from the author's pointer or Tab key, goes back to the form's field.
+ */
+function keepFocusInForm(frameDocument: Document) {
+  const frame = frameDocument.defaultView?.frameElement;
+  const editor = frame?.ownerDocument;
+  if (!frame || !editor) return;
+  let field: HTMLElement | null = null;
+  let authorMovedAt = 0;
+  const authorMoves = () => (authorMovedAt = Date.now());
+  frameDocument.addEventListener("pointerdown", authorMoves, true);
+  editor.addEventListener("keydown", (event) => event.key === "Tab" && authorMoves(), true);
+  editor.addEventListener("focusin", (event) => {
+    if (event.target !== frame && event.target instanceof HTMLElement) field = event.target;
+  });
+  frameDocument.addEventListener(
+    "focusin",
+    () => {
+      if (Date.now() - authorMovedAt > 1000 && field?.isConnected) field.focus({ preventScroll: true });
+    },
+    true,
+  );
+}
+
 interface Wanted {
   edited: EditedEntry;
   assets: PreviewAssets;
@@ -113,6 +140,7 @@ export function mountPreview(
   frameStyles.textContent = `${PREVIEW_PICTURE_CSS}\n${MARKS_CSS}`;
   frameDocument.head.append(frameStyles);
   const frameWindow = frameDocument.defaultView as (Window & typeof globalThis) | null;
+  keepFocusInForm(frameDocument);
   let site: BuiltSite | null = null;
   let failure: Error | null = null;
   let wanted: Wanted | null = null;
@@ -139,7 +167,11 @@ export function mountPreview(
   };
 
   /** The marks of what was drawn: mistaken tokens, and the edit, scrolled into view once each time it changes. */
-  const marked = (now: SiteNow, view: View, type: ContentType | undefined, edited: EditedEntry, change: ReturnType<typeof firstChange>) => {
+  /** Waiting for a section drawn a moment after the page (the site's islands load their code first) to hold the edit. */
+  let retry = 0;
+
+  const marked = (now: SiteNow, view: View, type: ContentType | undefined, edited: EditedEntry, change: ReturnType<typeof firstChange>, tries = 0) => {
+    window.clearTimeout(retry);
     const known = Object.keys(copyTokens(now.details));
     mark(
       "gf-mistake",
@@ -155,6 +187,10 @@ export function mountPreview(
     mark("gf-edit", change ? ranges : []);
     const place = `${view.address}|${change?.path ?? ""}|${snippet}`;
     if (place === scrolledFor) return;
+    if (snippet && !ranges.length && tries < 15) {
+      retry = window.setTimeout(() => marked(now, view, type, edited, change, tries + 1), 200);
+      return;
+    }
     scrolledFor = place;
     const sectionElement = section ? frameDocument.getElementById(section) : null;
     if (ranges[0]) scrollTo(ranges[0]);
@@ -206,6 +242,7 @@ export function mountPreview(
     },
     unmount() {
       unmounted = true;
+      window.clearTimeout(retry);
       root.unmount();
       frameStyles.remove();
     },
