@@ -31,7 +31,7 @@ export const blogArticle = {
     string("readTime", {
       optional: true,
       label: "Read time",
-      hint: 'Worked out from the article text; write it (e.g. "8 min read") only to override that, and keep it honest: at least 180 words a minute',
+      hint: 'Worked out from the article text; write it (such as "8 min read") only to override that, and keep it honest: at least 180 words a minute',
       pattern: { regex: "^\\d+ min read$", message: 'must read like "8 min read"' },
     }),
     ...pictureFields("image", "imageAlt", "images/blog", "At the top of the article, on its card and when it is shared"),

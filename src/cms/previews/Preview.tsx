@@ -15,6 +15,7 @@ import { consent } from "../../content-model/consent";
 import { contactForm } from "../../content-model/contact-form";
 import { fieldLabel } from "../../content-model/field-labels";
 import { predicates } from "../../content-model/messages";
+import { legalPage } from "../../content-model/legal-page";
 import { redirect } from "../../content-model/redirects";
 import { service } from "../../content-model/service";
 import type { ContentType } from "../../content-model/types";
@@ -37,6 +38,7 @@ import ContactPage from "../../pages/contact";
 import ThankYouPage from "../../pages/contact/thank-you";
 import BlogIndexTemplate from "../../templates/blog-index";
 import BlogPostTemplate from "../../templates/blog-post";
+import LegalTemplate from "../../templates/legal";
 import ServiceTemplate from "../../templates/service";
 import { formFields } from "../form-fields";
 import { EDITOR_TOKEN_REMEDY } from "../messages";
@@ -50,6 +52,7 @@ import {
   caseStudiesNow,
   contactNow,
   landingNow,
+  legalNow,
   serviceNow,
   siteDataNow,
   thankYouNow,
@@ -85,13 +88,14 @@ function pageAt(address: string, now: SiteNow, edited: EditedEntry): ReactElemen
   if (path === BLOG_PATH) return page(BlogIndexTemplate, path, blogIndexNow(now, edited), { category: null });
   if (path === NOT_FOUND_PATH) return <Layout>{<NotFound />}</Layout>;
   if (NEWSLETTER_NOTICES[path]) return <NewsletterNotice name={NEWSLETTER_NOTICES[path]} />;
+  const body = (type: ContentType) => (edited.collection === type.id ? String(edited.data.body ?? "") : "");
   const article = blogArticle.pagePath.replace("{slug}", "");
-  if (path.startsWith(article)) {
-    const slug = path.slice(article.length);
-    const body = edited.collection === blogArticle.id ? String(edited.data.body ?? "") : "";
-    return page(BlogPostTemplate, path, articleNow(now, slug, body));
-  }
-  return page(ServiceTemplate, path, serviceNow(now, path.replace(service.pagePath.replace("{slug}", ""), "")));
+  if (path.startsWith(article)) return page(BlogPostTemplate, path, articleNow(now, path.slice(article.length), body(blogArticle)));
+  // Service pages and legal pages are both at /<slug>: the content says which a slug is.
+  const slug = path.replace(service.pagePath.replace("{slug}", ""), "");
+  if ((now.content[legalPage.id] ?? []).some((entry) => entry.slug === slug))
+    return page(LegalTemplate, path, legalNow(now, slug, body(legalPage)));
+  return page(ServiceTemplate, path, serviceNow(now, slug));
 }
 
 /** The cookie preferences dialog, opened over the page as a visitor opens it. */
@@ -161,7 +165,7 @@ export function Preview({ now, edited, view }: PreviewProps) {
   const element = useMemo(() => (missing.length ? null : pageAt(view.address, now, edited)), [missing, view.address, now, edited]);
   const body = useMemo(
     () =>
-      collection === blogArticle.id && !missing.length
+      (collection === blogArticle.id || collection === legalPage.id) && !missing.length
         ? compiledBody(markedBody(String(data.body ?? ""), Object.keys(copyTokens(now.details))))
         : null,
     [collection, data, missing, now.details],

@@ -95,10 +95,10 @@ function pictureOf(
 const childImageSharp = <K extends string>(key: K, image: IGatsbyImageData | null) =>
   image ? { childImageSharp: { [key]: image } as Record<K, IGatsbyImageData> } : null;
 
-/** An entry's slug: its slug field, or its file name made from its title as the editor makes it. */
+/** An entry's slug: its slug field (or, for an MDX entry, the file name it was read from), else its file name made from its title as the editor makes it. */
 function slugOf(type: ContentType, entry: Record<string, unknown>, titleField: string): string {
-  const field = type.slug && "field" in type.slug ? type.slug.field : undefined;
-  return text(field ? entry[field] : undefined) || slugify(text(entry[titleField]));
+  const field = type.slug?.field ?? "slug";
+  return text(entry[field]) || slugify(text(entry[titleField]));
 }
 
 /** A date as the page query formats it (`formatString: "YYYY-MM-DD"`); the editor may hold a Date. */

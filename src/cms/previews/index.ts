@@ -21,8 +21,8 @@ import { formFields } from "../form-fields";
 import { loadBuiltSite, type BuiltSite } from "./built-site";
 import { editedWords, mistakenTokens, textRanges } from "./marks";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
-import { Preview } from "./Preview";
-import { siteNow, type EditedEntry, type SiteNow } from "./site-now";
+import { Preview, type PreviewProps } from "./Preview";
+import { siteNow, slugOfNew, type EditedEntry, type SiteNow } from "./site-now";
 import { viewOf, type View } from "./views";
 
 export type { PreviewAssets } from "./pictures";
@@ -115,6 +115,22 @@ function keepFocusInForm(frameDocument: Document) {
   );
 }
 
+/** What a preview draws for an entry, with the path of the field last changed (null before any change). */
+export function previewOf(
+  site: BuiltSite,
+  snapshot: ContentSnapshot,
+  edited: EditedEntry,
+  assets: PreviewAssets,
+  changed: string | null,
+): PreviewProps {
+  const now = siteNow(site, snapshot, edited, assets, contentTypes);
+  const type = contentTypes.find((candidate) => candidate.id === edited.collection);
+  const view: View = type
+    ? viewOf(type, edited.slug || slugOfNew(type, edited.data), changed, formFields(type), contentTypes, now.content)
+    : { address: "", state: "page" };
+  return { now, edited, view };
+}
+
 interface Wanted {
   edited: EditedEntry;
   assets: PreviewAssets;
@@ -170,7 +186,14 @@ export function mountPreview(
   /** Waiting for a section drawn a moment after the page (the site's islands load their code first) to hold the edit. */
   let retry = 0;
 
-  const marked = (now: SiteNow, view: View, type: ContentType | undefined, edited: EditedEntry, change: ReturnType<typeof firstChange>, tries = 0) => {
+  const marked = (
+    now: SiteNow,
+    view: View,
+    type: ContentType | undefined,
+    edited: EditedEntry,
+    change: ReturnType<typeof firstChange>,
+    tries = 0,
+  ) => {
     window.clearTimeout(retry);
     const known = Object.keys(copyTokens(now.details));
     mark(

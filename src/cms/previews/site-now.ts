@@ -19,6 +19,7 @@ import { withSlug } from "../../content-model/files";
 import { industry } from "../../content-model/industry";
 import { interfaceLabels } from "../../content-model/interface-labels";
 import { landingPage } from "../../content-model/landing-page";
+import { legalPage } from "../../content-model/legal-page";
 import { navigation } from "../../content-model/navigation";
 import { newsletter } from "../../content-model/newsletter";
 import { reviews } from "../../content-model/reviews";
@@ -39,6 +40,7 @@ import {
   filled,
   industryData,
   landingData,
+  legalData,
   reviewsData,
   serviceData,
   type ArticleEntry,
@@ -48,6 +50,7 @@ import {
   type ContactPageEntry,
   type IndustryEntry,
   type LandingEntry,
+  type LegalEntry,
   type ReviewsEntry,
   type ServiceEntry,
 } from "./entries";
@@ -64,7 +67,7 @@ const as = <T>(value: unknown) => value as T;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The slug a new entry's file will have: its slug field, or its title in plain words. */
-function slugOfNew(type: ContentType, data: Record<string, unknown>): string {
+export function slugOfNew(type: ContentType, data: Record<string, unknown>): string {
   const field = type.slug?.field;
   return text(field ? data[field] : undefined) || slugify(text(data.title ?? data.name));
 }
@@ -228,7 +231,13 @@ export function blogIndexNow(now: SiteNow, edited?: EditedEntry): Queries.BlogIn
   const posts = entriesOf(now, blogArticle).map((entry) => {
     const isEdited = edited?.collection === blogArticle.id && (edited.slug || slugOfNew(blogArticle, edited.data)) === entry.slug;
     const pictures = isEdited ? now.assets : BUILT_PICTURES;
-    const mdx = articleData(as<ArticleEntry>(entry.data), now.details, pictures, now.built.blogIndex.posts.nodes, PICTURE_BOXES.card);
+    const mdx = articleData(
+      as<ArticleEntry>(withFileSlug(entry)),
+      now.details,
+      pictures,
+      now.built.blogIndex.posts.nodes,
+      PICTURE_BOXES.card,
+    );
     const saved = built.get(mdx.fields.slug);
     const picture = mdx.fields.picture?.childImageSharp?.hero;
     return {
@@ -260,12 +269,18 @@ export function serviceNow(now: SiteNow, slug: string): Queries.ServicePageQuery
 export function articleNow(now: SiteNow, slug: string, body: string): Queries.BlogPostQuery {
   const entry = entriesOf(now, blogArticle).find((candidate) => candidate.slug === slug) ?? entriesOf(now, blogArticle)[0];
   const mdx = articleData(
-    as<ArticleEntry>({ ...entry.data, body }),
+    as<ArticleEntry>({ ...withFileSlug(entry), body }),
     now.details,
     picturesOf(now, blogArticle),
     now.built.blogIndex.posts.nodes,
   );
   return as<Queries.BlogPostQuery>({ mdx, blogSettings: file(now, blogSettings) });
+}
+
+/** A legal page (edited as a file, never in the editor, but drawn as the site draws it). */
+export function legalNow(now: SiteNow, slug: string, body: string): Queries.LegalPageQuery {
+  const entry = entriesOf(now, legalPage).find((candidate) => candidate.slug === slug) ?? entriesOf(now, legalPage)[0];
+  return as<Queries.LegalPageQuery>({ mdx: legalData(as<LegalEntry>({ ...withFileSlug(entry), body }), now.details) });
 }
 
 /** A page's address for an entry of a type that has pages. */
