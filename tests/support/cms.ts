@@ -137,10 +137,28 @@ export async function startDevelop(root: string, timeoutMs = 300_000): Promise<D
   throw new Error(`gatsby develop did not answer within ${timeoutMs / 1000} s:\n${output}`);
 }
 
+/**
+ * The editor's script when it was built against another release of Decap than the site's
+ * (scripts/cms-newest.mjs sets CMS_EDITOR_DIR): its files are handed to the browser in place of
+ * the site's own, so the same specs try the same content on that release.
+ */
+async function editorFromElsewhere(page: Page) {
+  const dir = process.env.CMS_EDITOR_DIR;
+  if (!dir) return;
+  const built = new Set(fs.readdirSync(dir));
+  await page.route(/\/admin\/[^/?#]+$/, (route) => {
+    const file = path.basename(new URL(route.request().url()).pathname);
+    return built.has(file) && file !== "config.json" && file !== "content.json"
+      ? route.fulfill({ path: path.join(dir, file) })
+      : route.fallback();
+  });
+}
+
 /** Opens the editor against the copy, signed in to the local backend; what it watches is checked at the end of a test. */
 export async function openEditor(page: Page, backend: LocalBackend, hash = "", origin = ""): Promise<EditorWatch> {
   const elsewhere: string[] = [];
   const blocked: string[] = [];
+  await editorFromElsewhere(page);
   page.on("console", (message) => {
     if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
   });
@@ -169,8 +187,11 @@ export async function publish(page: Page) {
 /** The messages the editor shows under its fields. */
 export const fieldErrors = (page: Page) => page.locator("[class*=ControlErrorsList] li, ul[class*=rror] li");
 
-/** The list above the form of what stops a save. */
-export const problemSummary = (page: Page) => page.getByRole("alert").filter({ hasText: /^Not saved/ });
+/** The preview pane's frame. */
+export const previewFrame = (page: Page) => page.frameLocator("#preview-pane");
+
+/** The preview's list of the entry's mistakes, each in the words its field shows. */
+export const previewMistakes = (page: Page) => previewFrame(page).locator("[data-mistake]");
 
 /** A built page's HTML by its address, where the Netlify adapter put it (`/blog` is `blog.html`). */
 export function builtHtml(publicDir: string, pagePath: string): string {

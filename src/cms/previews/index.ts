@@ -134,6 +134,8 @@ export function previewOf(
 interface Wanted {
   edited: EditedEntry;
   assets: PreviewAssets;
+  /** What the author last changed in this entry, if anything yet. */
+  change: ReturnType<typeof firstChange>;
 }
 
 /**
@@ -160,9 +162,8 @@ export function mountPreview(
   let site: BuiltSite | null = null;
   let failure: Error | null = null;
   let wanted: Wanted | null = null;
-  /** The entry as it was last drawn, to tell what the author just changed, and the last change, kept while the entry is drawn again unchanged (a picture arriving). */
+  /** The entry as Decap last handed it, to tell what the author just changed. */
   let last: EditedEntry | null = null;
-  let lastChange: ReturnType<typeof firstChange> = null;
   /** Where the page was last scrolled to, so drawing it again for anything else leaves it where the author has it. */
   let scrolledFor = "";
   let unmounted = false;
@@ -226,21 +227,10 @@ export function mountPreview(
     let element: ReactNode = null;
     if (failure) element = createElement("p", { role: "alert" }, failure.message);
     else if (site && wanted) {
-      const { edited, assets } = wanted;
+      const { edited, assets, change } = wanted;
       const type = contentTypes.find((candidate) => candidate.id === edited.collection);
-      const same = last && last.collection === edited.collection && last.slug === edited.slug;
-      const change = same ? (firstChange(last?.data, edited.data) ?? lastChange) : null;
-      lastChange = change;
-      const now = siteNow(site, snapshot, edited, assets, contentTypes);
-      const view = type
-        ? viewOf(type, edited.slug, change?.path ?? null, formFields(type), contentTypes, now.content)
-        : { address: "", state: "page" as const };
-      last = edited;
-      element = createElement(
-        Drawn,
-        { onDrawn: () => marked(now, view, type, edited, change) },
-        createElement(Preview, { now, edited, view }),
-      );
+      const props = previewOf(site, snapshot, edited, assets, change?.path ?? null);
+      element = createElement(Drawn, { onDrawn: () => marked(props.now, props.view, type, edited, change) }, createElement(Preview, props));
     }
     // Under `gatsby develop` the site's data is made on first request, which can take a while: the pane says so rather than stay blank.
     else if (wanted) element = createElement("p", { role: "status", style: { margin: "2rem", fontFamily: fonts.body } }, LOADING);
@@ -260,7 +250,12 @@ export function mountPreview(
 
   return {
     render(collection, slug, data, assets) {
-      wanted = { edited: { collection, slug, data: (data ?? {}) as Record<string, unknown> }, assets };
+      const edited = { collection, slug, data: (data ?? {}) as Record<string, unknown> };
+      const same = last && last.collection === collection && last.slug === slug;
+      // A drawing of the entry unchanged (a picture arriving) keeps the last change in view.
+      const change = same ? (firstChange(last?.data, edited.data) ?? wanted?.change ?? null) : null;
+      last = edited;
+      wanted = { edited, assets, change };
       draw();
     },
     unmount() {
