@@ -10,7 +10,7 @@ import { patterns } from "../content-model/fields";
 import { withSlug } from "../content-model/files";
 import { findSamples } from "../lib/content-checks";
 import { iconNames } from "../lib/icon-names";
-import { plural } from "./form-fields";
+import { formFields, plural } from "./form-fields";
 import { bodyHint, cmsPattern } from "./messages";
 import {
   ARTICLE_FORMAT,
@@ -20,7 +20,6 @@ import {
   ICON_WIDGET,
   JSON_FORMAT,
   LIST_FILE_FORMAT,
-  LIST_FILE_KEY,
   PHONE_WIDGET,
 } from "./names";
 
@@ -319,14 +318,6 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     };
   }
   // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.
-  const item: ObjectField = {
-    name: "item",
-    label: type.label,
-    required: true,
-    widget: "object",
-    typeName: type.typeName,
-    fields: type.fields,
-  };
   return {
     name: type.id,
     label: plural(type.label),
@@ -339,9 +330,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
         label: withSampleCount(plural(type.label), file, options),
         file,
         ...previewPath(type),
-        fields: [
-          cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options),
-        ],
+        fields: formFields(type).map((field) => cmsField(field, entryFolder, options)),
       },
     ],
   };

@@ -16,36 +16,22 @@ import { cmsConfig } from "../../src/cms/config";
 import { SITE_PHRASES } from "../../src/cms/editor/phrases";
 import {
   builtHtml,
-  copySite,
   fieldErrors,
   jsonWhenWritten,
   openEditor,
   previewFrame,
   previewMistakes,
   publish,
-  startLocalBackend,
-  type LocalBackend,
-  type SiteCopy,
+  siteCopyForSpec,
 } from "../support/cms";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let site: SiteCopy;
-let backend: LocalBackend;
-
-test.beforeAll(async () => {
-  site = copySite();
-  backend = await startLocalBackend(site.root);
-});
-
-test.afterAll(() => {
-  backend?.stop();
-  site?.remove();
-});
+const copy = siteCopyForSpec();
 
 const typeOf = (id: string) => contentTypes.find((type) => type.id === id)!;
-const readJson = <T>(file: string): T => rawJson<T>(site.content, file);
-const servicesFolder = () => path.join(site.content, "services");
+const readJson = <T>(file: string): T => rawJson<T>(copy.site.content, file);
+const servicesFolder = () => path.join(copy.site.content, "services");
 interface Service {
   slug: string;
   name: string;
@@ -133,7 +119,7 @@ test("moving between entries by any route shows the entry the address names, and
     index += 2;
     const fromBefore = fs.readFileSync(serviceFile(from.slug), "utf8");
     const toBefore = fs.readFileSync(serviceFile(to.slug), "utf8");
-    if (index === 2) await openEditor(page, backend, entry(from));
+    if (index === 2) await openEditor(page, copy.backend, entry(from));
     else await page.goto(`/admin/${entry(from)}`);
     await nameShown(page, from.name);
     await move(page, from, to);
@@ -148,7 +134,7 @@ test("moving between entries by any route shows the entry the address names, and
     await card.fill(`${to.cardDescription} Saved by ${route}.`);
     await publish(page);
     await expect
-      .poll(() => jsonWhenWritten<Service>(site.content, `services/${to.slug}.json`)?.cardDescription, { timeout: 15_000 })
+      .poll(() => jsonWhenWritten<Service>(copy.site.content, `services/${to.slug}.json`)?.cardDescription, { timeout: 15_000 })
       .toBe(`${to.cardDescription} Saved by ${route}.`);
     expect({ route, from: fs.readFileSync(serviceFile(from.slug), "utf8") }).toEqual({ route, from: fromBefore });
     expect(fs.readFileSync(serviceFile(to.slug), "utf8")).not.toBe(toBefore);
@@ -172,7 +158,7 @@ test("the preview of a fact shows its new value everywhere the landing page quot
   const [name, fact] = Object.entries(facts).sort(([, a], [, b]) => occurrences(landing, b.value) - occurrences(landing, a.value))[0];
   const quoted = occurrences(landing, fact.value);
   expect(quoted, `a fact the landing page quotes (${name})`).toBeGreaterThan(0);
-  await openEditor(page, backend, "#/collections/facts/entries/facts");
+  await openEditor(page, copy.backend, "#/collections/facts/entries/facts");
   await expect.poll(async () => occurrences(await previewText(page), fact.value), { timeout: 30_000 }).toBe(quoted);
 
   const edited = "17-19 weeks";
@@ -194,7 +180,7 @@ test("the preview of a fact shows its new value everywhere the landing page quot
 
 test("the preview of a new phone number shows it, and dials it, wherever the contact page has the number", async ({ page }) => {
   const before = readJson<{ phone: string }>("site/site.json").phone;
-  await openEditor(page, backend, "#/collections/site-settings/entries/site-settings");
+  await openEditor(page, copy.backend, "#/collections/site-settings/entries/site-settings");
   const frame = previewFrame(page);
   await expect(frame.locator(`a[href="tel:${internationalPhone(before)}"]`).first()).toBeAttached({ timeout: 30_000 });
   const phone = page.getByLabel("Phone", { exact: true });
@@ -218,7 +204,7 @@ function builtHeading(pagePath: string) {
 
 test("a service's card description is previewed on the landing page, scrolled to the card as it is typed", async ({ page }) => {
   const service = servicesNow().find((candidate) => candidate.inServicesMenu)!;
-  await openEditor(page, backend, `#/collections/service/entries/${service.slug}`);
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
   await nameShown(page, service.name);
   const frame = previewFrame(page);
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
@@ -236,7 +222,7 @@ test("a service's card description is previewed on the landing page, scrolled to
 test("words shown only in a state are previewed in it: the contact form's notice once sent, the newsletter's check-your-inbox page", async ({
   page,
 }) => {
-  await openEditor(page, backend, "#/collections/contact-form/entries/contact-form");
+  await openEditor(page, copy.backend, "#/collections/contact-form/entries/contact-form");
   const frame = previewFrame(page);
   const sent = page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: /^Sent$/ }) });
   await sent.getByLabel("Title", { exact: true }).fill("Message received with thanks");
@@ -276,7 +262,7 @@ test("the preview draws in the site's typeface, however slowly it arrives, never
     await route.fallback();
   });
   const service = servicesNow()[0];
-  await openEditor(page, backend, `#/collections/service/entries/${service.slug}`);
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
   await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(service.hero.headline, { timeout: 30_000 });
   const session = await page.context().newCDPSession(page);
   expect(await fontsOf(session, "h1")).toEqual(["Inter (the site's file)"]);
@@ -287,7 +273,7 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
 }) => {
   const service = servicesNow()[0];
   const before = fs.readFileSync(serviceFile(service.slug), "utf8");
-  await openEditor(page, backend, `#/collections/service/entries/${service.slug}`);
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
   await nameShown(page, service.name);
   const intro = page.getByLabel("Intro", { exact: true }).first();
   await intro.fill(`${await intro.inputValue()} Most films are ready in {turnaround.flim}.`);
@@ -317,7 +303,7 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
     .find((collection) => collection.name === "navigation")!
     .files![0].fields.find((field) => field.name === "header")!;
   const header = readJson<{ header: unknown[] }>("site/navigation.json").header.length;
-  await openEditor(page, backend, "#/collections/navigation/entries/navigation");
+  await openEditor(page, copy.backend, "#/collections/navigation/entries/navigation");
   await expect(page.getByText(`${header} ${navigation.label.toLowerCase()}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: `Add a ${navigation.label_singular.toLowerCase()}` })).toBeVisible();
 
@@ -349,7 +335,7 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
   await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText("Lighting a Warehouse for a Training Film");
   expect(errors).toEqual([]);
   await publish(page);
-  const file = path.join(site.content, "blog", "lighting-a-warehouse-for-a-training-film.mdx");
+  const file = path.join(copy.site.content, "blog", "lighting-a-warehouse-for-a-training-film.mdx");
   await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
   await expect(page).toHaveURL(/\/entries\/lighting-a-warehouse-for-a-training-film$/);
   await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute(
@@ -361,7 +347,7 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
 
 test("redirects preview as a table of each old address, where it goes and what a visitor gets", async ({ page }) => {
   const redirects = readJson<{ from: string; to: string }[]>("site/redirects.json");
-  await openEditor(page, backend, "#/collections/redirect/entries/redirect");
+  await openEditor(page, copy.backend, "#/collections/redirect/entries/redirect");
   const rows = previewFrame(page).locator("tbody tr");
   await expect(rows).toHaveCount(redirects.length);
   for (const [index, { from, to }] of redirects.entries()) {

@@ -143,10 +143,8 @@ test("an author creates an article with their own photo; without its alt text th
     .getByLabel("Text", { exact: true })
     .fill("Tell us about your site and your starters, and we will reply {replyPromise} with a plan for the shoot day.");
   await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
-  await cta.getByLabel("To", { exact: true }).fill("/contact");
-  const body = page.locator(".cms-editor-raw [contenteditable=true]");
-  await body.click();
-  await page.keyboard.insertText(article.body);
+  await cta.getByLabel("Button goes to", { exact: true }).fill("/contact");
+  await page.getByLabel("Article text", { exact: true }).fill(article.body);
 
   // The preview pane shows the article in the site's styles as it is written.
   const preview = page.frameLocator("#preview-pane");
@@ -202,7 +200,8 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
   // The entry has loaded (editing before it does would be overwritten by it).
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
-  const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText("FAQ", { exact: true }) });
+  const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
+  const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText(faqLabel, { exact: true }) });
 
   const addQuestion = async (question: string, answer: string) => {
     await faq.getByRole("button", { name: /^Add / }).click();
@@ -221,7 +220,6 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
   await addQuestion("Do you caption every video?", "Yes, every video is captioned, and we send the caption file with the master.");
   await publish(page);
-  const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
   await expect(fieldErrors(page).filter({ hasText: `${faqLabel} ${predicates.count(3, 5)}` })).toHaveCount(1);
   await expect.poll(() => whenWritten<{ faq: unknown[] }>(file)?.faq.length).toBe(5);
   // The build says the same of the same file.
@@ -431,9 +429,10 @@ test("sample material shows what replaces it at the top of its form", async ({ p
     .find((entry) => entry.data.sample === true);
   expect(sample, "an article flagged as a sample").toBeDefined();
   await openEditor(page, backend, `#/collections/${articleType.id}/entries/${sample!.slug}`);
-  const note = page.getByRole("note");
-  await expect(note).toContainText(String(sample!.data.replaceWith));
-  // It comes before the article's own fields.
+  const note = page.getByLabel(/^Replace with( \(optional\))?$/);
+  await expect(note).toHaveValue(String(sample!.data.replaceWith));
+  // It comes before the article's own fields, once.
+  await expect(page.getByText(String(sample!.data.replaceWith))).toHaveCount(0);
   const noteBox = await note.boundingBox();
   const titleBox = await page.getByLabel("Title", { exact: true }).first().boundingBox();
   expect(noteBox!.y).toBeLessThan(titleBox!.y);

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { rawJson } from "../../src/content-model/reader";
 
 const repository = path.resolve(__dirname, "../..");
@@ -76,6 +76,20 @@ export async function startLocalBackend(root: string): Promise<LocalBackend> {
     child.once("exit", (code) => reject(new Error(`decap-server exited with ${code}`)));
   });
   return { port, stop: () => child.kill() };
+}
+
+/** A copy of the site and its local backend for a spec's tests: made before them, removed after. */
+export function siteCopyForSpec(): { site: SiteCopy; backend: LocalBackend } {
+  const held = {} as { site: SiteCopy; backend: LocalBackend };
+  test.beforeAll(async () => {
+    held.site = copySite();
+    held.backend = await startLocalBackend(held.site.root);
+  });
+  test.afterAll(() => {
+    held.backend?.stop();
+    held.site?.remove();
+  });
+  return held;
 }
 
 /** The editor's configuration looks for the local backend where `npm run cms` starts it; these tests run theirs elsewhere. */
@@ -248,7 +262,7 @@ export const serviceCopy = {
     Intro: "We fly a licensed drone over your site, estate or event and cut the footage into the films you are already making.",
     "Video title": "Aerial footage of a distribution park at first light",
   },
-  heroReplaceWith: "the Vimeo id (videoId) of an aerial film the company has made, with a title that describes it",
+  heroReplaceWith: "the Vimeo ID of an aerial film the company has made, with a title that describes it",
   whatWeCreate: [
     { Title: "Site progress films", Description: "The same flight path every month, so a build shows its progress at a glance." },
     { Title: "Estate overviews", Description: "A slow pass over a campus or business park that shows how the buildings fit together." },
