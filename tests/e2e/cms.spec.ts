@@ -44,6 +44,9 @@ import {
 // Serial: one copy of the site, and the build test reads what the editing tests saved. Saving through the editor takes a while on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+/** How long opening an entry may take: the editor's script is large, and a busy machine reads it slowly. */
+const ENTRY_LOADS = 20_000;
+
 const typeOf = (id: string) => {
   const type = contentTypes.find((candidate) => candidate.id === id);
   if (!type) throw new Error(`No content type ${id}`);
@@ -199,7 +202,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   const before = readJson<{ faq: { question: string; answer: string }[]; name: string }>(file);
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
   // The entry has loaded (editing before it does would be overwritten by it).
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
   const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
   const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText(faqLabel, { exact: true }) });
 
@@ -229,7 +232,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   // Leaving the refused change behind (the editor asks first), the author clears the page's name instead.
   page.on("dialog", (dialog) => dialog.accept());
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
   await page.getByLabel("Name", { exact: true }).fill("");
   await publish(page);
   await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
@@ -237,7 +240,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
   // An SEO title over the model's limit: the editor names the field, the build the file and field, in the same words.
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
   const seoTitle = serviceType.fields.find((field) => field.name === "seoTitle") as { label: string; maxLength: number };
   const longTitle = `${"Training Video Production in Milton Keynes and Beyond ".repeat(2)}| Gridline Films`;
   expect(longTitle.length).toBeGreaterThan(seoTitle.maxLength);
@@ -282,7 +285,7 @@ test("a half-filled optional block on a service page is refused before saving wi
   const saved = page.getByText("Entry saved");
 
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: ENTRY_LOADS });
 
   // A comparison with a heading and nothing else: the build would refuse the file, so the editor refuses first.
   const comparison = objectField(comparisonField.label).first();
@@ -310,7 +313,7 @@ test("a half-filled optional block on a service page is refused before saving wi
 
   // A testimonial with its quote but no author: refused in the model's words, naming the field by its labels.
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: ENTRY_LOADS });
   const testimonial = objectField(testimonialField.label).last();
   await testimonial.getByTestId("expand-button").first().click();
   const author = input(testimonial, modelField(testimonialField.fields, "author").label);
