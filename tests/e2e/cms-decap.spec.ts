@@ -9,7 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { contentTypes } from "../../src/content-model";
-import { rawJson } from "../../src/content-model/reader";
+import { predicates } from "../../src/content-model/messages";
+import { contentFiles, rawJson, tokenValuesIn } from "../../src/content-model/reader";
+import { tokenProblems } from "../../src/lib/content-checks";
 import { LANDING_PATH, NEWSLETTER_PAGES, CONTACT_PATH } from "../../src/lib/routes";
 import { factsByName, internationalPhone, type Facts } from "../../src/lib/site-details";
 import { cmsConfig } from "../../src/cms/config";
@@ -178,19 +180,61 @@ test("the preview of a fact shows its new value everywhere the landing page quot
   if (!sharing) expect(occurrences(text, fact.value)).toBe(0);
 });
 
-test("the preview of a new phone number shows it, and dials it, wherever the contact page has the number", async ({ page }) => {
-  const before = readJson<{ phone: string }>("site/site.json").phone;
+test("a new phone number shows, and is dialled, wherever the contact page has the number; one that cannot be dialled is refused at its field; one written as people write it is saved in the site's form in a one-line diff", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const file = path.join(copy.site.content, "site/site.json");
+  const before = fs.readFileSync(file, "utf8");
+  const { phone: saved, sample } = JSON.parse(before) as { phone: string; sample?: boolean };
   await openEditor(page, copy.backend, "#/collections/site-settings/entries/site-settings");
   const frame = previewFrame(page);
-  await expect(frame.locator(`a[href="tel:${internationalPhone(before)}"]`).first()).toBeAttached({ timeout: 30_000 });
+  await expect(frame.locator(`a[href="tel:${internationalPhone(saved)}"]`).first()).toBeAttached({ timeout: 30_000 });
   const phone = page.getByLabel("Phone", { exact: true });
   await phone.fill("01908 246 810");
   await expect(frame.getByText("01908 246 810").first()).toBeVisible();
-  expect(await previewText(page)).not.toContain(before);
+  expect(await previewText(page)).not.toContain(saved);
   const calls = await frame.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(calls.length).toBeGreaterThan(0);
   expect(new Set(calls)).toEqual(new Set([`tel:${internationalPhone("01908 246 810")}`]));
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(builtHeading(CONTACT_PATH));
+
+  // A number that cannot be dialled: refused at its field as the author leaves it, and by Publish, with nothing written.
+  const phoneField = typeOf("site-settings").fields.find((field) => field.name === "phone") as {
+    label: string;
+    pattern: { message: string };
+  };
+  await phone.fill("01632 960");
+  await phone.press("Tab");
+  await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
+  await publish(page);
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+
+  // Written as people write it, the number is kept in the site's form once the author leaves the field.
+  const dialled = page.getByTestId("dialled-number");
+  await phone.fill("(01908) 123456");
+  await expect(dialled).toHaveText(`The site's Call links dial ${internationalPhone("01908 123456")}.`);
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  // The Sample switch covers more than the number: typing a real one leaves it on, and says so.
+  await expect(page.getByTestId("sample-stays-on")).toHaveCount(sample ? 1 : 0);
+  await phone.fill("+44 (0)1908 123456");
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  await publish(page);
+  await expect
+    .poll(() => jsonWhenWritten<{ phone: string }>(copy.site.content, "site/site.json")?.phone, { timeout: 15_000 })
+    .toBe("01908 123456");
+  const lines = before.split("\n");
+  expect(
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line, index) => line !== lines[index]),
+  ).toEqual(['  "phone": "01908 123456",']);
+  expect(errors).toEqual([]);
 });
 
 /** A built page's main heading, as a reader reads it. */
@@ -278,6 +322,16 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
   const intro = page.getByLabel("Intro", { exact: true }).first();
   await intro.fill(`${await intro.inputValue()} Most films are ready in {turnaround.flim}.`);
   await page.getByLabel("Name", { exact: true }).click();
+  // A length is checked on leaving the field too, in the build's words.
+  const seo = typeOf("service").fields.find((field) => field.name === "seoDescription") as {
+    label: string;
+    minLength: number;
+    maxLength: number;
+  };
+  const description = page.getByLabel(seo.label, { exact: true });
+  await description.fill("Training video production in Milton Keynes, planned and filmed on your site. ".repeat(3).trim());
+  await description.press("Tab");
+  await expect(fieldErrors(page).filter({ hasText: `${seo.label} ${predicates.length(seo.minLength, seo.maxLength)}` })).toHaveCount(1);
   const message = /Intro: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
   await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
   // Spelt as it must be written: not in Decap's capitals.
@@ -291,6 +345,13 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
   await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
   expect(fs.readFileSync(serviceFile(service.slug), "utf8")).toBe(before);
   expect(errors).toEqual([]);
+  // The build says the same of the same file, naming the file where the editor names the field.
+  const file = `content/services/${service.slug}.json`;
+  const broken = { ...JSON.parse(before), cardDescription: "Ready in {turnaround.flim}." };
+  const files = [...contentFiles(copy.site.content).filter((entry) => entry.file !== file), { file, text: JSON.stringify(broken) }];
+  expect(tokenProblems(files, tokenValuesIn(files))).toEqual([
+    `${file}: unknown token {turnaround.flim}: did you mean {turnaround.film}? If not, add it to content/site/facts.json or fix its spelling`,
+  ]);
 });
 
 test("lists count and add their items in a sentence, a new entry has nothing to save, a first publish offers View Live at once, and writing a new article logs no error", async ({

@@ -10,7 +10,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fieldLabels } from "../../src/content-model/field-labels";
 import { rawJson } from "../../src/content-model/reader";
+import { service } from "../../src/content-model/service";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
@@ -295,6 +297,9 @@ export const serviceCopy = {
   },
 };
 
+/** A service page's field by its path, named by its own label as the form shows it. */
+const labelOf = (fieldPath: string) => fieldLabels(service.fields, fieldPath).at(-1) ?? fieldPath;
+
 /** Fills in every field a new service page requires, and nothing else, in the editor's form of a new entry. */
 export async function fillNewService(page: Page) {
   await page.getByLabel("Slug", { exact: true }).fill(newService.slug);
@@ -313,11 +318,11 @@ export async function fillNewService(page: Page) {
   for (const [label, value] of Object.entries(serviceCopy.hero)) await hero.getByLabel(label, { exact: true }).fill(value);
   const create = objectNamed(page, "What we create");
   await create.getByLabel("Heading", { exact: true }).first().fill("What we film from the air");
-  await addItems(listNamed(create, "Items"), serviceCopy.whatWeCreate);
+  await addItems(listNamed(create, labelOf("whatWeCreate.items")), serviceCopy.whatWeCreate);
   const audience = objectNamed(page, "Who we work with");
   await audience.getByLabel("Heading", { exact: true }).first().fill("Who books aerial filming");
-  await addItems(listNamed(audience, "Audiences"), serviceCopy.audiences);
-  await addItems(listNamed(page.locator("body"), "FAQ"), serviceCopy.faq);
+  await addItems(listNamed(audience, labelOf("whoWeWorkWith.audiences")), serviceCopy.audiences);
+  await addItems(listNamed(page.locator("body"), labelOf("faq")), serviceCopy.faq);
   const closing = objectNamed(page, "Closing");
   for (const [label, value] of Object.entries(serviceCopy.closing)) await closing.getByLabel(label, { exact: true }).fill(value);
 }
