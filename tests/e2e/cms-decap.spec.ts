@@ -18,6 +18,7 @@ import { cmsConfig } from "../../src/cms/config";
 import { SITE_PHRASES } from "../../src/cms/editor/phrases";
 import {
   builtHtml,
+  ENTRY_LOADS,
   fieldErrors,
   jsonWhenWritten,
   openEditor,
@@ -66,7 +67,8 @@ const previewText = (page: Page) =>
     });
 
 /** The entry's own name in the form has loaded (editing before it has would be overwritten by it). */
-const nameShown = (page: Page, name: string) => expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: 30_000 });
+const nameShown = (page: Page, name: string) =>
+  expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: ENTRY_LOADS });
 
 test("moving between entries by any route shows the entry the address names, and Save and Delete act on that entry, Delete naming it", async ({
   page,
@@ -144,6 +146,8 @@ test("moving between entries by any route shows the entry the address names, and
     // Delete asks about the page on screen by its name, and deletes that file only.
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect.poll(() => fs.existsSync(serviceFile(to.slug)), { timeout: 15_000 }).toBe(false);
+    // Decap goes back to the list once the file is gone.
+    await expect(page).toHaveURL(new RegExp(`${collection}$`));
     expect(dialogs.pop()).toBe(
       SITE_PHRASES.editor.editor.onDeletePublishedEntry
         .replace("%{kind}", typeOf("service").label.toLowerCase())
@@ -399,9 +403,11 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
   const file = path.join(copy.site.content, "blog", "lighting-a-warehouse-for-a-training-film.mdx");
   await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
   await expect(page).toHaveURL(/\/entries\/lighting-a-warehouse-for-a-training-film$/);
+  // The editor opens the saved article afresh, as from its list.
   await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute(
     "href",
     new RegExp(`${article.pagePath!.replace("{slug}", "lighting-a-warehouse-for-a-training-film")}$`),
+    { timeout: ENTRY_LOADS },
   );
   expect(errors).toEqual([]);
 });

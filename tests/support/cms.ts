@@ -80,6 +80,9 @@ export async function startLocalBackend(root: string): Promise<LocalBackend> {
   return { port, stop: () => child.kill() };
 }
 
+/** How long opening an entry may take: the editor's script is large, and a busy machine reads it slowly. */
+export const ENTRY_LOADS = 30_000;
+
 /** A copy of the site and its local backend for a spec's tests: made before them, removed after. */
 export function siteCopyForSpec(): { site: SiteCopy; backend: LocalBackend } {
   const held = {} as { site: SiteCopy; backend: LocalBackend };
