@@ -23,6 +23,7 @@ import {
 } from "../../src/lib/routes";
 import {
   copySite,
+  ENTRY_LOADS,
   expandItem,
   fillNewService,
   jsonWhenWritten,
@@ -149,8 +150,8 @@ test("a new service page saved with only its required fields appears within a mi
   expect(await pagePaths(request)).toEqual(expect.arrayContaining([...Object.keys(before), newPage]));
   // "View Live" opens the page on the site being edited.
   await expect(page).toHaveURL(new RegExp(`/entries/${newService.slug}$`));
-  await page.reload();
-  await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", url(newPage));
+  // At once, with no reload by the author: the editor opens the saved page afresh, as from its list.
+  await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", url(newPage), { timeout: ENTRY_LOADS });
   // The page itself opens cleanly, with the artwork drawn for it.
   expect(await visit(page, newPage)).toEqual({ errors: [], overlay: 0 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newService.headline);

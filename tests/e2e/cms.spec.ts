@@ -363,8 +363,9 @@ test("an author adds a service page and an industry without pictures of their ow
   expect(service.whoWeWorkWith).not.toHaveProperty("image");
   expect(entryProblems(serviceType, service)).toEqual([]);
 
-  // Once the editor has moved to the saved page's address, a new industry, loaded afresh.
+  // Once the editor has opened the saved page afresh at its own address, a new industry, loaded afresh.
   await expect(page).toHaveURL(new RegExp(`/entries/${newService.slug}$`));
+  await expect(page.getByRole("link", { name: /View Live/ })).toBeVisible({ timeout: ENTRY_LOADS });
   await page.goto(`/admin/#/collections/${typeOf("industry").id}/new`);
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveCount(1);
@@ -401,9 +402,10 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   expect(readJson<{ thumbnailAlt: string }[]>("case-studies/case-studies.json")[0].thumbnailAlt).toBe(newThumbnailAlt);
 
   await expect(page.getByText("Entry saved").first()).toBeVisible();
+  // Another entry's address: the editor opens it afresh, as from its list.
   await page.goto("/admin/#/collections/landing-page/entries/landing-page");
-  await page.reload();
   const landing = readJson<{ trustedBy: { logos: { name: string }[] } }>("landing/landing.json");
+  await expect(page.getByText(landing.trustedBy.logos[0].name).first()).toBeVisible({ timeout: ENTRY_LOADS });
   await expandItem(page, landing.trustedBy.logos[0].name);
   const logos = listNamed(page.locator("body"), "Logos");
   await logos.getByLabel("Name", { exact: true }).first().fill(newLogo.name);
