@@ -37,6 +37,7 @@ import {
   type SiteCopy,
 } from "../support/cms";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
+import { pageDataFile } from "../../src/cms/previews/built-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -78,6 +79,10 @@ async function statuses(request: APIRequestContext, paths: readonly string[]): P
 
 /** Opens a page as a visitor would and returns every error the browser reported, and whether Gatsby's error overlay is up. */
 async function visit(page: Page, pagePath: string): Promise<{ errors: string[]; overlay: number }> {
+  // gatsby develop makes a page's data when it is first asked for; until it has, its loader asks
+  // for the development 404 page's data, which answers 404. A visitor arrives at a page made.
+  const data = url(pageDataFile(pagePath));
+  await expect.poll(async () => (await page.request.get(data)).status(), { timeout: 60_000 }).toBe(200);
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === "error") errors.push(message.text());
