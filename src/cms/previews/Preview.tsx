@@ -129,9 +129,15 @@ function samplesOf(type: ContentType, data: unknown): { replaceWith: string; pla
     const place = sample.at === "(top level)" ? "" : fieldLabel(fields, sample.at);
     byReplacement.set(sample.replaceWith, [...(byReplacement.get(sample.replaceWith) ?? []), place]);
   }
+  /** Many places: counted, by the list they are items of when they all are ("12 case studies"). */
+  const counted = (places: string[]) => {
+    const lists = new Set(places.map((place) => place.replace(/ \d+( › .*)?$/, "")));
+    const [list] = lists;
+    return lists.size === 1 && list !== places[0] ? `${places.length} ${list.toLowerCase()}` : `${places.length} places`;
+  };
   return Array.from(byReplacement, ([replaceWith, places]) => ({
     replaceWith,
-    places: places.length > 3 ? `${places.length} places` : places.filter(Boolean).join(", "),
+    places: places.length > 3 ? counted(places) : places.filter(Boolean).join(", "),
   }));
 }
 
