@@ -4,18 +4,19 @@
  * `npm run cms` all have it). The page itself is static/admin/index.html; here go the editor's
  * script, built from src/cms/editor/ and Decap's npm package (./cms-editor-bundle.ts, never from
  * a CDN), the configuration generated from the content model (config.json, which the editor hands
- * to Decap) and the values of the copy's tokens.
+ * to Decap) and the content as its authors wrote it (content.json, src/cms/content-snapshot.ts).
  *
- * Under `gatsby develop` the configuration and the tokens are also answered afresh on every load
+ * Under `gatsby develop` the configuration and the content are also answered afresh on every load
  * (./cms-develop.ts), from the content as it is then.
  */
 import { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypes } from "../src/content-model";
-import { rawJson, tokenValuesOf } from "../src/content-model/reader";
+import matter from "gray-matter";
+import { contentFiles, rawJson } from "../src/content-model/reader";
 import { cmsConfig } from "../src/cms/config";
-import { copyTokens } from "../src/lib/site-details";
+import { snapshotOf } from "../src/cms/content-snapshot";
 import { buildEditor } from "./cms-editor-bundle";
 
 const ADMIN = "admin";
@@ -27,8 +28,8 @@ export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
   return match?.[1];
 }
 
-/** The editor's files that follow from content: its configuration, and what each token of the copy stands for. */
-export function editorContentFiles(root: string, siteUrl: string): Record<"config.json" | "tokens.json", string> {
+/** The editor's files that follow from content: its configuration, and the content as its authors wrote it. */
+export function editorContentFiles(root: string, siteUrl: string): Record<"config.json" | "content.json", string> {
   const contentDir = path.join(root, "content");
   const config = cmsConfig(contentTypes, {
     repo: githubRepo(process.env),
@@ -38,8 +39,7 @@ export function editorContentFiles(root: string, siteUrl: string): Record<"confi
   });
   return {
     "config.json": `${JSON.stringify(config, null, 2)}\n`,
-    // The preview shows {phone}, {turnaround.film} and the other tokens as the site does; the checks name the known ones.
-    "tokens.json": JSON.stringify(copyTokens(tokenValuesOf(contentDir))),
+    "content.json": JSON.stringify(snapshotOf(contentFiles(contentDir), contentTypes, (text) => matter(text).data)),
   };
 }
 

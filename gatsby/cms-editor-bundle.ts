@@ -12,9 +12,14 @@
 import { promises as fs, realpathSync } from "fs";
 import path from "path";
 import { build, type Loader, type Plugin } from "esbuild";
+import { patchedFiles, patchedModule } from "./cms-decap-patches";
 
-/** Where npm installed Decap's packages and their React. */
-const decapModules = (root: string) => path.join(root, "node_modules/decap-cms/node_modules");
+/**
+ * Where npm installed Decap's packages and their React: beside the pinned `decap-cms`, or
+ * `CMS_DECAP_MODULES` (a node_modules folder holding `decap-cms-app` and Decap's React), which
+ * scripts/cms-newest.mjs sets to try the editor on Decap's newest release.
+ */
+export const decapModules = (root: string) => process.env.CMS_DECAP_MODULES ?? path.join(root, "node_modules/decap-cms/node_modules");
 const DECAP = "decap";
 const LEFT_OUT = "left-out";
 const LOADERS: Record<string, Loader> = { ".js": "js", ".mjs": "js", ".cjs": "js", ".json": "json", ".css": "css" };
@@ -47,6 +52,16 @@ function decapSide(root: string): Plugin {
         if (!isShared)
           return { path: result.path, namespace: result.namespace, external: result.external, sideEffects: result.sideEffects };
         return { path: result.path, namespace: DECAP, sideEffects: result.sideEffects };
+      });
+      // Decap's modules the editor's patches change (./cms-decap-patches.ts).
+      const patched = new RegExp(
+        `decap-cms-core[\\\\/](${patchedFiles.map((file) => file.replace(/[.]/g, "\\.").replace(/\//g, "[\\\\/]")).join("|")})$`,
+      );
+      esbuild.onLoad({ filter: patched }, async (args) => {
+        const core = args.path.slice(0, args.path.lastIndexOf(`decap-cms-core${path.sep}`) + "decap-cms-core".length);
+        const file = path.relative(core, args.path).split(path.sep).join("/");
+        const { version } = JSON.parse(await fs.readFile(path.join(core, "package.json"), "utf8")) as { version: string };
+        return { contents: patchedModule(file, await fs.readFile(args.path, "utf8"), version), loader: "js" };
       });
       esbuild.onLoad({ filter: /.*/, namespace: LEFT_OUT }, () => ({ contents: "module.exports = {};", loader: "js" }));
       esbuild.onLoad({ filter: /.*/, namespace: DECAP }, async (args) => ({

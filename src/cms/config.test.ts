@@ -13,11 +13,12 @@ import {
   LEFT_OUT,
   LIST_FILE_FORMAT,
   LIST_FILE_KEY,
+  ARTICLE_TEXT_WIDGET,
   PHONE_WIDGET,
-  REQUIRED_WHEN_FILLED,
   type CmsCollection,
   type CmsField,
 } from "./config";
+import { SITE_PHRASES } from "./editor/phrases";
 import { cmsPattern, decapWidgetPhrases } from "./messages";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -45,15 +46,17 @@ describe("the content editor's configuration, generated from the content model",
     }
   });
 
-  it("marks the same fields required as the model, except inside an optional object, where the editor checks them before saving once it is filled in", () => {
+  it("marks the same fields required as the model, except inside an optional object, whose hint says what it needs once filled in", () => {
     const compare = (modelFields: readonly Field[], cmsFields: readonly CmsField[], withinOptional: boolean) => {
       for (const modelField of modelFields) {
         const cms = field(cmsFields, modelField.name);
-        expect({ name: modelField.name, required: cms.required, whenFilled: cms[REQUIRED_WHEN_FILLED] === true }).toEqual({
-          name: modelField.name,
-          required: withinOptional ? false : modelField.required,
-          whenFilled: withinOptional && modelField.required,
-        });
+        expect({ name: modelField.name, required: cms.required, saysNeeded: /Needed when .+ is filled in/.test(String(cms.hint)) }).toEqual(
+          {
+            name: modelField.name,
+            required: withinOptional ? false : modelField.required,
+            saysNeeded: withinOptional && modelField.required,
+          },
+        );
         if (modelField.widget === "object") compare(modelField.fields, cms.fields as CmsField[], withinOptional || !modelField.required);
       }
     };
@@ -70,17 +73,17 @@ describe("the content editor's configuration, generated from the content model",
     });
   });
 
-  it("edits an article's body as raw Markdown, so the MDX is kept as written, and stores its picture in the blog's image folder", () => {
+  it("edits an article's text as plain text, so the MDX is kept as written, and stores its picture in the blog's image folder", () => {
     const article = collection("blog-article");
     expect(article).toMatchObject({ folder: "content/blog", extension: "mdx", format: ARTICLE_FORMAT });
-    expect(field(fieldsOf("blog-article"), "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    expect(field(fieldsOf("blog-article"), "body")).toMatchObject({ widget: ARTICLE_TEXT_WIDGET });
     expect(field(fieldsOf("blog-article"), "image")).toMatchObject({
       widget: "image",
       media_folder: "/content/images/blog",
       public_folder: "../images/blog",
     });
-    // The alt text is needed once a picture is chosen (admin.js checks it before saving), not for the artwork the build draws.
-    expect(field(fieldsOf("blog-article"), "imageAlt")).toMatchObject({ required: false, altFor: { field: "image" } });
+    // The alt text is needed once a picture is chosen (the model's check before saving), not for the artwork the build draws.
+    expect(field(fieldsOf("blog-article"), "imageAlt")).toMatchObject({ required: false });
   });
 
   it("edits files whose top level is a list under one key, in a format that writes the list back", () => {
@@ -201,7 +204,7 @@ describe("what the editor shows an author", () => {
       expect({ at, summary: typeof list.summary }).toEqual({ at, summary: "string" });
       const named = /^\{\{fields\.(\w+)\}\}/.exec(String(list.summary))?.[1];
       const shown = ((list.field ? [list.field] : list.fields) as CmsField[]).find((inner) => inner.name === named);
-      expect({ at, shows: shown?.widget }).toEqual({ at, shows: expect.stringMatching(/^(string|text|markdown)$/) as unknown });
+      expect({ at, shows: shown?.widget }).toEqual({ at, shows: expect.stringMatching(/^copy-(line|text)$/) as unknown });
       expect({ at, shows: named }).not.toEqual({ at, shows: "id" });
       for (const item of items) {
         const line = foldedLine(list, item);
@@ -235,6 +238,125 @@ describe("what the editor shows an author", () => {
     );
     expect(all.length).toBeGreaterThan(50);
     expect(all.filter((hint) => /\.(json|mdx?|ts)\b|README|docs\/|content\//.test(hint))).toEqual([]);
+  });
+});
+
+/** Every text of the configuration an author reads: labels, hints, descriptions, choices, filters, with where it is. */
+function authorTexts(): { at: string; text: string }[] {
+  const texts: { at: string; text: string }[] = [];
+  const add = (at: string, value: unknown) => typeof value === "string" && texts.push({ at, text: value });
+  const walk = (fields: readonly CmsField[], at: string) => {
+    for (const entry of fields) {
+      const here = `${at} › ${String(entry.label ?? entry.name)}`;
+      for (const key of ["label", "label_singular", "hint"]) add(`${here} (${key})`, entry[key]);
+      for (const option of (entry.options as unknown[] | undefined) ?? []) add(`${here} (choice)`, option);
+      walk((entry.fields as CmsField[] | undefined) ?? [], here);
+      if (entry.field) walk([entry.field as CmsField], here);
+    }
+  };
+  for (const entry of collections) {
+    for (const key of ["label", "label_singular", "description"]) add(`${entry.name} (${key})`, entry[key]);
+    for (const filter of (entry.view_filters as { label: string }[] | undefined) ?? []) add(`${entry.name} (filter)`, filter.label);
+    walk((entry.fields as CmsField[] | undefined) ?? [], entry.name);
+    for (const file of (entry.files as { label: string; fields: CmsField[] }[] | undefined) ?? []) {
+      add(`${entry.name} (file)`, file.label);
+      walk(file.fields, entry.name);
+    }
+  }
+  return texts;
+}
+
+/** What an author never chose and would not know: the site's code showing through. */
+const CODE_WORDS: [string, RegExp][] = [
+  ["a name from the code", /\b[a-z]+[A-Z]\w*/],
+  ["a property path", /\b[a-z]\w*\.[a-z]\w*\b/],
+  ["an environment variable", /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/],
+  ["an HTML tag or a placeholder in angle brackets", /<\/?[a-zA-Z][^>]*>/],
+  ["a file or folder", /\.(json|mdx?|tsx?|js)\b|\bdocs\/|\bcontent\/|README/],
+  ["a value of the code", /\b(true|false|null|undefined)\b/],
+  ["a heading's tag", /\bh[1-6]\b/],
+];
+
+/** The syntax an author writes in copy, which content/README.md teaches: tokens and the fact tag. */
+const authorSyntax = (text: string) => text.replace(/\{[\w.]+\}/g, "").replace(/<Fact name="[^"]*" \/>/g, "");
+
+/** The code words in a text an author reads, as [what, the words found]. */
+const codeWordsIn = (text: string) =>
+  CODE_WORDS.flatMap(([what, pattern]) => {
+    const found = authorSyntax(text).match(new RegExp(pattern.source, "g"));
+    return found ? [`${what}: ${found.join(", ")}`] : [];
+  });
+
+describe("the words of the editor", () => {
+  it("are an author's: no name from the code, property path, environment variable, HTML tag or file in any label, hint, description or choice", () => {
+    const texts = authorTexts();
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.flatMap(({ at, text }) => codeWordsIn(text).map((found) => `${at}: ${found} in "${text}"`))).toEqual([]);
+  });
+
+  it("catch the words the configuration used to show", () => {
+    for (const text of [
+      "Sample material (whoWeWorkWith.testimonial)",
+      "The h1 and the <title>",
+      "heroStats",
+      "true while this is sample",
+      "GOOGLE_PLACE_ID (docs/deploying.md)",
+    ])
+      expect({ text, found: codeWordsIn(text).length > 0 }).toEqual({ text, found: true });
+    expect(codeWordsIn('A fact is written <Fact name="turnaround.film" />, or {turnaround.film} in any field')).toEqual([]);
+  });
+
+  it("count and add a list's items in a sentence: every list names one item and many, in words that read in lower case, an item's after \"a\"", () => {
+    const lists: { at: string; list: CmsField }[] = [];
+    const walk = (fields: readonly CmsField[], at: string) => {
+      for (const entry of fields) {
+        const here = `${at} › ${String(entry.label)}`;
+        if (entry.widget === "list") lists.push({ at: here, list: entry });
+        walk((entry.fields as CmsField[] | undefined) ?? [], here);
+        if (entry.field) walk([entry.field as CmsField], here);
+      }
+    };
+    for (const entry of collections) {
+      walk((entry.fields as CmsField[] | undefined) ?? [], entry.name);
+      for (const file of (entry.files as { fields: CmsField[] }[] | undefined) ?? []) walk(file.fields, entry.name);
+    }
+    expect(lists.length).toBeGreaterThan(20);
+    // Decap writes "<count> <label in lower case>" above a list ("4 links in the header") and "Add a <item in lower case>" on its button.
+    const reads = ({ list }: { list: CmsField }) => ({
+      one: list.label_singular,
+      heading: `4 ${String(list.label).toLowerCase()}`,
+      button: phrase(SITE_PHRASES.editor.editorWidgets.list.add, { item: String(list.label_singular ?? list.label).toLowerCase() }),
+    });
+    for (const entry of lists) {
+      const { one, button } = reads(entry);
+      expect({ at: entry.at, hasSingular: typeof one === "string" }).toEqual({ at: entry.at, hasSingular: true });
+      // Only the first letter may be a capital: Decap's lower case would turn "FAQ" into "faq".
+      for (const label of [entry.list.label, one] as string[])
+        expect({ at: entry.at, label, lowerCaseReads: label.slice(1) === label.slice(1).toLowerCase() }).toEqual({
+          at: entry.at,
+          label,
+          lowerCaseReads: true,
+        });
+      expect({ at: entry.at, button, article: /^Add a [^aeiou]/.test(button) }).toEqual({ at: entry.at, button, article: true });
+    }
+    const header = lists.find(({ at }) => at === "navigation › Links in the header");
+    expect(header && reads(header)).toEqual({
+      one: "Link in the header",
+      heading: "4 links in the header",
+      button: "Add a link in the header",
+    });
+  });
+
+  it("say what Decap's own words say of saving and deleting in an author's words, and name the page Delete removes", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+    const phrases = strings(SITE_PHRASES).map((text) => text.replace(/%\{\w+\}/g, ""));
+    expect(phrases.flatMap((text) => codeWordsIn(text).map((found) => `${found} in "${text}"`))).toEqual([]);
+    expect(phrase(SITE_PHRASES.editor.editor.onDeletePublishedEntry, { kind: "service page", title: "Animated Explainer Videos" })).toMatch(
+      /^Delete the service page Animated Explainer Videos\?/,
+    );
+    // A new entry shows this before anything is typed: nothing is waiting to be saved, and nothing was said to be.
+    expect(SITE_PHRASES.editor.editorToolbar.changesSaved).not.toMatch(/saved$/i);
   });
 });
 

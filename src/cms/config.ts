@@ -8,20 +8,19 @@ import type { ContentType, Field } from "../content-model";
 import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
 import { withSlug } from "../content-model/files";
-import { predicates } from "../content-model/messages";
 import { findSamples } from "../lib/content-checks";
 import { iconNames } from "../lib/icon-names";
+import { formFields, plural } from "./form-fields";
 import { bodyHint, cmsPattern } from "./messages";
 import {
-  ALT_FOR,
   ARTICLE_FORMAT,
+  ARTICLE_TEXT_WIDGET,
+  COPY_LINE_WIDGET,
+  COPY_TEXT_WIDGET,
   ICON_WIDGET,
   JSON_FORMAT,
   LIST_FILE_FORMAT,
-  LIST_FILE_KEY,
   PHONE_WIDGET,
-  REQUIRED_WHEN_FILLED,
-  SAMPLE_NOTE_WIDGET,
 } from "./names";
 
 // The names the editor's code shares with this configuration, for the build code that reads both.
@@ -57,11 +56,16 @@ function imageFolders(folder: string, entryFolder: string) {
   return { media_folder: `/${mediaFolder}`, public_folder: path.posix.relative(path.posix.join(CONTENT, entryFolder), mediaFolder) };
 }
 
-function stringField(field: StringField): Record<string, unknown> {
+/** The editor's control for copy: a line, several lines, or an article's MDX text; the phone number its own. */
+function copyWidget(field: StringField): string {
+  if (field.pattern?.regex === patterns.ukPhone.regex) return PHONE_WIDGET;
+  return { string: COPY_LINE_WIDGET, text: COPY_TEXT_WIDGET, markdown: ARTICLE_TEXT_WIDGET }[field.widget];
+}
+
+function stringField(field: StringField): Record<string, unknown> & { widget: string } {
   const pattern = cmsPattern(field);
   return {
-    widget: field.widget,
-    ...(field.widget === "markdown" ? { modes: ["raw"], sanitize_preview: true } : {}),
+    widget: copyWidget(field),
     ...(pattern ? { pattern } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
   };
@@ -85,7 +89,13 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
     };
   }
   // A list of single values (an industry's challenges, a card's points) folds each under its value, not under the field's label.
-  return { widget: "list", field: cmsField(field.of, entryFolder, options), summary: `{{fields.${field.of.name}}}`, ...bounds };
+  return {
+    widget: "list",
+    label_singular: field.of.label,
+    field: cmsField(field.of, entryFolder, options),
+    summary: `{{fields.${field.of.name}}}`,
+    ...bounds,
+  };
 }
 
 /** The names an item is known by, before any other line of its text. */
@@ -140,44 +150,31 @@ function sampleFirst(fields: readonly Field[]): Field[] {
 
 /**
  * Decap checks the fields of an object even when the object is left out, so inside an optional
- * object (a service page's comparison, say) nothing is marked `required` for Decap. The fields the
- * model requires carry REQUIRED_WHEN_FILLED instead: the editor checks (src/cms/editor/checks.ts) them before every save once
- * the object has anything in it, in the build's words, and the hint says so.
+ * object (a service page's comparison, say) nothing is `required` for Decap; the hint says what the
+ * block needs once it is filled in, and the model's own validation refuses a half-filled block
+ * before saving (src/cms/editor/save.ts).
  */
-function withinOptional(field: Field, object: ObjectField): Field & { [REQUIRED_WHEN_FILLED]?: true } {
-  const needed = field.required ? `Needed when ${object.label} is filled in.` : "";
-  const hint = [field.hint, needed].filter(Boolean).join(" ");
-  const relaxed = {
-    ...field,
-    required: false,
-    ...(hint ? { hint } : {}),
-    ...(field.required ? { [REQUIRED_WHEN_FILLED]: true } : {}),
-  } as Field;
+function withinOptional(field: Field, object: ObjectField): Field {
+  const needed = field.required ? `Needed when ${object.label} is filled in` : "";
+  const hint = [field.hint, needed].filter(Boolean).join(". ");
+  const relaxed = { ...field, required: false, ...(hint ? { hint } : {}) } as Field;
   if (relaxed.widget === "object") return { ...relaxed, fields: relaxed.fields.map((inner) => withinOptional(inner, object)) };
   return relaxed;
 }
 
 /** One field of the model as a Decap field. `entryFolder` is the folder (under content/) of the file the field is in. */
 export function cmsField(field: Field, entryFolder: string, options: CmsOptions): CmsField {
-  const whenFilled = (field as { [REQUIRED_WHEN_FILLED]?: true })[REQUIRED_WHEN_FILLED];
   const common = {
     name: field.name,
     label: field.label,
     required: field.required,
-    ...(whenFilled ? { [REQUIRED_WHEN_FILLED]: true } : {}),
     ...(field.hint ? { hint: field.hint } : {}),
   };
   switch (field.widget) {
     case "string":
     case "text":
     case "markdown":
-      return {
-        ...common,
-        ...stringField(field),
-        widget:
-          field.name === "replaceWith" ? SAMPLE_NOTE_WIDGET : field.pattern?.regex === patterns.ukPhone.regex ? PHONE_WIDGET : field.widget,
-        ...(field.altFor ? { [ALT_FOR]: { field: field.altFor, predicate: predicates.altRequired() } } : {}),
-      };
+      return { ...common, ...stringField(field) };
     case "number":
       return {
         ...common,
@@ -207,7 +204,7 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "image":
       return { ...common, widget: "image", choose_url: false, ...imageFolders(field.folder, entryFolder) };
     case "path":
-      return { ...common, widget: "string", pattern: cmsPattern({ label: field.label, pattern: patterns.rootPath }) };
+      return { ...common, widget: COPY_LINE_WIDGET, pattern: cmsPattern({ label: field.label, pattern: patterns.rootPath }) };
     case "list":
       return { ...common, widget: "list", ...listField(field, entryFolder, options) };
     case "object": {
@@ -226,8 +223,6 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
-
-const plural = (label: string) => (/s$/.test(label) ? label : /y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`);
 
 /** The field an entry is listed by in the editor: the first required one-line text. */
 function identifierField(type: ContentType): string | undefined {
@@ -296,10 +291,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       return {
         ...collection,
         format: ARTICLE_FORMAT,
-        fields: [
-          ...fields,
-          { name: "body", label: BODY_LABEL, widget: "markdown", modes: ["raw"], sanitize_preview: true, hint: bodyHint },
-        ],
+        fields: [...fields, { name: "body", label: BODY_LABEL, widget: ARTICLE_TEXT_WIDGET, hint: bodyHint }],
       };
     }
     return { ...collection, format: JSON_FORMAT };
@@ -312,6 +304,8 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       label: type.label,
       description,
       format: JSON_FORMAT,
+      // The site needs every one of these files: Decap would offer to delete them.
+      delete: false,
       files: [
         {
           name: type.id,
@@ -324,28 +318,19 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
     };
   }
   // A file whose top level is a list: Decap edits an object, so the editor sees the list under one key.
-  const item: ObjectField = {
-    name: "item",
-    label: type.label,
-    required: true,
-    widget: "object",
-    typeName: type.typeName,
-    fields: type.fields,
-  };
   return {
     name: type.id,
     label: plural(type.label),
     description,
     format: LIST_FILE_FORMAT,
+    delete: false,
     files: [
       {
         name: type.id,
         label: withSampleCount(plural(type.label), file, options),
         file,
         ...previewPath(type),
-        fields: [
-          cmsField({ name: LIST_FILE_KEY, label: plural(type.label), required: true, widget: "list", of: item }, entryFolder, options),
-        ],
+        fields: formFields(type).map((field) => cmsField(field, entryFolder, options)),
       },
     ],
   };

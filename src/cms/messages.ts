@@ -5,7 +5,6 @@
  * (src/content-model/messages.ts).
  */
 import { predicates } from "../content-model/messages";
-import { nearestToken } from "../lib/content-checks";
 import type { Pattern, StringField } from "../content-model/types";
 
 /** A message as the editor shows it: the field's label, then the model's predicate. */
@@ -63,15 +62,8 @@ export function cmsPattern(
 }
 
 /** What an author can do about an unknown token in the editor, where the facts themselves are fixed by the model. */
-const EDITOR_TOKEN_REMEDY = "fix its spelling";
+export const EDITOR_TOKEN_REMEDY = "fix its spelling";
 
-/** The editor's checks of the tokens in a text field, in the build's words (src/lib/content-checks.ts), naming the field by its label. */
-export const editorTokenMessages = {
-  unknownToken: (label: string, token: string, name: string, known: readonly string[]) =>
-    `${label}: ${predicates.unknownToken(token, EDITOR_TOKEN_REMEDY, known, nearestToken(token, name, known))}`,
-  tokenInProse: (label: string, token: string, name: string) => `${label}: ${predicates.tokenInProse(token, name)}`,
-};
-
-/** Shown under an article's body field. */
+/** Shown under an article's text. */
 export const bodyHint =
-  'Markdown, with the site\'s MDX components such as <Fact name="turnaround.film" />, and {tokens} as in the other fields. The raw editor keeps the MDX exactly as written.';
+  'Markdown: a line starting "## " is a heading, a blank line starts a new paragraph. A fact is written <Fact name="turnaround.film" /> here, where {braces} would be read as code.';

@@ -15,7 +15,7 @@ export const blogSettings = {
     string("heading"),
     text("intro"),
     string("allLabel", { hint: "The category chip that shows every article" }),
-    list("categories", string("category"), { min: 1, hint: "Each article has one of these; each has a page at /blog/category/<slug>" }),
+    list("categories", string("category"), { min: 1, hint: "Each article has one of these; each has its own page listing its articles" }),
     string("readMoreLabel"),
     string("backLabel", { hint: "The link from an article back to the blog" }),
     string("emptyCategory", { hint: "Shown on a category page with no articles" }),

@@ -13,7 +13,7 @@ export const caseStudiesPage = {
     seoTitle(),
     seoDescription(),
     string("eyebrow"),
-    string("heading", { hint: "The page's h1" }),
+    string("heading", { hint: "The page's main heading" }),
     text("intro"),
     string("closingHeading"),
     text("closingBody"),

@@ -5,7 +5,7 @@ import type { ContentType } from "./types";
 export const caseStudy = {
   id: "case-study",
   label: "Case study",
-  description: "The client stories on /case-studies, one item of the list per story.",
+  description: "The client stories of the case studies page, one item of the list per story.",
   typeName: "CaseStudy",
   source: { shape: "list-file", file: "case-studies/case-studies.json" },
   shownAt: CASE_STUDIES_PATH,
@@ -17,7 +17,7 @@ export const caseStudy = {
     string("author", { optional: true, hint: "Who said the testimonial" }),
     string("companyTitle", { optional: true, hint: "Their role" }),
     videoId(),
-    string("videoTitle", { hint: "Accessible title of the player" }),
+    string("videoTitle", { hint: "The film's title, read out by screen readers on its player" }),
     image("thumbnail", "images/case-studies", {
       optional: true,
       hint: "The film's poster, 16:9; without one the page shows the video host's",

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import matter from "gray-matter";
 import { findSamples, prelaunchList, tokenProblems } from "../lib/content-checks";
-import { contentTypeOfFile, fileSlug } from "./files";
+import { contentTypeOfFile, slugProblems } from "./files";
 import { contentTypes } from "./index";
 import { contentFiles, rawJson, tokenValuesIn, type ContentFile } from "./reader";
 import type { ContentType, Field, SelectField } from "./types";
@@ -96,15 +96,11 @@ export function checkContentFile(contentDir: string, file: ContentFile, options:
         add(`${field} names ${value}, which does not exist`, field);
     }
   });
-  if (type.slug && entries[0] && typeof entries[0] === "object") {
-    const slug = fileSlug(relative);
-    const entry = entries[0] as Record<string, unknown>;
-    if (!new RegExp(type.slug.pattern.regex).test(slug)) add(`the file name "${slug}" ${type.slug.pattern.message}`, "(file name)");
-    const field = type.slug.field;
-    if (field && entry[field] !== undefined && entry[field] !== slug) {
-      add(`${field} is "${String(entry[field])}" but the file is named "${nodePath.basename(relative)}"; they must match`, field);
+  if (entries[0] && typeof entries[0] === "object")
+    for (const { path, predicate } of slugProblems(type, relative, entries[0] as Record<string, unknown>)) {
+      if (path) add(`${path} ${predicate}`, path);
+      else add(predicate, "(file name)");
     }
-  }
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { date, object, string, text } from "./fields";
+import { date, object, shownIn, string, text } from "./fields";
 import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
@@ -12,7 +12,7 @@ export const consent = {
   source: { shape: "file", file: "site/consent.json" },
   shownAt: LANDING_PATH,
   fields: [
-    date("version", { hint: "ISO date of the cookie policy this consent covers; change it to ask again" }),
+    date("version", { hint: "The date of the cookie policy this consent covers; a new date asks every visitor again" }),
     object("banner", "ConsentBanner", [
       string("title"),
       text("body"),
@@ -20,16 +20,21 @@ export const consent = {
       string("accept"),
       string("deny"),
       string("viewPreferences"),
-      string("close", { hint: "Accessible name of the close button" }),
+      string("close", { hint: "What screen readers call the close button" }),
     ]),
-    object("dialog", "ConsentDialog", [
-      string("title"),
-      text("intro"),
-      string("alwaysOn"),
-      object("categories", "ConsentCategories", [category("necessary"), category("analytics"), category("marketing")]),
-      string("save"),
-      string("cancel"),
-    ]),
+    object(
+      "dialog",
+      "ConsentDialog",
+      [
+        string("title"),
+        text("intro"),
+        string("alwaysOn"),
+        object("categories", "ConsentCategories", [category("necessary"), category("analytics"), category("marketing")]),
+        string("save"),
+        string("cancel"),
+      ],
+      { hint: "The cookie preferences dialog", shownAt: shownIn.dialog },
+    ),
     string("settingsLink", { hint: "The footer link that reopens the dialog" }),
   ],
 } satisfies ContentType;

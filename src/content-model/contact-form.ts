@@ -1,4 +1,4 @@
-import { object, string, text } from "./fields";
+import { object, shownIn, string, text } from "./fields";
 import { CONTACT_FORM_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
@@ -23,19 +23,33 @@ export const contactForm = {
     string("industryPrompt"),
     string("projectTypePrompt"),
     text("messagePlaceholder"),
-    string("honeypotLabel", { hint: "Label of the hidden field only robots fill" }),
+    string("honeypotLabel", {
+      label: "Robot trap label",
+      hint: "Label of a hidden field only robots fill in; a message with it filled in is dropped",
+    }),
     string("submitLabel"),
     string("sendingLabel", { hint: "The send button's words while the message is on its way" }),
-    string("formLabel", { hint: "Accessible name of the form" }),
-    object("sent", "ContactFormNotice", [string("title"), text("description")], { hint: "The notice shown once a message has been sent" }),
+    string("formLabel", { hint: "What screen readers call the form" }),
+    object("sent", "ContactFormNotice", [string("title"), text("description")], {
+      hint: "The notice shown once a message has been sent",
+      shownAt: shownIn.notice,
+    }),
     object("failed", "ContactFormNotice", [string("title"), text("description")], {
       hint: "The notice shown when a message could not be sent",
+      shownAt: shownIn.notice,
     }),
     object("rateLimited", "ContactFormNotice", [string("title"), text("description")], {
-      hint: "The notice shown when the host refuses more messages from the visitor's network for a minute; {phone} is filled in",
+      hint: "The notice shown when the site refuses more messages from the visitor's network for a minute",
+      shownAt: shownIn.notice,
     }),
-    string("dismissLabel", { hint: "Accessible name of the button that closes a notice" }),
-    object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")]),
-    object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")]),
+    string("dismissLabel", { hint: "What screen readers call the button that closes a notice" }),
+    object("errorPage", "ContactFormErrorPage", [string("title"), text("intro"), string("summaryHeading"), string("errorPrefix")], {
+      hint: "The page a browser without scripts gets back when a field of the form needs correcting",
+      shownAt: shownIn.server,
+    }),
+    object("refusalPage", "ContactFormRefusalPage", [string("title"), string("backToContact"), string("backHome"), string("orCall")], {
+      hint: "The page a browser without scripts gets back when a message could not be sent",
+      shownAt: shownIn.server,
+    }),
   ],
 } satisfies ContentType;

@@ -1,5 +1,5 @@
 import { list, object, path, seoDescription, seoTitle, string, text } from "./fields";
-import { CONTACT_PATH } from "../lib/routes";
+import { CONTACT_PATH, CONTACT_THANK_YOU_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
 export const contactPage = {
@@ -20,14 +20,18 @@ export const contactPage = {
         seoDescription(),
         string("eyebrow"),
         string("heading"),
-        text("intro", { hint: "The site's replyPromise follows it" }),
+        text("intro", { hint: "The reply promise of the site settings follows it" }),
         string("nextHeading"),
         list("steps", text("step"), { min: 1, hint: "What happens next, in order" }),
         string("linksHeading"),
-        list("links", object("link", "ThankYouLink", [string("label"), path("to"), text("description")]), { min: 1 }),
+        list("links", object("link", "ThankYouLink", [string("label"), path("to", { label: "Goes to" }), text("description")]), { min: 1 }),
         text("bookingPrompt", { hint: "Beside the booking button" }),
       ],
-      { label: "Thank-you page", hint: "The page at /contact/thank-you (not indexed, not in the sitemap)" },
+      {
+        label: "Thank-you page",
+        hint: "The page a visitor sees after sending a message from a browser without scripts",
+        shownAt: CONTACT_THANK_YOU_PATH,
+      },
     ),
   ],
 } satisfies ContentType;

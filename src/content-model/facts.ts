@@ -10,7 +10,7 @@ export const facts = {
   id: "facts",
   label: "Facts",
   description:
-    'Company facts copy refers to by token ({turnaround.film} in JSON and frontmatter, <Fact name="turnaround.film" /> in MDX prose), each written once.',
+    'Figures the site quotes by name, each written here once: {turnaround.film} in any field, <Fact name="turnaround.film" /> in an article\'s text.',
   typeName: "SiteFacts",
   source: { shape: "file", file: "site/facts.json" },
   fields: [

@@ -24,7 +24,18 @@ interface Options {
   label?: string;
   hint?: string;
   optional?: boolean;
+  shownAt?: string;
 }
+
+/** The states of a page a field can be seen in (`shownAt`), rather than a page of its own. */
+export const shownIn = {
+  /** A notice over the page, once a form on it is sent. */
+  notice: "notice",
+  /** The cookie preferences dialog, open over the page. */
+  dialog: "dialog",
+  /** A page or an email the site's functions write (a form posted without scripts): no component of the site draws it. */
+  server: "server",
+} as const;
 
 const acronyms: Record<string, string> = { seo: "SEO", id: "ID", url: "URL", cta: "CTA", faq: "FAQ", ai: "AI" };
 
@@ -42,11 +53,12 @@ function base<W extends Field["widget"]>(
   name: string,
   widget: W,
   options: Options,
-): { name: string; label: string; hint?: string; required: boolean; widget: W } {
+): { name: string; label: string; hint?: string; shownAt?: string; required: boolean; widget: W } {
   return {
     name,
     label: options.label ?? labelFromName(name),
     ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.shownAt ? { shownAt: options.shownAt } : {}),
     required: !options.optional,
     widget,
   };
@@ -190,14 +202,14 @@ export const patterns = {
 export const seoTitle = (options: Options = {}) =>
   string("seoTitle", {
     label: "SEO title",
-    hint: 'The page\'s <title>: at most 60 characters, ending "| Gridline Films"',
+    hint: 'The page\'s title in search results and on its browser tab: at most 60 characters, ending "| Gridline Films"',
     max: 60,
     ...options,
   });
 export const seoDescription = (options: Options = {}) =>
   text("seoDescription", {
     label: "SEO description",
-    hint: "The meta description search results show: 110 to 170 characters",
+    hint: "What search results show under the page's title: 110 to 170 characters",
     min: 110,
     max: 170,
     ...options,
@@ -206,17 +218,34 @@ export const videoId = (options: Options = {}) => string("videoId", { label: "Vi
 export const icon = <N extends string = "icon">(name: N = "icon" as N, options: Options = {}) =>
   select(name, iconNames, { hint: "The icon shown with it", ...options });
 export const sampleFields = [
-  boolean("sample", { optional: true, hint: "true while this is sample material standing in for the company's own" }),
-  text("replaceWith", { optional: true, label: "Replace with", hint: "With sample: what the owner puts in its place" }),
+  boolean("sample", { optional: true, hint: "On while this is sample material standing in for the company's own" }),
+  text("replaceWith", {
+    optional: true,
+    label: "Replace with",
+    hint: "While Sample is on: what the company's own material must be. Once it is in, turn off Sample and publish",
+  }),
 ];
 
-export const titledText = (typeName = "TitledText") => object("item", typeName, [string("title"), text("description"), optional(icon())]);
-export const stat = object("stat", "Stat", [string("value", { hint: "The figure, or a {fact} token" }), string("label")]);
-export const faqItem = object("question", "FaqItem", [
-  string("id", { optional: true, label: "ID", hint: "Optional stable key" }),
-  string("question"),
-  text("answer"),
-]);
+/** A card of a title, a description and an icon; `label` names one in the form ("Card", "Step"). */
+export const titledText = (label: string, typeName = "TitledText") =>
+  object("item", typeName, [string("title"), text("description"), optional(icon())], { label });
+export const stat = object("stat", "Stat", [string("value", { hint: "The figure, or a token such as {experience}" }), string("label")], {
+  label: "Figure",
+});
+export const faqItem = object(
+  "question",
+  "FaqItem",
+  [
+    string("id", {
+      optional: true,
+      label: "Anchor",
+      hint: "A short word of its own, such as costs, to link straight to the question (the page's address followed by #faq-costs); leave empty for none",
+    }),
+    string("question"),
+    text("answer"),
+  ],
+  { label: "Question and answer" },
+);
 export const testimonial = <N extends string = "testimonial">(name: N = "testimonial" as N, options: Options = {}) =>
   object(
     name,

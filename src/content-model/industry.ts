@@ -5,14 +5,17 @@ import type { ContentType, EntryOf } from "./types";
 export const industry = {
   id: "industry",
   label: "Industry",
-  description: "One file per industry card on the landing page; the contact form offers each industry as a choice.",
+  description: "The industry cards on the landing page; the contact form offers each industry as a choice.",
   typeName: "Industry",
   source: { shape: "folder", folder: "industries", extension: "json" },
   shownAt: landingSectionPath("industries"),
   slug: { from: "file-name", field: "slug", pattern: patterns.slug },
   picture: { image: "image", alt: "imageAlt", artwork: "industry" },
   fields: [
-    string("slug", { hint: "The same as the file name", pattern: patterns.slug }),
+    string("slug", {
+      hint: "A short name of lower-case words joined by hyphens, such as financial-services; it names the industry's file, so it stays as it was first saved",
+      pattern: patterns.slug,
+    }),
     integer("order", { hint: "Position on the landing page and in the contact form's choices" }),
     string("title", { hint: "The industry's name, as the card and the contact form show it" }),
     text("description", { hint: "One or two sentences on the card" }),

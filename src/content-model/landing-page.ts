@@ -1,4 +1,17 @@
-import { image, list, object, sampleFields, select, seoDescription, seoTitle, string, text, titledText, videoId } from "./fields";
+import {
+  image,
+  labelFromName,
+  list,
+  object,
+  sampleFields,
+  select,
+  seoDescription,
+  seoTitle,
+  string,
+  text,
+  titledText,
+  videoId,
+} from "./fields";
 import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
@@ -9,10 +22,10 @@ const featureCard = <N extends string>(name: N) =>
     text("description"),
     list("points", text("point")),
     string("linkLabel"),
-    string("link", { optional: true, hint: "Root-relative path or #anchor" }),
+    string("link", { optional: true, hint: "A page of the site, such as /contact, or a section of this page, such as #services" }),
   ]);
 
-const titled = <N extends string>(name: N) => ({ ...titledText(), name });
+const titled = <N extends string>(name: N) => ({ ...titledText(labelFromName(name)), name });
 
 export const landingPage = {
   id: "landing-page",
@@ -26,11 +39,11 @@ export const landingPage = {
     seoDescription(),
     object("hero", "LandingHero", [
       string("eyebrow"),
-      string("headline", { hint: "The page's h1" }),
+      string("headline", { hint: "The page's main heading" }),
       text("intro"),
       string("storyButton", { hint: "Label of the button that plays the showreel" }),
       videoId({ hint: "Numeric id of the showreel on Vimeo" }),
-      string("videoTitle", { hint: "Accessible title of the player" }),
+      string("videoTitle", { hint: "The film's title, read out by screen readers on its player" }),
       ...sampleFields,
     ]),
     object("trustedBy", "LandingTrustedBy", [
@@ -69,7 +82,7 @@ export const landingPage = {
     object("about", "LandingAbout", [
       string("heading"),
       text("intro"),
-      list("values", titledText()),
+      list("values", titledText("Value")),
       string("differentiatorsHeading"),
       list("differentiators", text("differentiator")),
       titled("problem"),
@@ -97,7 +110,11 @@ export const landingPage = {
         string("infoHeading"),
         string("guaranteeHeading"),
         text("guaranteeBody"),
-        object("specialistNote", "LinkedNote", [text("text"), string("linkLabel"), string("link", { hint: "Root-relative path" })]),
+        object("specialistNote", "LinkedNote", [
+          text("text"),
+          string("linkLabel"),
+          string("link", { hint: "A page of the site, such as /contact" }),
+        ]),
       ],
       { hint: "The contact section, shared with the contact page" },
     ),

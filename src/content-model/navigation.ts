@@ -2,11 +2,21 @@ import { list, object, string, text } from "./fields";
 import { LANDING_PATH } from "../lib/routes";
 import type { ContentType } from "./types";
 
-const navItem = object("link", "NavItem", [
-  string("id", { label: "ID" }),
-  string("name"),
-  string("href", { hint: "Root-relative path or #anchor" }),
-]);
+/** A link of a menu; `label` names one in the form ("Link in the header"). */
+const navItem = (label: string) =>
+  object(
+    "link",
+    "NavItem",
+    [
+      string("id", {
+        label: "Key",
+        hint: "A short word of its own, such as about, that tells this link from the others; the services and industries menus come after the link keyed home",
+      }),
+      string("name"),
+      string("href", { label: "Goes to", hint: "A page of the site, such as /contact, or a section of a page, such as /#services" }),
+    ],
+    { label },
+  );
 
 export const navigation = {
   id: "navigation",
@@ -16,12 +26,12 @@ export const navigation = {
   source: { shape: "file", file: "site/navigation.json" },
   shownAt: LANDING_PATH,
   fields: [
-    list("header", navItem, { hint: "Links in the header, in order" }),
+    list("header", navItem("Link in the header"), { label: "Links in the header", hint: "In the order the header shows them" }),
     string("servicesLabel", { hint: "Name of the services menu" }),
     string("industriesLabel", { hint: "Name of the industries menu" }),
     string("getStartedLabel", { hint: "The header's call-to-action button" }),
-    list("footerQuickLinks", navItem),
-    list("legal", navItem, { hint: "Links to the legal pages at the foot of every page" }),
+    list("footerQuickLinks", navItem("Quick link in the footer"), { label: "Quick links in the footer" }),
+    list("legal", navItem("Legal link"), { label: "Legal links", hint: "Links to the legal pages at the foot of every page" }),
     object("footer", "FooterCopy", [
       text("about"),
       string("servicesHeading"),

@@ -1,18 +1,23 @@
-import { list, object, path, string, text } from "./fields";
-import { LANDING_PATH } from "../lib/routes";
+import { list, object, path, shownIn, string, text } from "./fields";
+import { LANDING_PATH, NEWSLETTER_PAGES } from "../lib/routes";
 import type { ContentType } from "./types";
 
 /** A page that says what a newsletter step did; the three share one shape. */
-const page = (name: string) =>
-  object(name, "NewsletterNotice", [
-    string("seoTitle", { label: "SEO title" }),
-    text("seoDescription", { label: "SEO description" }),
-    string("eyebrow"),
-    string("heading"),
-    list("body", text("paragraph")),
-    string("button"),
-    path("buttonTo"),
-  ]);
+const page = (name: string, shownAt: string) =>
+  object(
+    name,
+    "NewsletterNotice",
+    [
+      string("seoTitle", { label: "SEO title" }),
+      text("seoDescription", { label: "SEO description" }),
+      string("eyebrow"),
+      string("heading"),
+      list("body", text("paragraph", { label: "Body paragraph" }), { label: "Body paragraphs" }),
+      string("button"),
+      path("buttonTo", { label: "Button goes to" }),
+    ],
+    { shownAt },
+  );
 
 export const newsletter = {
   id: "newsletter",
@@ -26,54 +31,64 @@ export const newsletter = {
     object("form", "NewsletterForm", [
       string("emailLabel"),
       string("footerPlaceholder"),
-      string("honeypotLabel"),
+      string("honeypotLabel", { label: "Robot trap label", hint: "Label of a hidden field only robots fill in" }),
       string("sending"),
       text("consentBefore"),
       string("consentLink"),
       text("confirmationSent"),
       text("failed"),
-      text("rateLimited", { hint: "Shown when the host refuses more signups from the visitor's network for a minute" }),
+      text("rateLimited", { hint: "Shown when the site refuses more signups from the visitor's network for a minute" }),
     ]),
-    page("checkInbox"),
-    page("confirmed"),
-    page("unsubscribed"),
-    object("confirmPage", "NewsletterConfirmPage", [
-      string("title"),
-      text("body"),
-      string("button"),
-      string("alreadyConfirmedTitle"),
-      text("alreadyConfirmedBody"),
-    ]),
-    object("unsubscribePage", "NewsletterUnsubscribePage", [string("title"), text("body"), string("button")]),
-    object("linkProblems", "NewsletterLinkProblems", [
-      string("expiredTitle"),
-      text("expiredBody"),
-      string("invalidTitle"),
-      text("invalidBody"),
-      string("unknownTitle"),
-      text("unknownBody"),
-      string("unavailableTitle"),
-      text("unavailableBody"),
-      string("subscribeLabel"),
-      path("subscribeTo"),
-    ]),
-    object("formErrorPage", "NewsletterFormErrorPage", [
-      string("title"),
-      string("summaryHeading"),
-      text("intro"),
-      string("button"),
-      string("unavailableTitle"),
-      string("backLabel"),
-    ]),
-    object("email", "NewsletterEmail", [
-      string("confirmSubject"),
-      string("greeting"),
-      text("confirmIntro"),
-      string("confirmAction"),
-      string("confirmButton"),
-      text("confirmExpiry"),
-      string("unsubscribeLine"),
-      string("signOff"),
-    ]),
+    page("checkInbox", NEWSLETTER_PAGES.checkInbox),
+    page("confirmed", NEWSLETTER_PAGES.confirmed),
+    page("unsubscribed", NEWSLETTER_PAGES.unsubscribed),
+    object(
+      "confirmPage",
+      "NewsletterConfirmPage",
+      [string("title"), text("body"), string("button"), string("alreadyConfirmedTitle"), text("alreadyConfirmedBody")],
+      { hint: "The page the link in the confirmation email opens", shownAt: shownIn.server },
+    ),
+    object("unsubscribePage", "NewsletterUnsubscribePage", [string("title"), text("body"), string("button")], {
+      hint: "The page a link to unsubscribe opens",
+      shownAt: shownIn.server,
+    }),
+    object(
+      "linkProblems",
+      "NewsletterLinkProblems",
+      [
+        string("expiredTitle"),
+        text("expiredBody"),
+        string("invalidTitle"),
+        text("invalidBody"),
+        string("unknownTitle"),
+        text("unknownBody"),
+        string("unavailableTitle"),
+        text("unavailableBody"),
+        string("subscribeLabel"),
+        path("subscribeTo", { label: "Subscribe link goes to" }),
+      ],
+      { hint: "What the confirm and unsubscribe pages say when a link is old, mistyped or cannot be followed", shownAt: shownIn.server },
+    ),
+    object(
+      "formErrorPage",
+      "NewsletterFormErrorPage",
+      [string("title"), string("summaryHeading"), text("intro"), string("button"), string("unavailableTitle"), string("backLabel")],
+      { hint: "The page a browser without scripts gets back when a signup could not be taken", shownAt: shownIn.server },
+    ),
+    object(
+      "email",
+      "NewsletterEmail",
+      [
+        string("confirmSubject"),
+        string("greeting"),
+        text("confirmIntro"),
+        string("confirmAction"),
+        string("confirmButton"),
+        text("confirmExpiry"),
+        string("unsubscribeLine"),
+        string("signOff"),
+      ],
+      { hint: "The email that asks a new subscriber to confirm", shownAt: shownIn.server },
+    ),
   ],
 } satisfies ContentType;

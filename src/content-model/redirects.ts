@@ -8,8 +8,8 @@ export const redirect = {
   typeName: "LegacyRedirect",
   source: { shape: "list-file", file: "site/redirects.json" },
   fields: [
-    path("from", { hint: "The old address, root-relative" }),
-    path("to", { hint: "Where it now lives, root-relative (may end in #anchor)" }),
+    path("from", { hint: "The old address on this site, such as /old-page" }),
+    path("to", { hint: "Where it now lives, such as /contact, or a section of a page, such as /video-production-milton-keynes#services" }),
     text("reason", { hint: "Why the address moved, for the next person to read this" }),
   ],
 } satisfies ContentType;

@@ -18,11 +18,11 @@ export const reviews = {
     list(
       "reviews",
       object("review", "Review", [
-        string("authorName"),
+        string("authorName", { label: "Author's name" }),
         integer("rating", { min: 1, max: 5 }),
         text("text"),
-        string("language", { hint: "Language code, such as en" }),
-        date("time", { hint: "The ISO date the review was written, such as 2025-10-29" }),
+        string("language", { hint: "The review's language as a two-letter code, such as en for English" }),
+        date("time", { label: "Written", hint: "The day the review was written" }),
       ]),
     ),
     ...sampleFields,

@@ -24,6 +24,14 @@ interface FieldBase {
   /** What the field is for and how to fill it; shown to authors. */
   hint?: string;
   required: boolean;
+  /**
+   * Where a visitor sees the field when that is not where its type is seen: a page of the site,
+   * with its section ("/video-production-milton-keynes#services"; `{slug}` for a page of its
+   * type), or a state of its type's page (the `shownIn` words of ./fields.ts: a notice once a form
+   * is sent, the cookie preferences dialog, a page only the site's functions write). The content
+   * editor previews an edit of the field there.
+   */
+  shownAt?: string;
 }
 
 /** One line of text ("string"), several lines ("text"), or Markdown ("markdown"). */

@@ -95,13 +95,29 @@ export function entrySchema(type: ContentType, options: OptionsResolver = declar
   return yup.object(objectShape(type.fields, options));
 }
 
-/** The problems of one entry as sentences naming their field; none when it is valid. */
-export function entryProblems(type: ContentType, entry: unknown, options: OptionsResolver = declaredOptions): string[] {
+/** A problem of one entry: the field's path in the entry ("hero.videoId", "faq[5]"; empty for the entry itself) and what is wrong with it. */
+export interface FieldProblem {
+  path: string;
+  /** Completes "<field> …": "is required", "needs 3 to 5 items". */
+  predicate: string;
+}
+
+/** The problems of one entry, each with the path of its field; none when it is valid. */
+export function entryProblemsAt(type: ContentType, entry: unknown, options: OptionsResolver = declaredOptions): FieldProblem[] {
   try {
     entrySchema(type, options).validateSync(entry, { abortEarly: false, strict: false });
     return [];
   } catch (error) {
-    if (error instanceof yup.ValidationError) return error.errors;
-    return [String(error)];
+    if (!(error instanceof yup.ValidationError)) return [{ path: "", predicate: String(error) }];
+    const found = error.inner.length ? error.inner : [error];
+    return found.map(({ path = "", message }) => ({
+      path,
+      predicate: path && message.startsWith(`${path} `) ? message.slice(path.length + 1) : message,
+    }));
   }
+}
+
+/** The problems of one entry as sentences naming their field by its path; none when it is valid. */
+export function entryProblems(type: ContentType, entry: unknown, options: OptionsResolver = declaredOptions): string[] {
+  return entryProblemsAt(type, entry, options).map(({ path, predicate }) => (path ? `${path} ${predicate}` : predicate));
 }

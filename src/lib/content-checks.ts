@@ -50,27 +50,43 @@ export function nearestToken(token: string, name: string, known: readonly string
   return distance(name, nearest) <= Math.max(2, Math.floor(name.length / 3)) ? token.replace(name, nearest) : undefined;
 }
 
+/** Where a text's tokens are read: copy (a JSON string, a frontmatter value) or an article's MDX prose, where braces are code. */
+export type TokenSetting = "copy" | "mdx-prose";
+
+/**
+ * The mistakes of one text's tokens, each as the model's sentence: a `{token}` in copy, or a
+ * `<Fact name="…" />` in MDX prose, that names no known detail or fact (with the known token
+ * nearest to it); and a `{token}` in MDX prose, which MDX reads as code. `remedy` says what to do
+ * about an unknown one where the sentence is read.
+ */
+export function tokenMistakes(text: string, known: readonly string[], remedy: string, setting: TokenSetting = "copy"): string[] {
+  const unknown = (token: string, name: string) => predicates.unknownToken(token, remedy, known, nearestToken(token, name, known));
+  if (setting === "copy")
+    return [...text.matchAll(TOKEN_PATTERN)].filter(([, name]) => !known.includes(name)).map(([token, name]) => unknown(token, name));
+  return [
+    ...[...text.matchAll(FACT_TAG_PATTERN)]
+      .filter(([, name]) => !known.includes(name))
+      .map(([, name]) => unknown(`<Fact name="${name}" />`, name)),
+    ...[...text.matchAll(TOKEN_PATTERN)].map(([token]) => predicates.tokenInProse(token, token.slice(1, -1))),
+  ];
+}
+
+/** What the build says to do about an unknown token. */
+const BUILD_TOKEN_REMEDY = "add it to content/site/facts.json or fix its spelling";
+
 export function tokenProblems(files: readonly ContentFile[], details: DetailsForCopy): string[] {
-  const known = new Set(Object.keys(copyTokens(details)));
+  const known = Object.keys(copyTokens(details));
   const problems: string[] = [];
-  const unknown = (file: string, token: string, name: string, remedy: string) =>
-    problems.push(`${file}: ${predicates.unknownToken(token, remedy, [...known], nearestToken(token, name, [...known]))}`);
+  const check = (file: string, text: string, setting?: TokenSetting) =>
+    problems.push(...tokenMistakes(text, known, BUILD_TOKEN_REMEDY, setting).map((mistake) => `${file}: ${mistake}`));
   for (const entry of files) {
     if (entry.file.endsWith(".json")) {
-      for (const text of strings(JSON.parse(entry.text))) {
-        for (const [token, name] of text.matchAll(TOKEN_PATTERN))
-          if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
-      }
+      for (const text of strings(JSON.parse(entry.text))) check(entry.file, text);
       continue;
     }
     const { frontmatter, body } = splitMdx(entry.text);
-    for (const [token, name] of frontmatter.matchAll(TOKEN_PATTERN))
-      if (!known.has(name)) unknown(entry.file, token, name, "add it to content/site/facts.json or fix its spelling");
-    for (const [, name] of body.matchAll(FACT_TAG_PATTERN))
-      if (!known.has(name)) unknown(entry.file, `<Fact name="${name}" />`, name, "add it to content/site/facts.json or fix its spelling");
-    for (const [token] of body.matchAll(TOKEN_PATTERN)) {
-      problems.push(`${entry.file}: ${predicates.tokenInProse(token, token.slice(1, -1))}`);
-    }
+    check(entry.file, frontmatter);
+    check(entry.file, body, "mdx-prose");
   }
   return problems;
 }

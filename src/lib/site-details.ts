@@ -51,24 +51,28 @@ export function copyTokens(details: DetailsForCopy): Record<string, string> {
   return { email: details.email, phone: details.phone, hours: openingHoursPhrase(details.hours), ...facts };
 }
 
-export function fillSiteDetails(text: string, details: DetailsForCopy): string {
+/**
+ * Copy with its tokens filled. A token that names nothing fails, unless `unknown` is "keep": the
+ * editor's preview then shows it as written, marked as a mistake, while the author fixes it.
+ */
+export function fillSiteDetails(text: string, details: DetailsForCopy, unknown: "fail" | "keep" = "fail"): string {
   const values = copyTokens(details);
   return text.replace(TOKEN_PATTERN, (token, name: string) => {
-    if (!Object.hasOwn(values, name)) {
-      throw new Error(`Unknown token ${token} in copy: use {email}, {phone}, {hours} or a fact named in content/site/facts.json`);
-    }
-    return values[name];
+    if (Object.hasOwn(values, name)) return values[name];
+    if (unknown === "keep") return token;
+    throw new Error(`Unknown token ${token} in copy: use {email}, {phone}, {hours} or a fact named in content/site/facts.json`);
   });
 }
 
 /** The same, through every string of a query result (page data), keeping its shape. */
-export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy): T {
+export function fillSiteDetailsDeep<T>(value: T, details: DetailsForCopy, unknown: "fail" | "keep" = "fail"): T {
   // Image placeholders arrive as data: addresses, which are never copy.
-  if (typeof value === "string") return (value.includes("{") && !value.startsWith("data:") ? fillSiteDetails(value, details) : value) as T;
-  if (Array.isArray(value)) return value.map((item) => fillSiteDetailsDeep(item, details)) as T;
+  if (typeof value === "string")
+    return (value.includes("{") && !value.startsWith("data:") ? fillSiteDetails(value, details, unknown) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillSiteDetailsDeep(item, details, unknown)) as T;
   // Plain objects only: a Date or an image's class instance is passed through as it is.
   if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteDetailsDeep(item, details)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteDetailsDeep(item, details, unknown)])) as T;
   }
   return value;
 }

@@ -26,6 +26,7 @@ import {
   addItems,
   builtHtml,
   copySite,
+  ENTRY_LOADS,
   expandItem,
   fieldErrors,
   fillNewService,
@@ -143,10 +144,8 @@ test("an author creates an article with their own photo; without its alt text th
     .getByLabel("Text", { exact: true })
     .fill("Tell us about your site and your starters, and we will reply {replyPromise} with a plan for the shoot day.");
   await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
-  await cta.getByLabel("To", { exact: true }).fill("/contact");
-  const body = page.locator(".cms-editor-raw [contenteditable=true]");
-  await body.click();
-  await page.keyboard.insertText(article.body);
+  await cta.getByLabel("Button goes to", { exact: true }).fill("/contact");
+  await page.getByLabel("Article text", { exact: true }).fill(article.body);
 
   // The preview pane shows the article in the site's styles as it is written.
   const preview = page.frameLocator("#preview-pane");
@@ -201,8 +200,9 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   const before = readJson<{ faq: { question: string; answer: string }[]; name: string }>(file);
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
   // The entry has loaded (editing before it does would be overwritten by it).
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
-  const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText("FAQ", { exact: true }) });
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
+  const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
+  const faq = page.locator('[aria-label="list field"]').filter({ has: page.getByText(faqLabel, { exact: true }) });
 
   const addQuestion = async (question: string, answer: string) => {
     await faq.getByRole("button", { name: /^Add / }).click();
@@ -221,7 +221,6 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
   await addQuestion("Do you caption every video?", "Yes, every video is captioned, and we send the caption file with the master.");
   await publish(page);
-  const faqLabel = serviceType.fields.find((field) => field.name === "faq")!.label;
   await expect(fieldErrors(page).filter({ hasText: `${faqLabel} ${predicates.count(3, 5)}` })).toHaveCount(1);
   await expect.poll(() => whenWritten<{ faq: unknown[] }>(file)?.faq.length).toBe(5);
   // The build says the same of the same file.
@@ -231,7 +230,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
   // Leaving the refused change behind (the editor asks first), the author clears the page's name instead.
   page.on("dialog", (dialog) => dialog.accept());
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
   await page.getByLabel("Name", { exact: true }).fill("");
   await publish(page);
   await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
@@ -239,7 +238,7 @@ test("a service page takes a fifth FAQ item; a sixth and a cleared required fiel
 
   // An SEO title over the model's limit: the editor names the field, the build the file and field, in the same words.
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(before.name, { timeout: ENTRY_LOADS });
   const seoTitle = serviceType.fields.find((field) => field.name === "seoTitle") as { label: string; maxLength: number };
   const longTitle = `${"Training Video Production in Milton Keynes and Beyond ".repeat(2)}| Gridline Films`;
   expect(longTitle.length).toBeGreaterThan(seoTitle.maxLength);
@@ -284,7 +283,7 @@ test("a half-filled optional block on a service page is refused before saving wi
   const saved = page.getByText("Entry saved");
 
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: ENTRY_LOADS });
 
   // A comparison with a heading and nothing else: the build would refuse the file, so the editor refuses first.
   const comparison = objectField(comparisonField.label).first();
@@ -312,7 +311,7 @@ test("a half-filled optional block on a service page is refused before saving wi
 
   // A testimonial with its quote but no author: refused in the model's words, naming the field by its labels.
   await page.reload();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: ENTRY_LOADS });
   const testimonial = objectField(testimonialField.label).last();
   await testimonial.getByTestId("expand-button").first().click();
   const author = input(testimonial, modelField(testimonialField.fields, "author").label);
@@ -364,8 +363,9 @@ test("an author adds a service page and an industry without pictures of their ow
   expect(service.whoWeWorkWith).not.toHaveProperty("image");
   expect(entryProblems(serviceType, service)).toEqual([]);
 
-  // Once the editor has moved to the saved page's address, a new industry, loaded afresh.
+  // Once the editor has opened the saved page afresh at its own address, a new industry, loaded afresh.
   await expect(page).toHaveURL(new RegExp(`/entries/${newService.slug}$`));
+  await expect(page.getByRole("link", { name: /View Live/ })).toBeVisible({ timeout: ENTRY_LOADS });
   await page.goto(`/admin/#/collections/${typeOf("industry").id}/new`);
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveCount(1);
@@ -402,9 +402,10 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   expect(readJson<{ thumbnailAlt: string }[]>("case-studies/case-studies.json")[0].thumbnailAlt).toBe(newThumbnailAlt);
 
   await expect(page.getByText("Entry saved").first()).toBeVisible();
+  // Another entry's address: the editor opens it afresh, as from its list.
   await page.goto("/admin/#/collections/landing-page/entries/landing-page");
-  await page.reload();
   const landing = readJson<{ trustedBy: { logos: { name: string }[] } }>("landing/landing.json");
+  await expect(page.getByText(landing.trustedBy.logos[0].name).first()).toBeVisible({ timeout: ENTRY_LOADS });
   await expandItem(page, landing.trustedBy.logos[0].name);
   const logos = listNamed(page.locator("body"), "Logos");
   await logos.getByLabel("Name", { exact: true }).first().fill(newLogo.name);
@@ -431,9 +432,10 @@ test("sample material shows what replaces it at the top of its form", async ({ p
     .find((entry) => entry.data.sample === true);
   expect(sample, "an article flagged as a sample").toBeDefined();
   await openEditor(page, backend, `#/collections/${articleType.id}/entries/${sample!.slug}`);
-  const note = page.getByRole("note");
-  await expect(note).toContainText(String(sample!.data.replaceWith));
-  // It comes before the article's own fields.
+  const note = page.getByLabel(/^Replace with( \(optional\))?$/);
+  await expect(note).toHaveValue(String(sample!.data.replaceWith));
+  // It comes before the article's own fields, and once: in its own field, nowhere else in the form.
+  await expect(page.getByText(String(sample!.data.replaceWith))).toHaveCount(1);
   const noteBox = await note.boundingBox();
   const titleBox = await page.getByLabel("Title", { exact: true }).first().boundingBox();
   expect(noteBox!.y).toBeLessThan(titleBox!.y);

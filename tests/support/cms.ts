@@ -9,8 +9,10 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fieldLabels } from "../../src/content-model/field-labels";
 import { rawJson } from "../../src/content-model/reader";
+import { service } from "../../src/content-model/service";
 
 const repository = path.resolve(__dirname, "../..");
 /** Build output, tools' state and local data: never part of the copy. */
@@ -78,6 +80,23 @@ export async function startLocalBackend(root: string): Promise<LocalBackend> {
   return { port, stop: () => child.kill() };
 }
 
+/** How long opening an entry may take: the editor's script is large, and a busy machine reads it slowly. */
+export const ENTRY_LOADS = 30_000;
+
+/** A copy of the site and its local backend for a spec's tests: made before them, removed after. */
+export function siteCopyForSpec(): { site: SiteCopy; backend: LocalBackend } {
+  const held = {} as { site: SiteCopy; backend: LocalBackend };
+  test.beforeAll(async () => {
+    held.site = copySite();
+    held.backend = await startLocalBackend(held.site.root);
+  });
+  test.afterAll(() => {
+    held.backend?.stop();
+    held.site?.remove();
+  });
+  return held;
+}
+
 /** The editor's configuration looks for the local backend where `npm run cms` starts it; these tests run theirs elsewhere. */
 /**
  * A content file's JSON, or undefined while the editor's local backend is writing it (it empties
@@ -137,10 +156,28 @@ export async function startDevelop(root: string, timeoutMs = 300_000): Promise<D
   throw new Error(`gatsby develop did not answer within ${timeoutMs / 1000} s:\n${output}`);
 }
 
+/**
+ * The editor's script when it was built against another release of Decap than the site's
+ * (scripts/cms-newest.mjs sets CMS_EDITOR_DIR): its files are handed to the browser in place of
+ * the site's own, so the same specs try the same content on that release.
+ */
+async function editorFromElsewhere(page: Page) {
+  const dir = process.env.CMS_EDITOR_DIR;
+  if (!dir) return;
+  const built = new Set(fs.readdirSync(dir));
+  await page.route(/\/admin\/[^/?#]+$/, (route) => {
+    const file = path.basename(new URL(route.request().url()).pathname);
+    return built.has(file) && file !== "config.json" && file !== "content.json"
+      ? route.fulfill({ path: path.join(dir, file) })
+      : route.fallback();
+  });
+}
+
 /** Opens the editor against the copy, signed in to the local backend; what it watches is checked at the end of a test. */
 export async function openEditor(page: Page, backend: LocalBackend, hash = "", origin = ""): Promise<EditorWatch> {
   const elsewhere: string[] = [];
   const blocked: string[] = [];
+  await editorFromElsewhere(page);
   page.on("console", (message) => {
     if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
   });
@@ -169,8 +206,11 @@ export async function publish(page: Page) {
 /** The messages the editor shows under its fields. */
 export const fieldErrors = (page: Page) => page.locator("[class*=ControlErrorsList] li, ul[class*=rror] li");
 
-/** The list above the form of what stops a save. */
-export const problemSummary = (page: Page) => page.getByRole("alert").filter({ hasText: /^Not saved/ });
+/** The preview pane's frame. */
+export const previewFrame = (page: Page) => page.frameLocator("#preview-pane");
+
+/** The preview's list of the entry's mistakes, each in the words its field shows. */
+export const previewMistakes = (page: Page) => previewFrame(page).locator("[data-mistake]");
 
 /** A built page's HTML by its address, where the Netlify adapter put it (`/blog` is `blog.html`). */
 export function builtHtml(publicDir: string, pagePath: string): string {
@@ -227,7 +267,7 @@ export const serviceCopy = {
     Intro: "We fly a licensed drone over your site, estate or event and cut the footage into the films you are already making.",
     "Video title": "Aerial footage of a distribution park at first light",
   },
-  heroReplaceWith: "the Vimeo id (videoId) of an aerial film the company has made, with a title that describes it",
+  heroReplaceWith: "the Vimeo ID of an aerial film the company has made, with a title that describes it",
   whatWeCreate: [
     { Title: "Site progress films", Description: "The same flight path every month, so a build shows its progress at a glance." },
     { Title: "Estate overviews", Description: "A slow pass over a campus or business park that shows how the buildings fit together." },
@@ -260,6 +300,9 @@ export const serviceCopy = {
   },
 };
 
+/** A service page's field by its path, named by its own label as the form shows it. */
+const labelOf = (fieldPath: string) => fieldLabels(service.fields, fieldPath).at(-1) ?? fieldPath;
+
 /** Fills in every field a new service page requires, and nothing else, in the editor's form of a new entry. */
 export async function fillNewService(page: Page) {
   await page.getByLabel("Slug", { exact: true }).fill(newService.slug);
@@ -278,11 +321,11 @@ export async function fillNewService(page: Page) {
   for (const [label, value] of Object.entries(serviceCopy.hero)) await hero.getByLabel(label, { exact: true }).fill(value);
   const create = objectNamed(page, "What we create");
   await create.getByLabel("Heading", { exact: true }).first().fill("What we film from the air");
-  await addItems(listNamed(create, "Items"), serviceCopy.whatWeCreate);
+  await addItems(listNamed(create, labelOf("whatWeCreate.items")), serviceCopy.whatWeCreate);
   const audience = objectNamed(page, "Who we work with");
   await audience.getByLabel("Heading", { exact: true }).first().fill("Who books aerial filming");
-  await addItems(listNamed(audience, "Audiences"), serviceCopy.audiences);
-  await addItems(listNamed(page.locator("body"), "FAQ"), serviceCopy.faq);
+  await addItems(listNamed(audience, labelOf("whoWeWorkWith.audiences")), serviceCopy.audiences);
+  await addItems(listNamed(page.locator("body"), labelOf("faq")), serviceCopy.faq);
   const closing = objectNamed(page, "Closing");
   for (const [label, value] of Object.entries(serviceCopy.closing)) await closing.getByLabel(label, { exact: true }).fill(value);
 }

@@ -3,18 +3,19 @@
 import { render } from "@testing-library/react";
 import { pagePreview, type MountPreview, type PreviewTemplateProps } from "./preview-bridge";
 
-const entryOf = (data: object): PreviewTemplateProps["entry"] => ({ get: () => ({ toJS: () => data }) });
+const entryOf = (data: object, slug = "drone-filming-milton-keynes"): PreviewTemplateProps["entry"] =>
+  ({ get: (key: string) => (key === "slug" ? slug : { toJS: () => data }) }) as PreviewTemplateProps["entry"];
 const getAsset = (path: string) => ({ toString: () => `blob:${path}` });
 
 describe("the preview Decap draws for a collection", () => {
   it("mounts the site's preview once in its own element, hands it every change of the entry, and unmounts it with the pane", () => {
-    const calls: { collection: string; data: unknown; asset: string }[] = [];
+    const calls: { collection: string; slug: string; data: unknown; asset: string }[] = [];
     const mounted: { target: HTMLElement; document: Document }[] = [];
     let unmounted = 0;
     const mountPreview: MountPreview = (target, frameDocument) => {
       mounted.push({ target, document: frameDocument });
       return {
-        render: (collection, data, assets) => calls.push({ collection, data, asset: assets.assetUrl("images/a.jpg") }),
+        render: (collection, slug, data, assets) => calls.push({ collection, slug, data, asset: assets.assetUrl("images/a.jpg") }),
         unmount: () => (unmounted += 1),
       };
     };
@@ -25,7 +26,7 @@ describe("the preview Decap draws for a collection", () => {
     expect(mounted[0].document).toBe(document);
     expect(view.container.contains(mounted[0].target)).toBe(true);
     expect(calls.map((call) => call.data)).toEqual([{ name: "Drone Filming" }, { name: "Drone Filming in Milton Keynes" }]);
-    expect(calls[0]).toMatchObject({ collection: "service", asset: "blob:images/a.jpg" });
+    expect(calls[0]).toMatchObject({ collection: "service", slug: "drone-filming-milton-keynes", asset: "blob:images/a.jpg" });
     view.unmount();
     expect(unmounted).toBe(1);
   });
@@ -33,7 +34,7 @@ describe("the preview Decap draws for a collection", () => {
   it("hands a picture Decap is still fetching to the page as a transparent pixel, never as a file of no size, then the picture itself", () => {
     const urls: string[] = [];
     const mountPreview: MountPreview = () => ({
-      render: (_collection, _data, assets) => urls.push(assets.assetUrl("images/a.jpg")),
+      render: (_collection, _slug, _data, assets) => urls.push(assets.assetUrl("images/a.jpg")),
       unmount: () => undefined,
     });
     const Preview = pagePreview("case-study", mountPreview);
@@ -51,7 +52,7 @@ describe("the preview Decap draws for a collection", () => {
     const thumbnail = fieldOf({ name: "thumbnail", widget: "image", public_folder: "../images/case-studies" });
     const fields = [fieldOf({ name: "items", widget: "list", fields: [fieldOf({ name: "company", widget: "string" }), thumbnail] })];
     const mountPreview: MountPreview = () => ({
-      render: (_collection, _data, assets) => {
+      render: (_collection, _slug, _data, assets) => {
         assets.assetUrl("../images/case-studies/harrowden.jpg");
         assets.assetUrl("../images/elsewhere/x.jpg");
       },

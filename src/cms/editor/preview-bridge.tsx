@@ -10,14 +10,14 @@ import { useEffect, useRef } from "react";
 
 /** A preview of the site's, mounted in the preview frame (the interface src/cms/previews/index.ts exports). */
 export interface SitePreview {
-  render(collection: string, data: unknown, assets: { assetUrl(path: string): string }): void;
+  render(collection: string, slug: string, data: unknown, assets: { assetUrl(path: string): string }): void;
   unmount(): void;
 }
 export type MountPreview = (target: HTMLElement, frameDocument: Document) => SitePreview;
 
 /** What Decap hands a preview template, as far as the bridge reads it. */
 export interface PreviewTemplateProps {
-  entry: { get(key: "data"): { toJS(): unknown } | undefined };
+  entry: { get(key: "data"): { toJS(): unknown } | undefined; get(key: "slug"): string | undefined };
   getAsset(path: string, field?: DecapField): { path?: string; toString(): string } | undefined;
   /** The entry's fields as Decap's configuration gives them (Immutable.js). */
   fields?: Iterable<DecapField>;
@@ -75,8 +75,9 @@ export function pagePreview(collection: string, mountPreview: MountPreview) {
       };
     }, []);
     const data = entry.get("data")?.toJS() ?? {};
+    const slug = entry.get("slug") ?? "";
     useEffect(() => {
-      preview.current?.render(collection, data, { assetUrl: assetUrlFrom(getAsset, fields) });
+      preview.current?.render(collection, slug, data, { assetUrl: assetUrlFrom(getAsset, fields) });
     });
     return <div ref={holder} />;
   };

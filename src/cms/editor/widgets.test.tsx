@@ -1,93 +1,89 @@
 /** @jest-environment jsdom */
 /** @jsxImportSource react */
-import { Component } from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Component, createRef } from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { SAMPLE_STAYS_ON } from "./phone";
-import { checkedControl, phoneAround, type ControlProps } from "./widgets";
+import { copyControl, phoneControl, type ControlProps } from "./widgets";
 
-// The icons' pictures are drawn with React's server renderer, which jsdom cannot load; the phone's control draws none.
+// The icons' pictures are drawn with React's server renderer, which jsdom cannot load; these controls draw none.
 jest.mock("../icon-pictures", () => ({ iconPictures: {} }));
 
-/**
- * A text control as Decap's is: it puts the caret back where the last edit left it whenever it is
- * drawn again (decap-cms-widget-string's StringControl).
- */
-class CaretKeepingControl extends Component<ControlProps> {
-  private at = 0;
-  private input: HTMLInputElement | null = null;
-
-  componentDidUpdate() {
-    if (this.input && this.input.selectionStart !== this.at) this.input.setSelectionRange(this.at, this.at);
-  }
-
-  render() {
-    return (
-      <input
-        ref={(input) => {
-          this.input = input;
-        }}
-        id={this.props.forID}
-        className={this.props.classNameWrapper}
-        value={typeof this.props.value === "string" ? this.props.value : ""}
-        onFocus={this.props.setActiveStyle}
-        onChange={(event) => {
-          this.at = event.target.selectionStart ?? 0;
-          this.props.onChange(event.target.value);
-        }}
-      />
-    );
-  }
-}
-
-const Phone = checkedControl(CaretKeepingControl, null, phoneAround);
+const known = ["phone", "email", "turnaround.film", "turnaround.aiFilm", "replyPromise"];
 const map = (value: Record<string, unknown>) => ({
   get: (key: string) => value[key],
   getIn: (path: (string | number)[]) =>
     path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], value),
-  toJS: () => value,
 });
 
-/** The phone field of the site settings in a form drawn again on every change and as the field is entered, as Decap's is. */
-class PhoneForm extends Component<{ sample: boolean; initial: string }, { value: string; active: boolean }> {
-  state = { value: this.props.initial, active: false };
-  render() {
-    return (
-      <Phone
-        value={this.state.value}
-        field={map({ name: "phone", label: "Phone" })}
-        entry={map({ data: { sample: this.props.sample, phone: this.state.value } })}
-        forID="phone-field-1"
-        classNameWrapper={this.state.active ? "active" : "inactive"}
-        onChange={(value) => this.setState({ value: String(value) })}
-        setActiveStyle={() => this.setState({ active: true })}
-        setInactiveStyle={() => this.setState({ active: false })}
-        getAsset={() => undefined}
-      />
-    );
+type Validity = ReturnType<InstanceType<ReturnType<typeof copyControl>>["isValid"]>;
+
+/** A field of a form as Decap draws it: the value held by the form, its checks run on demand. */
+function formWith(Control: ReturnType<typeof copyControl> | ReturnType<typeof phoneControl>, label: string, initial: string, entry = {}) {
+  const checked: Validity[] = [];
+  const control = createRef<InstanceType<typeof Control>>();
+  class Form extends Component<object, { value: string }> {
+    state = { value: initial };
+    render() {
+      const props: ControlProps = {
+        value: this.state.value,
+        field: map({ name: "field", label }),
+        forID: "field-1",
+        classNameWrapper: "",
+        onChange: (value) => this.setState({ value: String(value) }),
+        setActiveStyle: () => undefined,
+        setInactiveStyle: () => undefined,
+        validate: () => checked.push(control.current?.isValid() ?? true),
+        getEntry: () => map({ data: entry }),
+      };
+      return <Control {...props} ref={control} />;
+    }
   }
+  render(<Form />);
+  return { checked, control };
 }
 
-describe("the phone number's control", () => {
-  it("keeps the text selected as the field is entered and drawn again, so what the author types replaces it", () => {
-    render(<PhoneForm sample={false} initial="01632 960 418" />);
-    const input = screen.getByRole("textbox") as HTMLInputElement;
-    // An edit leaves the caret mid-text; then the author leaves the field and comes back to it with its text selected.
-    input.setSelectionRange(5, 5);
-    fireEvent.change(input, { target: { value: "01632 960" } });
-    act(() => {
-      input.blur();
-    });
-    // Entering the field lights its frame up: the form is drawn again, with nothing typed, after the text was selected.
-    act(() => {
-      input.focus();
-      input.setSelectionRange(0, input.value.length);
-    });
-    expect(input).toHaveClass("active");
-    expect([input.selectionStart, input.selectionEnd]).toEqual([0, "01632 960".length]);
+describe("a line of copy", () => {
+  const Line = copyControl(known, false);
+
+  it("names a misspelt token at the field as soon as it is typed whole, with the known token nearest to it, in the spelling it must have", () => {
+    const { checked } = formWith(Line, "Card description", "Ready in ");
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "Ready in {turnaround.aiFlim" } });
+    expect(checked).toEqual([]);
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "Ready in {turnaround.aiFlim}" } });
+    expect(checked).toEqual([
+      {
+        error: {
+          type: "CUSTOM",
+          message: "Card description: unknown token {turnaround.aiFlim}: did you mean {turnaround.aiFilm}? If not, fix its spelling",
+        },
+      },
+    ]);
   });
 
+  it("checks again on leaving the field, and is content once the token is right", () => {
+    const { checked } = formWith(Line, "Card description", "Ready in {turnaround.aiFilm}.");
+    fireEvent.blur(screen.getByRole("textbox"));
+    expect(checked).toEqual([true]);
+  });
+
+  it("lists the known tokens when none is near, and in an article's text asks for a fact as a tag", () => {
+    const { control } = formWith(Line, "Intro", "Call {switchboard}.");
+    expect(control.current?.isValid()).toMatchObject({
+      error: { message: expect.stringMatching(/unknown token \{switchboard\}; fix its spelling \(known: phone, email/) },
+    });
+    const Article = copyControl(known, true, "mdx-prose");
+    const article = formWith(Article, "Article text", 'In <Fact name="turnaround.flim" /> or {phone}.');
+    expect(article.control.current?.isValid()).toMatchObject({
+      error: { message: expect.stringMatching(/did you mean <Fact name="turnaround\.film" \/>\?/) },
+    });
+  });
+});
+
+describe("the phone number's control", () => {
+  const Phone = phoneControl(known);
+
   it("says the number the Call links dial, and while the site settings are a sample, that the switch stays on once a new number is typed", () => {
-    render(<PhoneForm sample={true} initial="01632 960 418" />);
+    formWith(Phone, "Phone", "01632 960 418", { sample: true });
     expect(screen.getByTestId("dialled-number")).toHaveTextContent("The site's Call links dial +441632960418.");
     expect(screen.queryByTestId("sample-stays-on")).toBeNull();
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "+44 (0)1908 123456" } });
@@ -98,7 +94,7 @@ describe("the phone number's control", () => {
   });
 
   it("says nothing of the Sample switch when the settings are not a sample", () => {
-    render(<PhoneForm sample={false} initial="01908 555 123" />);
+    formWith(Phone, "Phone", "01908 555 123", { sample: false });
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "(01908) 123456" } });
     expect(screen.getByTestId("dialled-number")).toHaveTextContent("The site's Call links dial +441908123456.");
     expect(screen.queryByTestId("sample-stays-on")).toBeNull();

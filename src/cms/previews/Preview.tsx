@@ -1,66 +1,70 @@
 import { css } from "@emotion/react";
 import type { PageProps } from "gatsby";
-import { Component, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { Component, useEffect, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { wrapConsentPage } from "../../components/consent/gatsby-wrappers";
-import { ConsentProvider } from "../../components/consent/ConsentProvider";
+import { ConsentProvider, useConsent } from "../../components/consent/ConsentProvider";
+import { Layout } from "../../components/layout/Layout";
+import { NewsletterNotice, type NoticeName } from "../../components/newsletter/NewsletterNotice";
+import { NotFound } from "../../components/not-found/NotFound";
 import { GivenMdxBody } from "../../components/ui/MdxBody";
+import { Toast } from "../../components/ui/Toast";
 import { GivenSiteData } from "../../hooks/use-site-data";
-import { LIST_FILE_KEY } from "../names";
 import { contentTypes } from "../../content-model";
-import { siteFiles } from "../../content-model/site-files";
+import { blogArticle } from "../../content-model/blog-article";
 import { consent } from "../../content-model/consent";
-import { industry } from "../../content-model/industry";
+import { contactForm } from "../../content-model/contact-form";
+import { fieldLabel } from "../../content-model/field-labels";
 import { predicates } from "../../content-model/messages";
-import type { ContentType, Field } from "../../content-model/types";
-import { entryProblems } from "../../content-model/validation";
-import { describePlaces, findSamples } from "../../lib/content-checks";
+import { legalPage } from "../../content-model/legal-page";
+import { redirect } from "../../content-model/redirects";
+import { service } from "../../content-model/service";
+import type { ContentType } from "../../content-model/types";
+import { entryProblemsAt } from "../../content-model/validation";
+import { findSamples } from "../../lib/content-checks";
+import { copyTokens } from "../../lib/site-details";
+import {
+  BLOG_PATH,
+  CASE_STUDIES_PATH,
+  CONTACT_PATH,
+  CONTACT_THANK_YOU_PATH,
+  LANDING_PATH,
+  NEWSLETTER_PAGES,
+  NOT_FOUND_PATH,
+} from "../../lib/routes";
 import { colors, fonts, fontSizes, space } from "../../styles/theme";
-import type { DetailsForCopy } from "../../lib/site-details";
-import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, LANDING_PATH } from "../../lib/routes";
 import LandingPage from "../../pages/video-production-milton-keynes";
 import CaseStudiesPage from "../../pages/case-studies";
 import ContactPage from "../../pages/contact";
+import ThankYouPage from "../../pages/contact/thank-you";
 import BlogIndexTemplate from "../../templates/blog-index";
 import BlogPostTemplate from "../../templates/blog-post";
 import LegalTemplate from "../../templates/legal";
 import ServiceTemplate from "../../templates/service";
-import type { BuiltSite } from "./built-site";
-import {
-  articleData,
-  blogSettingsData,
-  caseStudiesPageData,
-  caseStudyData,
-  contactPageData,
-  detailsOf,
-  detailsWith,
-  industryData,
-  landingData,
-  legalData,
-  reviewsData,
-  serviceData,
-  siteDataWith,
-  type ArticleEntry,
-  type BlogSettingsEntry,
-  type CaseStudiesPageEntry,
-  type CaseStudyEntry,
-  type ContactPageEntry,
-  type FactsEntry,
-  type IndustryEntry,
-  type LandingEntry,
-  type LegalEntry,
-  type ReviewsEntry,
-  type ServiceEntry,
-  type SiteSettingsEntry,
-} from "./entries";
+import { formFields } from "../form-fields";
+import { EDITOR_TOKEN_REMEDY } from "../messages";
+import { LIST_FILE_KEY } from "../names";
+import { markedBody, mistakesIn } from "./marks";
 import { compiledBody } from "./mdx";
-import type { PreviewAssets } from "./pictures";
+import { RedirectsTable } from "./RedirectsTable";
+import {
+  articleNow,
+  blogIndexNow,
+  caseStudiesNow,
+  contactNow,
+  landingNow,
+  legalNow,
+  serviceNow,
+  siteDataNow,
+  thankYouNow,
+  type EditedEntry,
+  type SiteNow,
+} from "./site-now";
+import type { View } from "./views";
 
 export interface PreviewProps {
-  site: BuiltSite;
-  /** The collection's name in the editor's configuration: the content type's id. */
-  collection: string;
-  data: unknown;
-  assets: PreviewAssets;
+  now: SiteNow;
+  edited: EditedEntry;
+  view: View;
 }
 
 /** What a page component is given by Gatsby; a preview has only the data and the address to give. */
@@ -69,161 +73,137 @@ function page<D, C extends object = object>(Page: ComponentType<PageProps<D, C>>
   return <Page {...(props as unknown as PageProps<D, C>)} />;
 }
 
-interface View {
-  siteData: Queries.SiteDataQuery;
-  element: ReactElement | null;
-  /** An MDX body compiled from the text being written. */
-  body: ComponentType | null;
+const typeOf = (id: string): ContentType | undefined => contentTypes.find((candidate) => candidate.id === id);
+
+/** The newsletter's pages, by address. */
+const NEWSLETTER_NOTICES = Object.fromEntries(Object.entries(NEWSLETTER_PAGES).map(([name, path]) => [path, name as NoticeName]));
+
+/** The page at `address`, drawn with the site's own component and the data the site now gives it. */
+function pageAt(address: string, now: SiteNow, edited: EditedEntry): ReactElement {
+  const path = address.split("#")[0] || LANDING_PATH;
+  if (path === LANDING_PATH) return page(LandingPage, path, landingNow(now));
+  if (path === CONTACT_PATH) return page(ContactPage, path, contactNow(now));
+  if (path === CONTACT_THANK_YOU_PATH) return page(ThankYouPage, path, thankYouNow(now));
+  if (path === CASE_STUDIES_PATH) return page(CaseStudiesPage, path, caseStudiesNow(now));
+  if (path === BLOG_PATH) return page(BlogIndexTemplate, path, blogIndexNow(now, edited), { category: null });
+  if (path === NOT_FOUND_PATH) return <Layout>{<NotFound />}</Layout>;
+  if (NEWSLETTER_NOTICES[path]) return <NewsletterNotice name={NEWSLETTER_NOTICES[path]} />;
+  const body = (type: ContentType) => (edited.collection === type.id ? String(edited.data.body ?? "") : "");
+  const article = blogArticle.pagePath.replace("{slug}", "");
+  if (path.startsWith(article)) return page(BlogPostTemplate, path, articleNow(now, path.slice(article.length), body(blogArticle)));
+  // Service pages and legal pages are both at /<slug>: the content says which a slug is.
+  const slug = path.replace(service.pagePath.replace("{slug}", ""), "");
+  if ((now.content[legalPage.id] ?? []).some((entry) => entry.slug === slug))
+    return page(LegalTemplate, path, legalNow(now, slug, body(legalPage)));
+  return page(ServiceTemplate, path, serviceNow(now, slug));
 }
 
-/** The page an entry feeds, drawn with the page's own component from the entry mapped to the page query's shape. */
-function viewOf({ site, collection, data, assets }: PreviewProps): View {
-  const edited = {
-    site: collection === "site-settings" ? (data as SiteSettingsEntry) : undefined,
-    facts: collection === "facts" ? (data as FactsEntry) : undefined,
-  };
-  const details: DetailsForCopy = detailsWith(detailsOf(site.siteData), edited);
-  const siteData = siteDataWith(site.siteData, collection, data, details, assets);
-  // The pages' own site settings, with an edited file in place of the built one.
-  const withSettings = <S extends object>(settings: S | null): S | null =>
-    edited.site && settings ? { ...settings, ...(siteData.siteSettings as object) } : settings;
-  const landing = { ...site.landing, siteSettings: withSettings(site.landing.siteSettings) };
-  const view = (element: ReactElement | null, body: ComponentType | null = null): View => ({ siteData, element, body });
-
-  switch (collection) {
-    case "service": {
-      const service = serviceData(data as ServiceEntry, details, assets, site.services);
-      return view(page(ServiceTemplate, service.fields.path, { service, siteSettings: landing.siteSettings }));
-    }
-    case "industry": {
-      // The entry among the others on the landing page, in its place, or last while it is new.
-      const slug = industryData(industry, data as IndustryEntry, details, assets, undefined).slug;
-      const built = landing.industries.nodes;
-      const at = built.findIndex((node) => node.slug === slug);
-      const edited = industryData(industry, data as IndustryEntry, details, assets, built[at]);
-      const nodes = at < 0 ? [...built, edited] : built.map((node, index) => (index === at ? edited : node));
-      return view(page(LandingPage, LANDING_PATH, { ...landing, industries: { nodes } }));
-    }
-    case "case-study": {
-      const items = ((data as Record<string, CaseStudyEntry[] | undefined>)[LIST_FILE_KEY] ?? []).map((item) =>
-        caseStudyData(item, details, assets),
-      );
-      return view(page(CaseStudiesPage, CASE_STUDIES_PATH, { ...site.caseStudies, caseStudies: { nodes: items } }));
-    }
-    case "reviews":
-      return view(page(LandingPage, LANDING_PATH, { ...landing, reviewCollection: reviewsData(data as ReviewsEntry, details) }));
-    case "landing-page":
-      return view(page(LandingPage, LANDING_PATH, { ...landing, landingPage: landingData(data as LandingEntry, details, assets) }));
-    case "blog-article": {
-      const mdx = articleData(data as ArticleEntry, details, assets, site.blogIndex.posts.nodes);
-      return view(
-        page(BlogPostTemplate, mdx.fields.path, { mdx, blogSettings: { backLabel: siteFiles.blog.backLabel } }),
-        compiledBody((data as ArticleEntry).body ?? ""),
-      );
-    }
-    case "legal-page": {
-      const mdx = legalData(data as LegalEntry, details);
-      return view(page(LegalTemplate, mdx.fields.path, { mdx }), compiledBody((data as LegalEntry).body ?? ""));
-    }
-    case "contact-page":
-      return view(page(ContactPage, CONTACT_PATH, { ...site.contact, contactPage: contactPageData(data as ContactPageEntry, details) }));
-    case "case-studies-page":
-      return view(
-        page(CaseStudiesPage, CASE_STUDIES_PATH, {
-          ...site.caseStudies,
-          caseStudiesPage: caseStudiesPageData(data as CaseStudiesPageEntry, details),
-        }),
-      );
-    case "blog-settings":
-      return view(
-        page(
-          BlogIndexTemplate,
-          BLOG_PATH,
-          { ...site.blogIndex, blogSettings: blogSettingsData(data as BlogSettingsEntry, details) },
-          { category: null },
-        ),
-      );
-    case "redirect":
-      // Redirects send old addresses on; they feed no page to show.
-      return view(null);
-    default: {
-      // The site-wide files: the page the model says shows them (the contact form's wording on the
-      // contact page, the site settings' details beside it), with the header and footer they feed.
-      const type = contentTypes.find((candidate) => candidate.id === collection);
-      const [path] = (type?.shownAt ?? LANDING_PATH).split("#");
-      if (path === CONTACT_PATH)
-        return view(page(ContactPage, CONTACT_PATH, { ...site.contact, siteSettings: withSettings(site.contact.siteSettings) }));
-      if (path === CASE_STUDIES_PATH)
-        return view(
-          page(CaseStudiesPage, CASE_STUDIES_PATH, { ...site.caseStudies, siteSettings: withSettings(site.caseStudies.siteSettings) }),
-        );
-      if (path === BLOG_PATH) return view(page(BlogIndexTemplate, BLOG_PATH, site.blogIndex, { category: null }));
-      return view(page(LandingPage, LANDING_PATH, landing));
-    }
-  }
+/** The cookie preferences dialog, opened over the page as a visitor opens it. */
+function OpenPreferences() {
+  const { isPreferencesOpen, openPreferences } = useConsent();
+  useEffect(() => {
+    if (!isPreferencesOpen) openPreferences();
+  }, [isPreferencesOpen, openPreferences]);
+  return null;
 }
 
-/** What the entry flags as sample material: what replaces it, and where in the entry ("hero", "12 entries"), as the pre-launch list says it. */
-function samplesOf(data: unknown): { replaceWith: string; places: string }[] {
+/** The notice the contact form shows once it is sent (or not), drawn over the contact page. */
+function FormNotice({ at, now }: { at: string; now: SiteNow }) {
+  const words = siteDataNow(now).contactForm;
+  const notice = (words as unknown as Record<string, { title: string; description: string } | undefined> | null)?.[at];
+  if (!words || !notice) return null;
+  return (
+    <Toast
+      message={{ tone: at === "sent" ? "success" : "error", ...notice }}
+      onDismiss={() => undefined}
+      dismissLabel={words.dismissLabel}
+    />
+  );
+}
+
+/** What the entry flags as sample material, by the form's labels, grouped by what replaces it. */
+function samplesOf(type: ContentType, data: unknown): { replaceWith: string; places: string }[] {
+  const fields = formFields(type);
   const byReplacement = new Map<string, string[]>();
   for (const sample of findSamples([{ file: "entry.json", text: JSON.stringify(data ?? {}) }]).samples) {
-    byReplacement.set(sample.replaceWith, [...(byReplacement.get(sample.replaceWith) ?? []), sample.at]);
+    const place = sample.at === "(top level)" ? "" : fieldLabel(fields, sample.at);
+    byReplacement.set(sample.replaceWith, [...(byReplacement.get(sample.replaceWith) ?? []), place]);
   }
-  return Array.from(byReplacement, ([replaceWith, places]) => ({ replaceWith, places: describePlaces(places) }));
+  /** Many places: counted, by the list they are items of when they all are ("12 case studies"). */
+  const counted = (places: string[]) => {
+    const lists = new Set(places.map((place) => place.replace(/ \d+( › .*)?$/, "")));
+    const [list] = lists;
+    return lists.size === 1 && list !== places[0] ? `${places.length} ${list.toLowerCase()}` : `${places.length} places`;
+  };
+  return Array.from(byReplacement, ([replaceWith, places]) => ({
+    replaceWith,
+    places: places.length > 3 ? counted(places) : places.filter(Boolean).join(", "),
+  }));
 }
 
-/** A field by its path in an entry ("hero.headline", "faq[0].question"), named by its labels as the form names it ("Hero › Headline"). */
-function labelsAt(fields: readonly Field[], path: string): string {
-  const labels: string[] = [];
-  let within: readonly Field[] = fields;
-  for (const name of path.split(/\.|\[\d+\]/).filter(Boolean)) {
-    const field = within.find((candidate) => candidate.name === name);
-    labels.push(field?.label ?? name);
-    within = field?.widget === "object" ? field.fields : field?.widget === "list" && field.of.widget === "object" ? field.of.fields : [];
-  }
-  return labels.join(" › ");
-}
-
-/** The required fields an entry has not been given yet (a new one just opened, say), by their labels; none for a collection of no type. */
+/** The required fields an entry has not been given yet (a new one just opened, say), by their labels. */
 export function missingFields(collection: string, data: unknown): string[] {
-  const type: ContentType | undefined = contentTypes.find((candidate) => candidate.id === collection);
+  const type = typeOf(collection);
   if (!type) return [];
+  const fields = formFields(type);
   const entries = type.source.shape === "list-file" ? ((data as Record<string, unknown> | null)?.[LIST_FILE_KEY] ?? []) : [data];
-  const required = ` ${predicates.required()}`;
-  const missing = (Array.isArray(entries) ? entries : [])
-    .flatMap((entry) => entryProblems(type, entry ?? {}))
-    .filter((problem) => problem.endsWith(required))
-    .map((problem) => labelsAt(type.fields, problem.slice(0, -required.length)));
+  const missing = (Array.isArray(entries) ? entries : []).flatMap((entry, index) =>
+    entryProblemsAt(type, entry ?? {})
+      .filter(({ predicate }) => predicate === predicates.required())
+      .map(({ path }) => fieldLabel(fields, type.source.shape === "list-file" ? `${LIST_FILE_KEY}.${index}.${path}` : path)),
+  );
   return [...new Set(missing)];
 }
 
-/** The page an entry feeds, as its visitors will see it, with the site's chrome and its sample notes. */
-export function Preview(props: PreviewProps) {
-  const { site, collection, data, assets } = props;
-  const view = useMemo(() => {
-    try {
-      return viewOf({ site, collection, data, assets });
-    } catch (error) {
-      // A token that names nothing, mid-edit: the build's own message, until the text is right again.
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  }, [site, collection, data, assets]);
-  const samples = useMemo(() => samplesOf(data), [data]);
-  if (view instanceof Error) return <Unfinished message={unfinishedMessage(collection, data, view)} />;
+/** What the preview says of an entry that lacks fields its page needs, before naming them. */
+export const NEEDS_FIELDS = "The page is drawn here once it has every field it needs. Still to fill in:";
+
+/** Said in the preview of words only the site's functions write. */
+export const SERVER_WORDS =
+  "These words are on a page or an email the site writes when a form is sent from a browser without scripts; no page of the site shows them, so the page they follow from is drawn here.";
+
+/** The page an entry feeds, as its visitors will see it, with the site's chrome, the edit's state and the notes on the entry. */
+export function Preview({ now, edited, view }: PreviewProps) {
+  const { collection, data } = edited;
+  const type = typeOf(collection);
+  const missing = useMemo(() => missingFields(collection, data), [collection, data]);
+  const siteData = useMemo(() => siteDataNow(now), [now]);
+  const element = useMemo(() => (missing.length ? null : pageAt(view.address, now, edited)), [missing, view.address, now, edited]);
+  const body = useMemo(
+    () =>
+      (collection === blogArticle.id || collection === legalPage.id) && !missing.length
+        ? compiledBody(markedBody(String(data.body ?? ""), Object.keys(copyTokens(now.details))))
+        : null,
+    [collection, data, missing, now.details],
+  );
+  if (collection === redirect.id) return <RedirectsTable data={data} now={now} />;
+  if (!type) return null;
+  const samples = samplesOf(type, data);
+  const mistakes = mistakesIn(type, data, Object.keys(copyTokens(now.details)), EDITOR_TOKEN_REMEDY);
+  const drawn = view.state === "dialog" || collection === consent.id ? wrapConsentPage({ element }) : element;
   return (
-    <GivenSiteData.Provider value={view.siteData}>
+    <GivenSiteData.Provider value={siteData}>
       <ConsentProvider>
-        <UnfinishedEntry collection={collection} data={data}>
-          <GivenMdxBody.Provider value={view.body}>
-            {/* The cookie banner would cover every preview: it shows only in the preview of its own wording. */}
-            {view.element && collection === consent.id ? wrapConsentPage({ element: view.element }) : view.element}
-          </GivenMdxBody.Provider>
-        </UnfinishedEntry>
-        {samples.length ? (
-          <aside data-sample-notes="" css={sampleNotes}>
+        {missing.length ? (
+          <Unfinished message={`${NEEDS_FIELDS} ${missing.join("; ")}.`} />
+        ) : (
+          <PageErrors>
+            <GivenMdxBody.Provider value={body}>{drawn}</GivenMdxBody.Provider>
+            {view.state === "notice" && view.at && collection === contactForm.id ? <FormNotice at={view.at} now={now} /> : null}
+            {view.state === "dialog" ? <OpenPreferences /> : null}
+          </PageErrors>
+        )}
+        {samples.length || mistakes.length || view.state === "server" ? (
+          <aside data-preview-notes="" css={notes}>
+            {mistakes.map((mistake) => (
+              <p key={mistake} role="alert" data-mistake="">
+                <strong>Not saved until fixed.</strong> {mistake}
+              </p>
+            ))}
+            {view.state === "server" ? <p role="note">{SERVER_WORDS}</p> : null}
             {samples.map((sample) => (
-              <p key={sample.replaceWith} role="note">
-                <strong>Sample material ({sample.places}).</strong> The page shows it until it is replaced with:{" "}
+              <p key={sample.replaceWith} role="note" data-sample-note="">
+                <strong>Sample material{sample.places ? ` (${sample.places})` : ""}.</strong> The page shows it until it is replaced with:{" "}
                 <em>{sample.replaceWith}</em>
               </p>
             ))}
@@ -236,48 +216,31 @@ export function Preview(props: PreviewProps) {
 
 function Unfinished({ message }: { message: string }) {
   return (
-    <p role="alert" css={unfinished}>
+    <p role="status" css={unfinished}>
       {message}
     </p>
   );
 }
 
-interface UnfinishedProps {
-  collection: string;
-  data: unknown;
-  children: ReactNode;
-}
-
 /**
- * An entry a page cannot be drawn from yet (a new one just opened, or a required field emptied
- * while it is rewritten): in place of the page, the fields it still needs, by their labels in the
- * form (else the page's own message), until the next change of the entry.
+ * A page a component cannot draw from the entry as it stands: the component's own message in
+ * place of the page, until the next change of the entry (the fields a page needs are asked for
+ * before it is drawn, so this is for what the model cannot tell).
  */
-class UnfinishedEntry extends Component<UnfinishedProps, { error: Error | null; data: unknown }> {
-  state = { error: null as Error | null, data: this.props.data };
+class PageErrors extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: UnfinishedProps, state: { data: unknown }) {
-    return props.data === state.data ? null : { error: null, data: props.data };
+  componentDidUpdate(previous: { children: ReactNode }) {
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: null });
   }
 
   render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return <Unfinished message={unfinishedMessage(this.props.collection, this.props.data, error)} />;
+    return this.state.error ? <Unfinished message={this.state.error.message} /> : this.props.children;
   }
-}
-
-/** What the preview says of an entry that lacks fields its page needs, before naming them. */
-export const NEEDS_FIELDS = "The page is drawn here once it has every field it needs. Still to fill in:";
-
-/** Why a page cannot be drawn: the fields the entry still lacks, else the page's own message (a token that names nothing, say). */
-function unfinishedMessage(collection: string, data: unknown, error: Error): string {
-  const missing = missingFields(collection, data);
-  return missing.length ? `${NEEDS_FIELDS} ${missing.join("; ")}.` : error.message;
 }
 
 // Drawn without the page, so without the page's global styles: the site's typeface is given here.
@@ -289,8 +252,8 @@ const unfinished = css`
   background: ${colors.surfaceWarm};
 `;
 
-/** Along the foot of the frame, clear of the page's fixed header, so the notes stay in sight while the author scrolls to the samples. */
-const sampleNotes = css`
+/** Along the foot of the frame, clear of the page's fixed header, so the notes stay in sight while the author scrolls. */
+const notes = css`
   position: fixed;
   bottom: 0;
   left: 0;
@@ -301,5 +264,9 @@ const sampleNotes = css`
   padding: ${space.sm} ${space.md};
   background: ${colors.surfaceWarm};
   border-top: 3px solid ${colors.accent};
+  font-family: ${fonts.body};
   font-size: ${fontSizes.sm};
+  [data-mistake] {
+    color: ${colors.danger};
+  }
 `;

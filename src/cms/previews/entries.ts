@@ -29,10 +29,9 @@ import { blogArticle as articleType } from "../../content-model/blog-article";
 import { service as serviceType } from "../../content-model/service";
 import type { service } from "../../content-model/service";
 import type { siteSettings } from "../../content-model/site-settings";
-import { filledFile, tokenValues } from "../../content-model/site-files";
 import type { ContentType, EntryOf } from "../../content-model/types";
 import { articleReadTime } from "../../lib/read-time";
-import { factsByName, type DetailsForCopy, type Facts } from "../../lib/site-details";
+import { fillSiteDetailsDeep, type DetailsForCopy } from "../../lib/site-details";
 import { slugify } from "../../lib/routes";
 import { PICTURE_BOXES, previewPicture, type PictureBox, type PreviewAssets } from "./pictures";
 
@@ -63,27 +62,9 @@ export type LegalEntry = Entry<typeof legalPage> & { body?: string };
  */
 const asQueried = <T>(value: unknown): T => value as T;
 
-/** What the preview fills tokens with: the details the built site's chrome has. */
-export function detailsOf(siteData: Queries.SiteDataQuery): DetailsForCopy {
-  const site = siteData.siteSettings;
-  if (!site) throw new Error("The built site has no site settings");
-  // Facts by their dotted names are facts too: factsByName reads `turnaround.film` back as it is.
-  const named: Facts = Object.fromEntries((siteData.facts?.byName ?? []).map((fact) => [fact.name, { value: fact.value }]));
-  return tokenValues({ email: site.email, phone: site.phone, hours: asQueried(site.hours) }, named);
-}
-
-/** The same after an edit of the site settings or the facts, which the tokens stand for. */
-export function detailsWith(details: DetailsForCopy, edited: { site?: SiteSettingsEntry; facts?: FactsEntry }): DetailsForCopy {
-  const site = edited.site ?? details;
-  return tokenValues(
-    { email: site.email, phone: site.phone, hours: asQueried(site.hours) },
-    edited.facts ? asQueried<Facts>(edited.facts) : details.facts,
-  );
-}
-
-/** Fills an entry's tokens as the build does; `where` names it in the message of a token that names nothing. */
-export function filled<T>(where: string, value: T, details: DetailsForCopy): T {
-  return filledFile(where, value, details);
+/** Fills an entry's tokens as the build does; a token that names nothing is shown as written, and marked as a mistake (./marks.ts). */
+export function filled<T>(value: T, details: DetailsForCopy): T {
+  return fillSiteDetailsDeep(value, details, "keep");
 }
 
 /** A dotted path into an entry ("whoWeWorkWith.image"), as the model names picture fields. */
@@ -105,7 +86,8 @@ function pictureOf(
 ): { image: IGatsbyImageData | null; alt: string } {
   if (!type.picture) return { image: null, alt: "" };
   const path = text(valueAt(entry, type.picture.image));
-  if (path) return { image: previewPicture(assets.assetUrl(path), box), alt: text(valueAt(entry, type.picture.alt)) };
+  const address = path && assets.assetUrl(path);
+  if (address) return { image: previewPicture(address, box), alt: text(valueAt(entry, type.picture.alt)) };
   // Without a file the build draws artwork for the entry, which only the build can draw.
   return { image: built?.image ?? null, alt: built?.alt ?? "" };
 }
@@ -113,14 +95,15 @@ function pictureOf(
 const childImageSharp = <K extends string>(key: K, image: IGatsbyImageData | null) =>
   image ? { childImageSharp: { [key]: image } as Record<K, IGatsbyImageData> } : null;
 
-/** An entry's slug: its slug field, or its file name made from its title as the editor makes it. */
+/** An entry's slug: its slug field (or, for an MDX entry, the file name it was read from), else its file name made from its title as the editor makes it. */
 function slugOf(type: ContentType, entry: Record<string, unknown>, titleField: string): string {
-  const field = type.slug && "field" in type.slug ? type.slug.field : undefined;
-  return text(field ? entry[field] : undefined) || slugify(text(entry[titleField]));
+  const field = type.slug?.field ?? "slug";
+  return text(entry[field]) || slugify(text(entry[titleField]));
 }
 
 /** A date as the page query formats it (`formatString: "YYYY-MM-DD"`); the editor may hold a Date. */
-const isoDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value).slice(0, 10));
+const isoDay = (value: unknown) =>
+  value instanceof Date ? (Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10)) : text(value).slice(0, 10);
 
 export function serviceData(
   entry: ServiceEntry,
@@ -134,7 +117,7 @@ export function serviceData(
     image: built?.picture?.childImageSharp?.gatsbyImageData,
     alt: built?.pictureAlt,
   });
-  const page = filled(`services/${slug}.json`, entry, details);
+  const page = filled(entry, details);
   return asQueried({
     ...page,
     slug,
@@ -161,7 +144,7 @@ export function industryData(
     alt: built?.fields.pictureAlt,
   });
   return asQueried({
-    ...filled(`industries/${slug}.json`, entry, details),
+    ...filled(entry, details),
     slug,
     fields: { pictureAlt: alt, picture: childImageSharp("gatsbyImageData", image) },
   });
@@ -169,26 +152,36 @@ export function industryData(
 
 export type CaseStudyNode = Queries.CaseStudiesQuery["caseStudies"]["nodes"][number];
 
-export function caseStudyData(entry: CaseStudyEntry, details: DetailsForCopy, assets: PreviewAssets): CaseStudyNode {
+/** A case study; `built` is the built page's (for its thumbnail when the file is the build's). */
+export function caseStudyData(entry: CaseStudyEntry, details: DetailsForCopy, assets: PreviewAssets, built?: CaseStudyNode): CaseStudyNode {
   const thumbnail = text(entry.thumbnail);
-  const image = thumbnail ? previewPicture(assets.assetUrl(thumbnail), PICTURE_BOXES.caseStudy) : null;
-  return asQueried({ ...filled("case-studies/case-studies.json", entry, details), thumbnail: childImageSharp("gatsbyImageData", image) });
+  const address = thumbnail && assets.assetUrl(thumbnail);
+  const image = address ? previewPicture(address, PICTURE_BOXES.caseStudy) : null;
+  const shown = image ? childImageSharp("gatsbyImageData", image) : thumbnail ? (built?.thumbnail ?? null) : null;
+  return asQueried({ ...filled(entry, details), thumbnail: shown });
 }
 
 export function reviewsData(entry: ReviewsEntry, details: DetailsForCopy): NonNullable<Queries.LandingPageQuery["reviewCollection"]> {
-  return asQueried(filled("reviews/reviews.json", entry, details));
+  return asQueried(filled(entry, details));
 }
 
+/** The landing page's own words; `built` is the built page's (for the logos when their files are the build's). */
 export function landingData(
   entry: LandingEntry,
   details: DetailsForCopy,
   assets: PreviewAssets,
+  built?: Queries.LandingPageQuery["landingPage"],
 ): NonNullable<Queries.LandingPageQuery["landingPage"]> {
-  const page = filled("landing/landing.json", entry, details);
-  const logos = (page.trustedBy?.logos ?? []).map((logo) => {
+  const page = filled(entry, details);
+  const logos = (page.trustedBy?.logos ?? []).map((logo, index) => {
     const address = logo.logo ? assets.assetUrl(logo.logo) : "";
     // An SVG logo is drawn as it is (its publicURL); any other through the picture, at the height the page asks for.
-    return { ...logo, logo: address ? { publicURL: address, childImageSharp: null } : null };
+    const shown = address
+      ? { publicURL: address, childImageSharp: null }
+      : logo.logo
+        ? (built?.trustedBy?.logos?.[index]?.logo ?? null)
+        : null;
+    return { ...logo, logo: shown };
   });
   return asQueried({ ...page, trustedBy: { ...page.trustedBy, logos } });
 }
@@ -198,15 +191,16 @@ export function articleData(
   details: DetailsForCopy,
   assets: PreviewAssets,
   builtPosts: Queries.BlogIndexQuery["posts"]["nodes"],
+  box: PictureBox = PICTURE_BOXES.article,
 ): NonNullable<Queries.BlogPostQuery["mdx"]> {
   const { body = "", ...frontmatter } = entry;
   const slug = slugOf(articleType, frontmatter, "title");
   const built = builtPosts.find((post) => post.fields.slug === slug);
-  const { image, alt } = pictureOf(articleType, frontmatter, assets, PICTURE_BOXES.article, {
+  const { image, alt } = pictureOf(articleType, frontmatter, assets, box, {
     image: built?.fields.picture?.childImageSharp?.gatsbyImageData,
     alt: built?.fields.pictureAlt,
   });
-  const page = filled(`blog/${slug}.mdx`, frontmatter, details);
+  const page = filled(frontmatter, details);
   return asQueried({
     readTime: articleReadTime(body, page.readTime),
     fields: {
@@ -223,61 +217,24 @@ export function articleData(
 export function legalData(entry: LegalEntry, details: DetailsForCopy): NonNullable<Queries.LegalPageQuery["mdx"]> {
   const { body: _body, ...frontmatter } = entry;
   const slug = slugOf(legalPage, frontmatter, "title");
-  const page = filled(`legal/${slug}.mdx`, frontmatter, details);
+  const page = filled(frontmatter, details);
   return asQueried({
     fields: { collection: legalPage.source.folder, slug, path: withSlug(legalPage.pagePath, slug) },
     frontmatter: { ...page, isoDate: isoDay(page.date) },
   });
 }
 
-/** The chrome's data with an edited site-wide file in place of the built one. */
-export function siteDataWith(
-  base: Queries.SiteDataQuery,
-  collection: string,
-  entry: unknown,
-  details: DetailsForCopy,
-  assets: PreviewAssets,
-): Queries.SiteDataQuery {
-  switch (collection) {
-    case "site-settings": {
-      const site = filled("site/site.json", entry as SiteSettingsEntry, details);
-      const socialImage = site.socialImage && base.siteSettings?.socialImage ? base.siteSettings.socialImage : null;
-      return asQueried({
-        ...base,
-        siteSettings: { ...site, socialImage: socialImage ?? { publicURL: assets.assetUrl(site.socialImage) } },
-      });
-    }
-    case "navigation":
-      return asQueried({ ...base, navigation: filled("site/navigation.json", entry as NavigationEntry, details) });
-    case "facts":
-      return asQueried({
-        ...base,
-        facts: { byName: Object.entries(factsByName(asQueried<Facts>(entry))).map(([name, fact]) => ({ name, value: fact.value })) },
-      });
-    case "interface-labels":
-      return asQueried({ ...base, labels: filled("site/labels.json", entry as LabelsEntry, details) });
-    case "consent":
-      return asQueried({ ...base, consent: filled("site/consent.json", entry as ConsentEntry, details) });
-    case "contact-form":
-      return asQueried({ ...base, contactForm: filled("site/contact-form.json", entry as ContactFormEntry, details) });
-    case "newsletter":
-      return asQueried({ ...base, newsletter: filled("site/newsletter.json", entry as NewsletterEntry, details) });
-    default:
-      return base;
-  }
-}
-
 export function contactPageData(entry: ContactPageEntry, details: DetailsForCopy): NonNullable<Queries.ContactPageQuery["contactPage"]> {
-  return asQueried(filled("pages/contact.json", entry, details));
+  return asQueried(filled(entry, details));
 }
 
 export function caseStudiesPageData(
   entry: CaseStudiesPageEntry,
   details: DetailsForCopy,
 ): NonNullable<Queries.CaseStudiesQuery["caseStudiesPage"]> {
-  return asQueried(filled("pages/case-studies.json", entry, details));
+  return asQueried(filled(entry, details));
 }
 
 export function blogSettingsData(entry: BlogSettingsEntry, details: DetailsForCopy): NonNullable<Queries.BlogIndexQuery["blogSettings"]> {
-  return asQueried(filled("site/blog.json", entry, details));
+  return asQueried(filled(entry, details));
 }

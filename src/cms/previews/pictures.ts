@@ -19,9 +19,19 @@ export const PICTURE_BOXES = {
   caseStudy: { width: 960, aspectRatio: 1.7778 },
   /** src/templates/blog-post.tsx: `hero: gatsbyImageData(width: 1104, aspectRatio: 1.905)` */
   article: { width: 1104, aspectRatio: 1.905 },
+  /** src/templates/blog-index.tsx: an article's card, `gatsbyImageData(width: 480, aspectRatio: 1.905)` */
+  card: { width: 480, aspectRatio: 1.905 },
 } as const;
 
 export type PictureBox = (typeof PICTURE_BOXES)[keyof typeof PICTURE_BOXES];
+
+/**
+ * The pictures of an entry other than the one being edited: the built site's, which went through
+ * the image pipeline (no address here, so the mappers take the built picture). Asking the editor
+ * for other entries' files would also keep it loading pictures, and while it loads, the form's
+ * fields drop keystrokes.
+ */
+export const BUILT_PICTURES: PreviewAssets = { assetUrl: () => "" };
 
 /** A picture of the author's file, in the box the page gives it. */
 export function previewPicture(address: string, box: PictureBox): IGatsbyImageData {

@@ -1,0 +1,425 @@
+/**
+ * The editor where it meets Decap: what an author does in /admin/ that goes through Decap's
+ * extension API (its routes, its forms, its preview pane, its checks before saving) and through
+ * the patches the editor makes to it, over a copy of the site with Decap's local backend. These
+ * specs run against the Decap the site pins, and, with `npm run test:cms-newest`, against Decap's
+ * newest 3.x release (scripts/cms-newest.mjs), so an upgrade is a version bump.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { contentTypes } from "../../src/content-model";
+import { predicates } from "../../src/content-model/messages";
+import { contentFiles, rawJson, tokenValuesIn } from "../../src/content-model/reader";
+import { tokenProblems } from "../../src/lib/content-checks";
+import { LANDING_PATH, NEWSLETTER_PAGES, CONTACT_PATH } from "../../src/lib/routes";
+import { factsByName, internationalPhone, type Facts } from "../../src/lib/site-details";
+import { cmsConfig } from "../../src/cms/config";
+import { SITE_PHRASES } from "../../src/cms/editor/phrases";
+import {
+  builtHtml,
+  ENTRY_LOADS,
+  fieldErrors,
+  jsonWhenWritten,
+  openEditor,
+  previewFrame,
+  previewMistakes,
+  publish,
+  siteCopyForSpec,
+} from "../support/cms";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const copy = siteCopyForSpec();
+
+const typeOf = (id: string) => contentTypes.find((type) => type.id === id)!;
+const readJson = <T>(file: string): T => rawJson<T>(copy.site.content, file);
+const servicesFolder = () => path.join(copy.site.content, "services");
+interface Service {
+  slug: string;
+  name: string;
+  cardDescription: string;
+  inServicesMenu: boolean;
+  hero: { headline: string };
+}
+const servicesNow = (): Service[] =>
+  fs
+    .readdirSync(servicesFolder())
+    .sort()
+    .map((file) => readJson<Service>(`services/${file}`));
+const serviceFile = (slug: string) => path.join(servicesFolder(), `${slug}.json`);
+/** A page's text as a reader of the built site sees it (the build the tests serve). */
+const builtText = (pagePath: string) =>
+  builtHtml(path.resolve("public"), pagePath)
+    .replace(/<(script|style|template|noscript)[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
+/** The text of the page the preview draws (all of it, as the built page's HTML has it, shown or folded), without the preview's notes. */
+const previewText = (page: Page) =>
+  previewFrame(page)
+    .locator("body")
+    .evaluate((body) => {
+      const page = body.cloneNode(true) as HTMLElement;
+      for (const unseen of page.querySelectorAll("script, style, noscript, [data-preview-notes]")) unseen.remove();
+      return (page.textContent ?? "").replace(/\s+/g, " ");
+    });
+
+/** The entry's own name in the form has loaded (editing before it has would be overwritten by it). */
+const nameShown = (page: Page, name: string) =>
+  expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: ENTRY_LOADS });
+
+test("moving between entries by any route shows the entry the address names, and Save and Delete act on that entry, Delete naming it", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const services = servicesNow();
+  expect(services.length, "at least two services per route").toBeGreaterThanOrEqual(8);
+  const collection = `#/collections/service`;
+  const entry = (service: Service) => `${collection}/entries/${service.slug}`;
+  const routes: [string, (page: Page, from: Service, to: Service) => Promise<void>][] = [
+    [
+      "the list of entries",
+      async (page, _from, to) => {
+        await page
+          .getByRole("link", { name: /Service pages/ })
+          .first()
+          .click();
+        // The list as an author sees it, then the entry chosen from it.
+        await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
+        await page
+          .getByRole("link", { name: new RegExp(`^${to.name}`) })
+          .first()
+          .click();
+      },
+    ],
+    [
+      "a changed hash",
+      async (page, _from, to) => {
+        await page.evaluate((hash) => (window.location.hash = hash), entry(to));
+      },
+    ],
+    [
+      "Back and Forward",
+      async (page, from, to) => {
+        await page.evaluate((hash) => (window.location.hash = hash), entry(to));
+        await nameShown(page, to.name);
+        await page.goBack({ waitUntil: "commit" });
+        await nameShown(page, from.name);
+        await page.goForward({ waitUntil: "commit" });
+      },
+    ],
+    ["a typed address", async (page, _from, to) => void (await page.goto(`/admin/${entry(to)}`))],
+  ];
+  let index = 0;
+  for (const [route, move] of routes) {
+    const [from, to] = [services[index], services[index + 1]];
+    index += 2;
+    const fromBefore = fs.readFileSync(serviceFile(from.slug), "utf8");
+    const toBefore = fs.readFileSync(serviceFile(to.slug), "utf8");
+    if (index === 2) await openEditor(page, copy.backend, entry(from));
+    else await page.goto(`/admin/${entry(from)}`);
+    await nameShown(page, from.name);
+    await move(page, from, to);
+    // The form, the preview and View Live all show the entry the address names.
+    expect({ route, address: new URL(page.url()).hash }).toEqual({ route, address: entry(to) });
+    await nameShown(page, to.name);
+    await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(to.hero.headline);
+    await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", new RegExp(`/${to.slug}$`));
+
+    // Save writes the entry on screen, and only it.
+    const card = page.getByLabel("Card description", { exact: true });
+    await card.fill(`${to.cardDescription} Saved by ${route}.`);
+    await publish(page);
+    await expect
+      .poll(() => jsonWhenWritten<Service>(copy.site.content, `services/${to.slug}.json`)?.cardDescription, { timeout: 15_000 })
+      .toBe(`${to.cardDescription} Saved by ${route}.`);
+    expect({ route, from: fs.readFileSync(serviceFile(from.slug), "utf8") }).toEqual({ route, from: fromBefore });
+    expect(fs.readFileSync(serviceFile(to.slug), "utf8")).not.toBe(toBefore);
+
+    // Delete asks about the page on screen by its name, and deletes that file only.
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => fs.existsSync(serviceFile(to.slug)), { timeout: 15_000 }).toBe(false);
+    // Decap goes back to the list once the file is gone.
+    await expect(page).toHaveURL(new RegExp(`${collection}$`));
+    expect(dialogs.pop()).toBe(
+      SITE_PHRASES.editor.editor.onDeletePublishedEntry
+        .replace("%{kind}", typeOf("service").label.toLowerCase())
+        .replace("%{title}", to.name),
+    );
+    expect({ route, from: fs.readFileSync(serviceFile(from.slug), "utf8") }).toEqual({ route, from: fromBefore });
+  }
+});
+
+test("the preview of a fact shows its new value everywhere the landing page quotes it", async ({ page }) => {
+  const facts = factsByName(readJson<Facts>("site/facts.json"));
+  const landing = builtText(LANDING_PATH);
+  // The fact the landing page quotes most, by the copy of the last build.
+  const [name, fact] = Object.entries(facts).sort(([, a], [, b]) => occurrences(landing, b.value) - occurrences(landing, a.value))[0];
+  const quoted = occurrences(landing, fact.value);
+  expect(quoted, `a fact the landing page quotes (${name})`).toBeGreaterThan(0);
+  await openEditor(page, copy.backend, "#/collections/facts/entries/facts");
+  await expect.poll(async () => occurrences(await previewText(page), fact.value), { timeout: 30_000 }).toBe(quoted);
+
+  const edited = "17-19 weeks";
+  // The fact's value field, found by what it holds.
+  let filled = 0;
+  for (const value of await page.getByLabel("Value", { exact: true }).all())
+    if (!filled && (await value.inputValue()) === fact.value) {
+      await value.fill(edited);
+      filled += 1;
+    }
+  expect(filled).toBe(1);
+  // Every place the token is quoted now says the new value: with other facts of the same value, the places add up.
+  await expect.poll(async () => occurrences(await previewText(page), edited), { timeout: 15_000 }).toBeGreaterThan(0);
+  const text = await previewText(page);
+  expect(occurrences(text, edited) + occurrences(text, fact.value)).toBe(quoted);
+  const sharing = Object.values(facts).filter((other) => other !== fact && other.value === fact.value).length;
+  if (!sharing) expect(occurrences(text, fact.value)).toBe(0);
+});
+
+test("a new phone number shows, and is dialled, wherever the contact page has the number; one that cannot be dialled is refused at its field; one written as people write it is saved in the site's form in a one-line diff", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const file = path.join(copy.site.content, "site/site.json");
+  const before = fs.readFileSync(file, "utf8");
+  const { phone: saved, sample } = JSON.parse(before) as { phone: string; sample?: boolean };
+  await openEditor(page, copy.backend, "#/collections/site-settings/entries/site-settings");
+  const frame = previewFrame(page);
+  await expect(frame.locator(`a[href="tel:${internationalPhone(saved)}"]`).first()).toBeAttached({ timeout: 30_000 });
+  const phone = page.getByLabel("Phone", { exact: true });
+  await phone.fill("01908 246 810");
+  await expect(frame.getByText("01908 246 810").first()).toBeVisible();
+  expect(await previewText(page)).not.toContain(saved);
+  const calls = await frame.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(calls.length).toBeGreaterThan(0);
+  expect(new Set(calls)).toEqual(new Set([`tel:${internationalPhone("01908 246 810")}`]));
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(builtHeading(CONTACT_PATH));
+
+  // A number that cannot be dialled: refused at its field as the author leaves it, and by Publish, with nothing written.
+  const phoneField = typeOf("site-settings").fields.find((field) => field.name === "phone") as {
+    label: string;
+    pattern: { message: string };
+  };
+  await phone.fill("01632 960");
+  await phone.press("Tab");
+  await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
+  await publish(page);
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+
+  // Written as people write it, the number is kept in the site's form once the author leaves the field.
+  const dialled = page.getByTestId("dialled-number");
+  await phone.fill("(01908) 123456");
+  await expect(dialled).toHaveText(`The site's Call links dial ${internationalPhone("01908 123456")}.`);
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  // The Sample switch covers more than the number: typing a real one leaves it on, and says so.
+  await expect(page.getByTestId("sample-stays-on")).toHaveCount(sample ? 1 : 0);
+  await phone.fill("+44 (0)1908 123456");
+  await phone.press("Tab");
+  await expect(phone).toHaveValue("01908 123456");
+  await publish(page);
+  await expect
+    .poll(() => jsonWhenWritten<{ phone: string }>(copy.site.content, "site/site.json")?.phone, { timeout: 15_000 })
+    .toBe("01908 123456");
+  const lines = before.split("\n");
+  expect(
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line, index) => line !== lines[index]),
+  ).toEqual(['  "phone": "01908 123456",']);
+  expect(errors).toEqual([]);
+});
+
+/** A built page's main heading, as a reader reads it. */
+function builtHeading(pagePath: string) {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(path.resolve("public"), pagePath));
+  return (match?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+test("a service's card description is previewed on the landing page, scrolled to the card as it is typed", async ({ page }) => {
+  const service = servicesNow().find((candidate) => candidate.inServicesMenu)!;
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
+  await nameShown(page, service.name);
+  const frame = previewFrame(page);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
+  const card = page.getByLabel("Card description", { exact: true });
+  await card.click();
+  await card.press("ControlOrMeta+End");
+  await card.pressSequentially(" Filmed in a day.", { delay: 20 });
+  // Every keystroke reached the field, however much the preview had to draw.
+  await expect(card).toHaveValue(`${service.cardDescription} Filmed in a day.`);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(builtHeading(LANDING_PATH));
+  const shown = frame.getByText(`${service.cardDescription.slice(-20)} Filmed in a day.`, { exact: false }).first();
+  await expect(shown).toBeInViewport();
+});
+
+test("words shown only in a state are previewed in it: the contact form's notice once sent, the newsletter's check-your-inbox page", async ({
+  page,
+}) => {
+  await openEditor(page, copy.backend, "#/collections/contact-form/entries/contact-form");
+  const frame = previewFrame(page);
+  const sent = page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: /^Sent$/ }) });
+  await sent.getByLabel("Title", { exact: true }).fill("Message received with thanks");
+  await expect(frame.getByTestId("toast")).toContainText("Message received with thanks");
+
+  await page.goto(`/admin/#/collections/newsletter/entries/newsletter`);
+  const inbox = page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: /^Check inbox$/ }) });
+  await inbox.getByLabel("Heading", { exact: true }).fill("Nearly there: open the email we sent");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Nearly there: open the email we sent");
+  expect(NEWSLETTER_PAGES.checkInbox).toBeTruthy();
+});
+
+/** The faces Chromium drew an element's text in (DevTools' CSS.getPlatformFontsForNode), each with where it came from. */
+async function fontsOf(session: CDPSession, selector: string): Promise<string[]> {
+  await session.send("DOM.enable");
+  await session.send("CSS.enable");
+  const { root } = await session.send("DOM.getDocument", { depth: -1, pierce: true });
+  const found = await session.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "iframe#preview-pane" });
+  const { node } = await session.send("DOM.describeNode", { nodeId: found.nodeIds[0], depth: -1, pierce: true });
+  const frameRoot = node.contentDocument!;
+  const { nodeId: frameDocument } = (
+    await session.send("DOM.pushNodesByBackendIdsToFrontend", { backendNodeIds: [frameRoot.backendNodeId] })
+  ).nodeIds.map((nodeId) => ({ nodeId }))[0];
+  const { nodeId } = await session.send("DOM.querySelector", { nodeId: frameDocument, selector });
+  const text = (await session.send("DOM.describeNode", { nodeId, depth: 1 })).node.children?.[0];
+  const target = text
+    ? (await session.send("DOM.pushNodesByBackendIdsToFrontend", { backendNodeIds: [text.backendNodeId] })).nodeIds[0]
+    : nodeId;
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId: target });
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (the site's file)" : " (the machine's)"}`);
+}
+
+test("the preview draws in the site's typeface, however slowly it arrives, never in a fallback face", async ({ page }) => {
+  // The typeface arrives late, as on a busy machine: a page's `font-display: optional` would give it up.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  const service = servicesNow()[0];
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
+  await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(service.hero.headline, { timeout: 30_000 });
+  const session = await page.context().newCDPSession(page);
+  expect(await fontsOf(session, "h1")).toEqual(["Inter (the site's file)"]);
+});
+
+test("a token typed with a typo is named at the field on leaving it, with the nearest token, as Publish and the build name it, and the preview keeps drawing the page with the mistake marked", async ({
+  page,
+}) => {
+  const service = servicesNow()[0];
+  const before = fs.readFileSync(serviceFile(service.slug), "utf8");
+  await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
+  await nameShown(page, service.name);
+  const intro = page.getByLabel("Intro", { exact: true }).first();
+  await intro.fill(`${await intro.inputValue()} Most films are ready in {turnaround.flim}.`);
+  await page.getByLabel("Name", { exact: true }).click();
+  // A length is checked on leaving the field too, in the build's words.
+  const seo = typeOf("service").fields.find((field) => field.name === "seoDescription") as {
+    label: string;
+    minLength: number;
+    maxLength: number;
+  };
+  const description = page.getByLabel(seo.label, { exact: true });
+  await description.fill("Training video production in Milton Keynes, planned and filmed on your site. ".repeat(3).trim());
+  await description.press("Tab");
+  await expect(fieldErrors(page).filter({ hasText: `${seo.label} ${predicates.length(seo.minLength, seo.maxLength)}` })).toHaveCount(1);
+  const message = /Intro: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
+  await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
+  // Spelt as it must be written: not in Decap's capitals.
+  await expect(fieldErrors(page).filter({ hasText: message })).toContainText("{turnaround.film}", { useInnerText: true });
+  await expect(previewMistakes(page)).toContainText(message);
+  await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
+  await expect(previewFrame(page).getByText("{turnaround.flim}").first()).toBeVisible();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await publish(page);
+  await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
+  expect(fs.readFileSync(serviceFile(service.slug), "utf8")).toBe(before);
+  expect(errors).toEqual([]);
+  // The build says the same of the same file, naming the file where the editor names the field.
+  const file = `content/services/${service.slug}.json`;
+  const broken = { ...JSON.parse(before), cardDescription: "Ready in {turnaround.flim}." };
+  const files = [...contentFiles(copy.site.content).filter((entry) => entry.file !== file), { file, text: JSON.stringify(broken) }];
+  expect(tokenProblems(files, tokenValuesIn(files))).toEqual([
+    `${file}: unknown token {turnaround.flim}: did you mean {turnaround.film}? If not, add it to content/site/facts.json or fix its spelling`,
+  ]);
+});
+
+test("lists count and add their items in a sentence, a new entry has nothing to save, a first publish offers View Live at once, and writing a new article logs no error", async ({
+  page,
+}) => {
+  const config = cmsConfig(contentTypes, { siteUrl: "", readJson: (file) => readJson(file) });
+  const navigation = (
+    config.collections as { name: string; files?: { fields: { name: string; label: string; label_singular: string }[] }[] }[]
+  )
+    .find((collection) => collection.name === "navigation")!
+    .files![0].fields.find((field) => field.name === "header")!;
+  const header = readJson<{ header: unknown[] }>("site/navigation.json").header.length;
+  await openEditor(page, copy.backend, "#/collections/navigation/entries/navigation");
+  await expect(page.getByText(`${header} ${navigation.label.toLowerCase()}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Add a ${navigation.label_singular.toLowerCase()}` })).toBeVisible();
+
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/admin/#/collections/blog-article/new");
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.changesSaved, { exact: true })).toBeVisible();
+  const article = typeOf("blog-article");
+  const category = readJson<{ categories: string[] }>("site/blog.json").categories[0];
+  await page.getByLabel("Title", { exact: true }).pressSequentially("Lighting a Warehouse for a Training Film", { delay: 10 });
+  await page.getByLabel("Excerpt", { exact: true }).fill("How we light a warehouse so every step of a task reads on screen.");
+  await page
+    .getByLabel("SEO description", { exact: true })
+    .fill(
+      "How we light a warehouse for a training film: the kit we bring, where it goes, and how every step of the task stays clear on screen.",
+    );
+  await page.getByLabel("Category", { exact: true }).fill(category);
+  await page.getByLabel("Category", { exact: true }).press("Enter");
+  await page.getByLabel("Published", { exact: true }).fill("2026-03-12");
+  const cta = page.locator('[aria-label="object field"]').filter({ has: page.getByText("Call to action", { exact: true }) });
+  await cta.getByLabel("Heading", { exact: true }).fill("Filming in a warehouse?");
+  await cta.getByLabel("Text", { exact: true }).fill("Tell us about the site and we will reply {replyPromise} with a plan.");
+  await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
+  await cta.getByLabel("Button goes to", { exact: true }).fill("/contact");
+  await page
+    .getByLabel("Article text", { exact: true })
+    .fill("Light follows the task, not the room.\n\n## Start with the work\n\nWe light where hands move.");
+  await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText("Lighting a Warehouse for a Training Film");
+  expect(errors).toEqual([]);
+  await publish(page);
+  const file = path.join(copy.site.content, "blog", "lighting-a-warehouse-for-a-training-film.mdx");
+  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  await expect(page).toHaveURL(/\/entries\/lighting-a-warehouse-for-a-training-film$/);
+  // The editor opens the saved article afresh, as from its list.
+  await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute(
+    "href",
+    new RegExp(`${article.pagePath!.replace("{slug}", "lighting-a-warehouse-for-a-training-film")}$`),
+    { timeout: ENTRY_LOADS },
+  );
+  expect(errors).toEqual([]);
+});
+
+test("redirects preview as a table of each old address, where it goes and what a visitor gets", async ({ page }) => {
+  const redirects = readJson<{ from: string; to: string }[]>("site/redirects.json");
+  await openEditor(page, copy.backend, "#/collections/redirect/entries/redirect");
+  const rows = previewFrame(page).locator("tbody tr");
+  await expect(rows).toHaveCount(redirects.length);
+  for (const [index, { from, to }] of redirects.entries()) {
+    await expect(rows.nth(index).locator("td").nth(0)).toHaveText(from);
+    await expect(rows.nth(index).locator("td").nth(1)).toHaveText(to);
+    await expect(rows.nth(index).locator("td").nth(2)).toContainText("Moved permanently (301)");
+  }
+});
