@@ -7,14 +7,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { sql } from "kysely";
 import { Pool } from "pg";
 import { SMTPServer } from "smtp-server";
-import type { Database, Db } from "../../../netlify/lib/common/database";
+import { databaseOver, type Db } from "../../../netlify/lib/common/database";
 import type { LogDetails, Logger } from "../../../netlify/lib/common/logger";
 
 export interface ReceivedMail {
@@ -121,31 +121,39 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
 }
 
 export interface DatabaseEnvironment {
-  /** The database as the functions reach it: Kysely over node-postgres, as on Netlify. */
+  /** The database as the functions reach it: Kysely over node-postgres, configured as on Netlify. */
   db: Db;
   url: string;
-  /** A database that cannot be reached, as when Netlify Database is down. */
-  unreachable(): Db;
+  /**
+   * A database that cannot be reached, as when Netlify Database is down: `refused`, nothing listens
+   * on its port; `silent`, a server takes the connection and never answers, so only the functions'
+   * own time-outs end the wait.
+   */
+  unreachable(how?: "refused" | "silent"): Db;
   /** Empties every table, so each test starts from none of the last one's records. */
   empty(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Every table of the migrations, for emptying between tests. */
-const TABLES: Array<keyof Database> = [
-  "enquiries",
-  "spam_checks",
-  "alert_state",
-  "subscribers",
-  "subscription_ids",
-  "unsubscribes",
-  "reviews_calls",
-  "reviews_visitors",
-  "reviews_hash_keys",
-];
+/** The database at `url`, through the pool the functions configure (time-outs, dates, dropped connections). */
+export const connect = (url: string, log: Logger = recordingLogger()): Db => databaseOver(new Pool({ connectionString: url, max: 8 }), log);
 
-export const connect = (url: string, options: { connectionTimeoutMillis?: number } = {}): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 8, ...options }) }) });
+/** A server on 127.0.0.1 that accepts every connection and never says a word. */
+async function silentServer(): Promise<{ port: number; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /**
  * A fresh Postgres in memory with every migration applied, the way `npm start` gets its own
@@ -178,21 +186,31 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
   }
   const db = connect(url);
   const unreachable: Db[] = [];
+  const silent = await silentServer();
+  // Every table the migrations made, read from the database itself, so a new table is emptied too.
+  const tables = async () =>
+    (
+      await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(db)
+    ).rows.map(({ name }) => name);
+  let every: string[] | undefined;
   const environment: DatabaseEnvironment = {
     db,
     url,
-    unreachable() {
-      const closed = new URL(url);
-      closed.port = "1";
-      const made = connect(closed.href, { connectionTimeoutMillis: 1_000 });
+    unreachable(how = "refused") {
+      const address = new URL(url);
+      address.port = how === "refused" ? "1" : String(silent.port);
+      const made = connect(address.href);
       unreachable.push(made);
       return made;
     },
     empty: async () => {
-      await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(table)))}`.execute(db);
+      every ??= await tables();
+      await sql`TRUNCATE ${sql.join(every.map((table) => sql.table(table)))}`.execute(db);
     },
     async stop() {
       await Promise.all([db, ...unreachable].map((made) => made.destroy()));
+      await silent.stop();
       if (perWorker || !child) return;
       const exited = once(child, "exit");
       child.stdin?.end();
