@@ -107,15 +107,16 @@ async function deliverDueMessages(
 
     if (leased.spamChecked === false && deps.spamFilter) {
       const verdict = await deps.spamFilter.check(spamSubmissionOf(leased));
-      if (verdict.spam && (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard))) {
-        summary.spam.push(leased.id);
+      if (verdict.spam) {
+        // Moved now, or by the owner before Akismet answered: on the spam list either way, never emailed.
+        if (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard)) summary.spam.push(leased.id);
         continue;
       }
       leased = { ...leased, spamChecked: true };
     }
     const result = await attemptDelivery(leased, deps);
-    if (result.status === "sent") summary.sent.push(leased.id);
-    else if (result.status === "failed") summary.failed.push(leased.id);
-    else return;
+    if (result?.status === "sent") summary.sent.push(leased.id);
+    else if (result?.status === "failed") summary.failed.push(leased.id);
+    else if (result) return;
   }
 }

@@ -379,7 +379,7 @@ describe("the spam list's 30 days", () => {
     const cleanUp = async () => {
       const { spam, checks: checksSwept } = await cleanUpSpam({
         messages: deps.messages,
-        spamChecks: checks,
+        spamCheckRecords: checks,
         now: clock.now,
         log,
         budgetMs: 20_000,

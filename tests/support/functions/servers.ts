@@ -34,6 +34,10 @@ export interface MailServer {
   stop(): Promise<void>;
   /** Comes back on the same address. */
   restart(): Promise<void>;
+  /** With `holdMessages`: settles once a message has arrived whole and waits for `release`. */
+  messageHeld(): Promise<void>;
+  /** With `holdMessages`: takes the held messages, answering their senders. */
+  release(): void;
 }
 
 /**
@@ -42,8 +46,13 @@ export interface MailServer {
  * `replyEachCommandAfterMs` it waits that long before answering each of MAIL FROM, RCPT TO and the
  * end of the message, so no single step is slow but the whole conversation is.
  */
-export async function startMailServer(options: { respondAfterMs?: number; replyEachCommandAfterMs?: number } = {}): Promise<MailServer> {
+export async function startMailServer(
+  options: { respondAfterMs?: number; replyEachCommandAfterMs?: number; holdMessages?: boolean } = {},
+): Promise<MailServer> {
   const received: ReceivedMail[] = [];
+  // With `holdMessages`, each message's answer waits here until the test releases it.
+  const held: Array<() => void> = [];
+  let onHeld: (() => void) | undefined;
   const pendingReplies = new Set<NodeJS.Timeout>();
   const later = (delayMs: number | undefined, reply: () => void) => {
     if (!delayMs) return reply();
@@ -83,7 +92,9 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
             });
             callback();
           };
-          later((options.respondAfterMs ?? 0) + (options.replyEachCommandAfterMs ?? 0), accept);
+          if (!options.holdMessages) return later((options.respondAfterMs ?? 0) + (options.replyEachCommandAfterMs ?? 0), accept);
+          held.push(accept);
+          onHeld?.();
         });
       },
     });
@@ -113,6 +124,9 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
       state.refuseRecipients = value;
     },
     stop,
+    messageHeld: () =>
+      held.length ? Promise.resolve() : new Promise<void>((resolve) => (onHeld = () => ((onHeld = undefined), resolve()))),
+    release: () => held.splice(0).forEach((accept) => accept()),
     async restart() {
       server = createServer();
       await listen(port);
