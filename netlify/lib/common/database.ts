@@ -135,18 +135,20 @@ const DATE_TYPE_ID = 1082;
 type Pool = ReturnType<typeof getDatabase>["pool"];
 
 /**
- * `pool` configured as every pool of the functions must be: the time-outs above, a `date` read as
- * its `YYYY-MM-DD` text (node-postgres makes it midnight in the machine's time zone, so a day read
- * back in Tokyo was the day before), and a listener for connections that drop while idle, which
- * the pool reports as an 'error' event that, unheard, would stop the function instance. The pool
- * replaces such a connection by itself on next use.
+ * `pool` configured as every pool of the functions must be: the time-outs above, and a `date` read
+ * as its `YYYY-MM-DD` text (node-postgres makes it midnight in the machine's time zone, so a day
+ * read back in Tokyo was the day before). A connection that drops emits an 'error' event, on the
+ * pool while the connection is idle and on the connection while a query holds it; either, unheard,
+ * would stop the function instance. The query learns of it from its own error, and the pool
+ * replaces the connection on next use.
  */
 function configured(pool: Pool, log: Logger): Pool {
   Object.assign(pool.options, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
   const events = pool as unknown as EventEmitter;
-  events.on("connect", (client: { setTypeParser(type: number, parse: (text: string) => string): void }) =>
-    client.setTypeParser(DATE_TYPE_ID, (text) => text),
-  );
+  events.on("connect", (connection: EventEmitter & { setTypeParser(type: number, parse: (text: string) => string): void }) => {
+    connection.setTypeParser(DATE_TYPE_ID, (text) => text);
+    connection.on("error", () => undefined);
+  });
   // The error names the server at most, never a visitor or what they sent.
   events.on("error", (error: unknown) => log.warn("database-connection-lost", { error: describeError(error) }));
   return pool;

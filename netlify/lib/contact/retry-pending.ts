@@ -56,8 +56,15 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
     deps.log.error("contact-retry-interrupted", { error: describeError(error) });
   }
 
-  const problems = await readInboxProblems(deps.messages, deps.now());
-  if (deps.spamChecks) {
+  let problems: InboxProblems;
+  try {
+    problems = await readInboxProblems(deps.messages, deps.now());
+  } catch (error) {
+    // The owner is told all the same: the alert's webhook needs no database.
+    deps.log.error("contact-retry-database-unreachable", { error: describeError(error) });
+    problems = { pending: 0, overdue: 0, failed: 0, oldestUndeliveredMinutes: null, problemIds: [], databaseUnreachable: true };
+  }
+  if (deps.spamChecks && !problems.databaseUnreachable) {
     try {
       problems.spamCheck = await readSpamCheckHealth(deps.spamChecks, deps.now());
     } catch (error) {

@@ -498,6 +498,35 @@ describe("send-contact-email: when mail cannot be sent", () => {
     },
   );
 
+  it("emails a message whose storing was answered by a lost connection once, by the retry job, and not at once as unstored too", async () => {
+    const relay = await servers.database.relay();
+    const { send, clock, retry, log } = setUp({ messages: createMessageStore(relay.db) });
+    const message = visitorMessage();
+    relay.loseAnswerTo(/insert into "enquiries"/);
+
+    const response = await send(jsonPost(message));
+
+    expect(response.status).toBe(202);
+    expect(servers.mail.received).toHaveLength(0);
+    expect(log.errors()).toEqual(["contact-message-not-stored"]);
+    clock.advanceMinutes(3);
+    expect((await retry()).sent).toEqual([message.submissionId]);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+
+  it("sends nothing more for a repeat whose read of the stored message lost its answer", async () => {
+    const relay = await servers.database.relay();
+    const { send } = setUp({ messages: createMessageStore(relay.db) });
+    const message = visitorMessage();
+    expect((await send(jsonPost(message))).status).toBe(202);
+    relay.loseAnswerTo(/select .* from "enquiries"/);
+
+    const repeated = await send(jsonPost(message));
+
+    expect(repeated.status).toBe(202);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+
   describe("with Akismet on and no database address set (NETLIFY_DB_URL missing)", () => {
     const saved = { ...process.env };
     beforeEach(() => {

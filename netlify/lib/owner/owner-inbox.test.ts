@@ -85,6 +85,33 @@ const ownerAction = (action: string, id: string, headers: Record<string, string>
     body: new URLSearchParams({ action, id }).toString(),
   });
 
+it("gives a resent message a back-off of its own: its first retry five minutes on, however many attempts it had", async () => {
+  const { messages, owner, clock } = setUp();
+  const id = randomUUID();
+  const longAgo = new Date(clock.now().getTime() - 3 * 24 * 60 * 60_000).toISOString();
+  await messages.addNew({
+    id,
+    receivedAt: longAgo,
+    status: "failed",
+    attempts: 12,
+    nextAttemptAt: null,
+    firstAttemptAt: longAgo,
+    lastError: "Connection refused",
+    sentAt: null,
+    failedAt: clock.now().toISOString(),
+    failure: "expired",
+    fields: { ...visitorMessage(), industry: "", projectType: "" },
+  });
+
+  await withMailServerDown(servers.mail, () => owner(ownerAction("resend", id)));
+
+  expect(await storedMessage(servers.db, id)).toMatchObject({
+    status: "pending",
+    attempts: 1,
+    nextAttemptAt: new Date(clock.now().getTime() + 5 * 60_000).toISOString(),
+  });
+});
+
 describe("a message the mail server refuses for good", () => {
   it("fails after one attempt, alerts once without personal data, is never retried, and is delivered once by the owner's resend after the fix", async () => {
     const { db, clock, submit, retry, owner } = setUp();

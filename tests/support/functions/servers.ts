@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
+import { connect as netConnect, createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -144,6 +144,11 @@ export interface DatabaseEnvironment {
    * own time-outs end the wait.
    */
   unreachable(how?: "refused" | "silent"): Db;
+  /**
+   * The database through a relay that can lose the answer to one query: the query runs, and the
+   * connection drops before its answer arrives, as when the network fails at that moment.
+   */
+  relay(log?: Logger): Promise<{ db: Db; loseAnswerTo(query: RegExp): void; dropConnections(): void }>;
   /** Empties every table, so each test starts from none of the last one's records. */
   empty(): Promise<void>;
   stop(): Promise<void>;
@@ -152,18 +157,30 @@ export interface DatabaseEnvironment {
 /** The database at `url`, through the pool the functions configure (time-outs, dates, dropped connections). */
 export const connect = (url: string, log: Logger = recordingLogger()): Db => databaseOver(new Pool({ connectionString: url, max: 8 }), log);
 
-/** A server on 127.0.0.1 that accepts every connection and never says a word. */
-async function silentServer(): Promise<{ port: number; stop(): Promise<void> }> {
+/**
+ * A server on 127.0.0.1 that passes each connection to `handle`, and when stopped closes every
+ * connection it still holds.
+ */
+async function tcpServer(
+  handle: (socket: Socket, hold: (socket: Socket) => void) => void,
+): Promise<{ port: number; dropConnections(): void; stop(): Promise<void> }> {
   const sockets = new Set<Socket>();
-  const server = createNetServer((socket) => {
+  const hold = (socket: Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  };
+  const server = createNetServer((socket) => {
+    hold(socket);
+    handle(socket, hold);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const dropConnections = () => sockets.forEach((socket) => socket.destroy());
   return {
     port: (server.address() as AddressInfo).port,
+    dropConnections,
     stop: () => {
-      for (const socket of sockets) socket.destroy();
+      dropConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -200,7 +217,9 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
   }
   const db = connect(url);
   const unreachable: Db[] = [];
-  const silent = await silentServer();
+  // Takes every connection and never says a word.
+  const silent = await tcpServer(() => undefined);
+  const relays: Array<{ stop(): Promise<void> }> = [];
   // Every table the migrations made, read from the database itself, so a new table is emptied too.
   const tables = async () =>
     (
@@ -218,13 +237,39 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
       unreachable.push(made);
       return made;
     },
+    async relay(log) {
+      const target = new URL(url);
+      let losing: RegExp | undefined;
+      const relay = await tcpServer((client, hold) => {
+        const database = netConnect(Number(target.port), target.hostname);
+        hold(database);
+        let lose = false;
+        client.on("data", (chunk: Buffer) => {
+          if (losing?.test(chunk.toString("latin1"))) [losing, lose] = [undefined, true];
+          database.write(chunk);
+        });
+        database.on("data", (chunk: Buffer) => {
+          if (!lose) return client.write(chunk);
+          client.destroy();
+          database.destroy();
+        });
+        client.on("close", () => database.destroy());
+        database.on("close", () => client.destroy());
+      });
+      relays.push(relay);
+      const address = new URL(url);
+      address.port = String(relay.port);
+      const made = connect(address.href, log);
+      unreachable.push(made);
+      return { db: made, loseAnswerTo: (query) => (losing = query), dropConnections: relay.dropConnections };
+    },
     empty: async () => {
       every ??= await tables();
       await sql`TRUNCATE ${sql.join(every.map((table) => sql.table(table)))}`.execute(db);
     },
     async stop() {
       await Promise.all([db, ...unreachable].map((made) => made.destroy()));
-      await silent.stop();
+      await Promise.all([silent, ...relays].map((server) => server.stop()));
       if (perWorker || !child) return;
       const exited = once(child, "exit");
       child.stdin?.end();
