@@ -10,8 +10,10 @@
  * local emulation alike, which serves every connection from one session.
  */
 import { getDatabase } from "@netlify/database";
+import type { EventEmitter } from "node:events";
 import { Kysely, PostgresDialect, type ColumnType, type Generated, type Insertable, type Selectable } from "kysely";
 import { performance } from "node:perf_hooks";
+import { describeError, type Logger } from "./logger";
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Time = ColumnType<Date, Date | string, Date | string>;
@@ -115,15 +117,59 @@ export type Db = Kysely<Database>;
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type NewEnquiryRow = Insertable<EnquiriesTable>;
 
+/** How long to wait for a connection, the handshake included: a database that takes the connection and never answers fails here. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * How long one query may take before the caller gets an error. Measured by the client, so it holds
+ * for a server that has stopped answering; a server-side `statement_timeout` would need a startup
+ * parameter, which connection poolers in front of Postgres may refuse. The connection keeps its
+ * queries in order, so the late answer of a timed-out query is read and dropped, never handed to
+ * the next query.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
+
+const DATE_TYPE_ID = 1082;
+
+/** Either of Netlify Database's pools: node-postgres's, or Neon's, which speaks the same interface. */
+type Pool = ReturnType<typeof getDatabase>["pool"];
+
+/**
+ * `pool` configured as every pool of the functions must be: the time-outs above, and a `date` read
+ * as its `YYYY-MM-DD` text (node-postgres makes it midnight in the machine's time zone, so a day
+ * read back in Tokyo was the day before). A connection that drops emits an 'error' event, on the
+ * pool while the connection is idle and on the connection while a query holds it; either, unheard,
+ * would stop the function instance. The query learns of it from its own error, and the pool
+ * replaces the connection on next use.
+ */
+function configured(pool: Pool, log: Logger): Pool {
+  Object.assign(pool.options, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
+  const events = pool as unknown as EventEmitter;
+  events.on("connect", (connection: EventEmitter & { setTypeParser(type: number, parse: (text: string) => string): void }) => {
+    connection.setTypeParser(DATE_TYPE_ID, (text) => text);
+    connection.on("error", () => undefined);
+  });
+  // The error names the server at most, never a visitor or what they sent.
+  events.on("error", (error: unknown) => log.warn("database-connection-lost", { error: describeError(error) }));
+  return pool;
+}
+
+// Kysely's dialect asks for node-postgres's interface alone, which Neon's pool speaks too.
+const kyselyOver = (pool: () => Promise<Pool>) => new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+
+/** Kysely over `pool`, configured as the functions' own (the tests' and the bench's databases). */
+export const databaseOver = (pool: Pool, log: Logger): Db => kyselyOver(async () => configured(pool, log));
+
 let shared: Db | undefined;
 
 /**
- * The instance's database, made on first use from the platform's settings (`NETLIFY_DB_URL`, and
- * `NETLIFY_DB_DRIVER`, which chooses node-postgres or Neon's serverless pool; Kysely takes either).
+ * The instance's database, from the platform's settings (`NETLIFY_DB_URL`, and `NETLIFY_DB_DRIVER`,
+ * which chooses node-postgres or Neon's serverless pool). The pool is made for the first query, so
+ * a missing setting fails that query, inside the caller's handling of an unreachable database,
+ * rather than failing whoever first reads the dependencies.
  */
-export function database(): Db {
-  // Neon's pool speaks node-postgres's interface; Kysely's dialect asks for that interface alone.
-  return (shared ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: getDatabase().pool as never }) }));
+export function database(log: Logger): Db {
+  return (shared ??= kyselyOver(async () => configured(getDatabase().pool, log)));
 }
 
 /** A point in real time (performance.now()) after which a job starts no new batch. */

@@ -184,7 +184,8 @@ export function removeOldSpamChecks(checks: SpamCheckStore, now: Date, deadline:
   const cutoff = new Date(now.getTime() - SPAM_CHECKS_KEPT_MS);
   return deleteInBatches(async (limit) => {
     const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).limit(limit);
-    return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).executeTakeFirst());
+    // The time checked again on the row, as every batched delete does (see message-store's).
+    return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).where("checked_at", "<", cutoff).executeTakeFirst());
   }, deadline);
 }
 

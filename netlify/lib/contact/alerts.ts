@@ -86,6 +86,11 @@ export function describeAge(minutes: number): string {
 /** The alert's text: counts, ages, missing settings and where to act. */
 export function alertText(problems: InboxProblems, settings: readonly SettingProblem[], inboxUrl?: string): string {
   const lines = [`${site.name} website: enquiries need attention.`];
+  if (problems.databaseUnreachable) {
+    lines.push(
+      "The database cannot be reached: new enquiries are emailed as they arrive without being kept, or refused with the phone number when mail fails too, and nothing stored can be retried or counted until it is back.",
+    );
+  }
   if (problems.pending > 0) {
     lines.push(
       `${plural(problems.pending, "enquiry is", "enquiries are")} stored but not yet emailed` +
@@ -127,8 +132,10 @@ export async function alertIfNeeded(
 ): Promise<AlertOutcome> {
   // A failing spam filter counts as a new problem once a calendar day at most, however often it recovers in between.
   const spamProblem = problems.spamCheck?.failing ? [`spam-check:${deps.now().toISOString().slice(0, 10)}`] : [];
-  const current = [...problems.problemIds, ...spamProblem, ...settings.map(({ name }) => `setting:${name}`)];
-  const state = await deps.state.read();
+  const databaseProblem = problems.databaseUnreachable ? ["database:unreachable"] : [];
+  const current = [...databaseProblem, ...problems.problemIds, ...spamProblem, ...settings.map(({ name }) => `setting:${name}`)];
+  // Kept in the database too: when it cannot be read, each run posts (every ten minutes, while it lasts).
+  const state = await deps.state.read().catch((): AlertState => ({ lastAlertAt: null, reported: [] }));
   if (current.length === 0) {
     if (state.reported.length > 0) await deps.state.write({ lastAlertAt: state.lastAlertAt, reported: [] });
     return "none-needed";
@@ -146,6 +153,7 @@ export async function alertIfNeeded(
     failed: problems.failed,
     oldestMinutes: problems.oldestUndeliveredMinutes,
     spamCheckFailing: Boolean(problems.spamCheck?.failing),
+    databaseUnreachable: Boolean(problems.databaseUnreachable),
     missing: settings.map(({ name }) => name),
   };
   let outcome: AlertOutcome = "posted";
@@ -164,6 +172,8 @@ export async function alertIfNeeded(
       action: "Set ALERT_WEBHOOK_URL (a Slack or Teams incoming webhook) to be told of this without reading logs.",
     });
   }
-  await deps.state.write({ lastAlertAt: deps.now().toISOString(), reported: current });
+  await deps.state
+    .write({ lastAlertAt: deps.now().toISOString(), reported: current })
+    .catch((error) => deps.log.warn("contact-alert-state-not-kept", { error: describeError(error) }));
   return outcome;
 }

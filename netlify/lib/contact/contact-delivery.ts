@@ -40,11 +40,17 @@ export function asFailed(
 
 /**
  * Emails a message whose delivery lease the caller holds (`leased`, as stored), records the
- * outcome and returns the message as now stored.
+ * outcome and returns the message as now stored; null, having sent nothing, when the message is no
+ * longer pending in the inbox (the owner or Akismet put it on the spam list meanwhile).
  */
-export async function attemptDelivery(leased: StoredContactMessage, deps: DeliveryDependencies): Promise<StoredContactMessage> {
+export async function attemptDelivery(leased: StoredContactMessage, deps: DeliveryDependencies): Promise<StoredContactMessage | null> {
+  const startedAt = deps.now();
+  if (!(await deps.messages.startAttempt(leased.id, startedAt))) {
+    deps.log.info("contact-delivery-skipped", { id: leased.id, reason: "no longer pending in the inbox" });
+    return null;
+  }
   const attempts = leased.attempts + 1;
-  const message = { ...leased, firstAttemptAt: leased.firstAttemptAt ?? deps.now().toISOString() };
+  const message = { ...leased, firstAttemptAt: leased.firstAttemptAt ?? startedAt.toISOString() };
   try {
     await deps.mailer.send(composeContactEmail(message, deps.addresses));
   } catch (error) {

@@ -296,6 +296,37 @@ describe("contact messages sent as JSON", () => {
     expect(servers.mail.received.map(({ raw }) => parseMail(raw).text.includes("eight videos"))).toEqual([false, true]);
   });
 
+  it("stores a different message reusing the id of one on the spam list as a new message, and emails it", async () => {
+    const { db, send } = setUp();
+    const submissionId = randomUUID();
+    await send(jsonPost({ ...visitorFields({ message: "Cheap links, click here." }), submissionId, website: "https://cheap-seo.example" }));
+
+    const real = await (await send(jsonPost({ ...visitorFields(), submissionId }))).json();
+
+    expect(real.id).toMatch(UUID);
+    expect(real.id).not.toBe(submissionId);
+    expect(await storedMessage(db, real.id)).toMatchObject({ status: "sent", spamReason: null, fields: visitorFields() });
+    expect(servers.mail.received).toHaveLength(1);
+  });
+
+  it("keeps a honeypot-caught message whose fields hold control characters, without them and within the form's limits", async () => {
+    const { send, deps } = setUp();
+    const submissionId = randomUUID();
+    const response = await send(
+      jsonPost({
+        ...visitorFields({ firstName: "Bot\u0000\u0007", message: `Line one\nline two\u0000${"x".repeat(6_000)}` }),
+        submissionId,
+        website: "https://cheap-seo.example/\u0000",
+      }),
+    );
+
+    expect(response.status).toBe(202);
+    const kept = await deps.messages.getSpam(submissionId);
+    expect(kept).toMatchObject({ honeypot: "https://cheap-seo.example/", fields: { firstName: "Bot" } });
+    expect(kept?.fields.message.startsWith("Line one\nline two")).toBe(true);
+    expect(kept?.fields.message).toHaveLength(5_000);
+  });
+
   it("refuses the nil UUID as an id", async () => {
     const { db, send } = setUp();
     const response = await send(jsonPost({ ...visitorFields(), submissionId: "00000000-0000-0000-0000-000000000000" }));

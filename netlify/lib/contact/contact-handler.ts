@@ -31,7 +31,7 @@ import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
-import { spamSubmissionOf, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
+import { spamSubmissionOf, StoredInDoubt, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { isUuid, validate } from "../common/validation";
 
@@ -190,13 +190,19 @@ async function acceptContactMessage(
   let newMessage = messageWithId(
     submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields),
   );
+  // Set once a row with the message's id is known to exist, or may exist: from then on it is
+  // emailed unstored only if a fresh read shows it is not there.
+  let inDoubt = false;
   try {
     // Same id and same content: the same message arriving again. Same id, other content: a
-    // different message (a client reusing its id), stored under an id derived from both, so that
-    // it too is stored once however often it is repeated.
+    // different message (a client reusing its id, whether the first is in the inbox or on the spam
+    // list), stored under an id derived from both, so that it too is stored once however often it
+    // is repeated.
     for (let tries = 0; !(await deps.messages.addNew(newMessage)); tries++) {
-      const existing = await deps.messages.get(newMessage.id);
-      if (!existing || sameFields(existing.fields, fields)) {
+      inDoubt = true;
+      const existing = await deps.messages.storedFields(newMessage.id);
+      inDoubt = false;
+      if (!existing || sameFields(existing, fields)) {
         deps.log.info("contact-message-repeated", { id: newMessage.id });
         return accepted(audience, newMessage.id);
       }
@@ -206,15 +212,40 @@ async function acceptContactMessage(
     }
   } catch (error) {
     deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    return (await emailedUnstored(newMessage, deps))
-      ? accepted(audience, newMessage.id)
-      : refusalFor(audience, storageUnavailable(), entries, source?.page);
+    const kept = inDoubt || error instanceof StoredInDoubt ? await keptAfterAll(newMessage, deps) : "absent";
+    // Stored after all (its answer was lost): the retry job sends it once its lease ends, and only it.
+    if (kept === "stored") return accepted(audience, newMessage.id);
+    if (kept === "absent" && (await emailedUnstored(newMessage, deps))) return accepted(audience, newMessage.id);
+    return refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
   deps.log.info("contact-message-stored", { id: newMessage.id });
   const work = checkAndDeliver(newMessage, deps);
   if (deps.afterAnswer) deps.afterAnswer(work);
   else await work;
   return accepted(audience, newMessage.id);
+}
+
+const REREADS = 3;
+const REREAD_AFTER_MS = 300;
+
+/**
+ * Whether a message whose storing ended in doubt is stored after all, read afresh a few times a
+ * moment apart: "unknown" when the database cannot be read, and then it is neither emailed (it may
+ * be stored, and the retry job would send it again) nor answered as taken.
+ */
+async function keptAfterAll(message: StoredContactMessage, deps: ContactHandlerDependencies): Promise<"stored" | "absent" | "unknown"> {
+  for (let read = 1; ; read++) {
+    try {
+      const fields = await deps.messages.storedFields(message.id);
+      return fields && sameFields(fields, message.fields) ? "stored" : "absent";
+    } catch (error) {
+      if (read === REREADS) {
+        deps.log.error("contact-message-in-doubt", { id: message.id, error: describeError(error) });
+        return "unknown";
+      }
+      await new Promise((resolve) => setTimeout(resolve, REREAD_AFTER_MS));
+    }
+  }
 }
 
 /**
@@ -247,7 +278,7 @@ async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandle
   try {
     if (deps.spamFilter) {
       const verdict = await deps.spamFilter.check(spamSubmissionOf(message));
-      if (verdict.spam && (await movedToSpam(message, verdict.discard, deps))) return;
+      if (verdict.spam && (await keptFromInbox(message, verdict.discard, deps))) return;
       message = { ...message, spamChecked: true };
     }
     if (deps.mailer.mode === "unconfigured") {
@@ -267,16 +298,29 @@ async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandle
 
 /**
  * Akismet's spam goes to the spam list, never emailed, with its hint that it is blatant kept for the
- * owner to see. Should the move fail, the message is delivered like any other instead.
+ * owner to see. True when it is not to be emailed: moved now, or no longer in the inbox (the owner
+ * put it on the spam list before Akismet answered). Should the move fail, the message is
+ * delivered like any other instead.
  */
-async function movedToSpam(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
+async function keptFromInbox(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
   try {
-    return (await deps.messages.markSpam(message.id, "akismet", deps.now(), discard)) !== null;
+    await deps.messages.markSpam(message.id, "akismet", deps.now(), discard);
+    return true;
   } catch (error) {
     deps.log.error("contact-spam-not-moved", { id: message.id, error: describeError(error) });
     return false;
   }
 }
+
+/**
+ * Text a bot sent, as the spam list keeps it unvalidated: control characters out (Postgres refuses a
+ * NUL in text, which failed the insert), line breaks and tabs kept, cut to the form's limit.
+ */
+const keptText = (text: string, limit: number) =>
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .trim()
+    .slice(0, limit);
 
 /**
  * A filled honeypot: kept on the spam list, never emailed, and answered exactly like a delivered
@@ -292,16 +336,17 @@ async function keepAsSpam(
 ): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
   const id = isUuid(given) ? given : randomUUID();
-  const fields = Object.fromEntries(
-    contactFieldNames.map((name) => [name, (entries[name] ?? "").trim().slice(0, fieldLimits[name])]),
-  ) as Record<ContactFieldName, string>;
+  const fields = Object.fromEntries(contactFieldNames.map((name) => [name, keptText(entries[name] ?? "", fieldLimits[name])])) as Record<
+    ContactFieldName,
+    string
+  >;
   const receivedAt = deps.now().toISOString();
   const spam: StoredSpamMessage = {
     id,
     receivedAt,
     reason: "honeypot",
     markedAt: receivedAt,
-    honeypot: String(body.website).slice(0, HONEYPOT_KEPT_CHARACTERS),
+    honeypot: keptText(String(body.website), HONEYPOT_KEPT_CHARACTERS),
     fields,
     ...(source ? { source } : {}),
     ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),

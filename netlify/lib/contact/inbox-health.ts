@@ -23,6 +23,8 @@ export interface InboxProblems extends InboxHealth {
   problemIds: string[];
   /** How the spam filter stands, when there is one. */
   spamCheck?: SpamCheckHealth;
+  /** Set when the database could not be read: the counts above are then unknown, not none. */
+  databaseUnreachable?: boolean;
 }
 
 export async function readInboxProblems(messages: MessageStore, now: Date): Promise<InboxProblems> {

@@ -7,13 +7,14 @@
  * spam verdict lives in columns of its own, so marking as spam while a delivery runs leaves one row
  * holding both.
  */
-import { sql } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
 import {
   deletedCount,
   deleteInBatches,
   rowsByKey,
+  type Database,
   type Db,
   type Deadline,
   type Deletion,
@@ -162,9 +163,12 @@ export interface UndeliveredCounts {
   failed: number;
   /** When the oldest message not yet emailed (or failed and not dismissed) arrived. */
   oldestReceivedAt: string | null;
-  /** Ids of the overdue and failed messages, for telling a new problem from one already reported. */
+  /** Ids of the newest overdue and failed messages (at most PROBLEM_IDS_KEPT), for telling a new problem from one already reported. */
   problemIds: string[];
 }
+
+/** How many problems' ids the alerts compare: enough to tell a new one, few enough to keep the alert state small. */
+export const PROBLEM_IDS_KEPT = 200;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const json = (value: object | undefined) => (value ? JSON.stringify(value) : null);
@@ -248,11 +252,44 @@ const rowOf = (message: StoredContactMessage): NewEnquiryRow => ({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The same day and time of the month, `months` back; the month's last day when it has no such day
+ * (24 months before 29 February 2028 is 28 February 2026, not 1 March).
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return cutoff;
+}
+
+/** The insert of a new message was sent and no answer came: it may or may not have been stored. */
+export class StoredInDoubt extends Error {
+  constructor(id: string, options: ErrorOptions) {
+    super(`No answer to storing ${id}`, options);
+    this.name = "StoredInDoubt";
+  }
+}
+
 export type MessageStore = ReturnType<typeof createMessageStore>;
 
 export function createMessageStore(db: Db) {
   const inbox = () => db.selectFrom("enquiries").where("spam_reason", "is", null);
   const spamList = () => db.selectFrom("enquiries").where("spam_reason", "is not", null);
+
+  /**
+   * Deletes the rows `due` picks, a batch at a time until `deadline`: any due rows, in no order (a
+   * batch needs no sorting, and finds its rows by the index or a scan that stops at the limit). The
+   * condition is checked again on each row the DELETE reaches: under READ COMMITTED a row picked
+   * by the batch's subquery may have been moved or promoted meanwhile, and must then stay.
+   */
+  const removeInBatches = (due: (row: ExpressionBuilder<Database, "enquiries">) => Expression<SqlBool>, deadline: Deadline) =>
+    deleteInBatches(async (limit) => {
+      const batch = db.selectFrom("enquiries").select("id").where(due).limit(limit);
+      return deletedCount(await db.deleteFrom("enquiries").where("id", "in", batch).where(due).executeTakeFirst());
+    }, deadline);
 
   async function pageOf<T>(
     list: typeof inbox,
@@ -283,15 +320,27 @@ export function createMessageStore(db: Db) {
   }
 
   return {
-    /** Stores a new message in the inbox; false when one with this id exists already, which stays as it was. */
+    /**
+     * Stores a new message in the inbox; false when one with this id exists already, which stays as
+     * it was. Throws `StoredInDoubt` when the insert reached the database and no answer came back.
+     */
     async addNew(message: StoredContactMessage): Promise<boolean> {
-      const added = await db
-        .insertInto("enquiries")
-        .values(rowOf(message))
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return added !== undefined;
+      let sent = false;
+      try {
+        const added = await db.connection().execute((connection) => {
+          sent = true;
+          return connection
+            .insertInto("enquiries")
+            .values(rowOf(message))
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .returning("id")
+            .executeTakeFirst();
+        });
+        return added !== undefined;
+      } catch (error) {
+        // An error the server answered with (it carries a severity) means the statement was undone.
+        throw sent && !(error as { severity?: unknown }).severity ? new StoredInDoubt(message.id, { cause: error }) : error;
+      }
     },
 
     /** Keeps a honeypot-caught message on the spam list; false when one with this id exists already. */
@@ -315,6 +364,12 @@ export function createMessageStore(db: Db) {
         .returning("id")
         .executeTakeFirst();
       return added !== undefined;
+    },
+
+    /** The fields of the message with this id, in the inbox or on the spam list; null when there is none. */
+    async storedFields(id: string): Promise<ContactFields | null> {
+      const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? fieldsOf(row) : null;
     },
 
     /** A message in the inbox; null when there is none with this id, or it is on the spam list. */
@@ -354,6 +409,23 @@ export function createMessageStore(db: Db) {
       return row ? messageOf(row) : null;
     },
 
+    /**
+     * The first write of every delivery attempt, before the email: true while the message is pending
+     * and in the inbox, and then its first attempt's time is kept (the 48 hours count from it);
+     * false when it is on the spam list or no longer pending, and then it must not be emailed.
+     */
+    async startAttempt(id: string, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable("enquiries")
+        .set((update) => ({ first_attempt_at: update.fn.coalesce("first_attempt_at", sql<Date>`${now}::timestamptz`) }))
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .where("spam_reason", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Records a delivery's outcome, while the message is still pending; false when it no longer is. */
     async saveDelivery(message: StoredContactMessage): Promise<boolean> {
       const saved = await db
@@ -373,7 +445,8 @@ export function createMessageStore(db: Db) {
         .set({
           status: "pending",
           next_attempt_at: new Date(now.getTime() + leaseMs),
-          // A resend is a fresh round of attempts, with 48 hours of its own.
+          // A resend is a fresh round of attempts, with 48 hours and a back-off of its own.
+          attempts: 0,
           first_attempt_at: null,
           failed_at: null,
           failure: null,
@@ -503,10 +576,12 @@ export function createMessageStore(db: Db) {
           sql<Date | null>`min(received_at)`.as("oldest"),
         ])
         .executeTakeFirstOrThrow();
+      // The newest problems, so a new one is always among them however many old ones wait.
       const problems = await waiting()
         .select("id")
         .where((row) => row.or([row("status", "=", "failed"), row("received_at", "<=", overdueBefore)]))
-        .orderBy("received_at")
+        .orderBy("received_at", "desc")
+        .limit(PROBLEM_IDS_KEPT)
         .execute();
       return {
         pending: counts.pending,
@@ -520,22 +595,13 @@ export function createMessageStore(db: Db) {
     /** Deletes spam `SPAM_KEPT_DAYS` after it was put on the list, a batch at a time until `deadline`. */
     removeExpiredSpam(now: Date, deadline: Deadline): Promise<Deletion> {
       const cutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS);
-      return deleteInBatches(async (limit) => {
-        // Any due rows, in no order: a batch needs no sorting, and finds its rows by the index or a scan that stops at the limit.
-        const due = spamList().select("id").where("spam_marked_at", "<=", cutoff).limit(limit);
-        return deletedCount(await db.deleteFrom("enquiries").where("id", "in", due).executeTakeFirst());
-      }, deadline);
+      return removeInBatches((row) => row.and([row("spam_reason", "is not", null), row("spam_marked_at", "<=", cutoff)]), deadline);
     },
 
     /** Deletes inbox messages `MESSAGE_KEPT_MONTHS` to the day after they arrived, a batch at a time until `deadline`. */
     removeExpiredMessages(now: Date, deadline: Deadline): Promise<Deletion> {
-      // 24 months to the day: the same day and time of the month, two years back.
-      const cutoff = new Date(now);
-      cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_KEPT_MONTHS);
-      return deleteInBatches(async (limit) => {
-        const due = inbox().select("id").where("received_at", "<=", cutoff).limit(limit);
-        return deletedCount(await db.deleteFrom("enquiries").where("id", "in", due).executeTakeFirst());
-      }, deadline);
+      const cutoff = monthsBefore(now, MESSAGE_KEPT_MONTHS);
+      return removeInBatches((row) => row.and([row("spam_reason", "is", null), row("received_at", "<=", cutoff)]), deadline);
     },
   };
 }

@@ -7,9 +7,13 @@ import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { contactParts, enquiryRows, storedMessage } from "../../../tests/support/functions/contact";
 import { createMessageStore } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
-import { parseMail, useDatabaseAndMail, withMailServerDown } from "../../../tests/support/functions/servers";
+import { createAlertStateStore, createWebhookChannel } from "./alerts";
+import { parseMail, startWebhook, useDatabaseAndMail, useStandIn, withMailServerDown } from "../../../tests/support/functions/servers";
 
 const servers = useDatabaseAndMail();
+const webhook = useStandIn(startWebhook, (standIn) => {
+  standIn.posts.length = 0;
+});
 
 const setUp = () => contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000));
 
@@ -35,6 +39,18 @@ async function twoMessagesDuringOutage({ clock, submit }: ReturnType<typeof setU
 }
 
 describe("retry-pending-messages", () => {
+  it("alerts the owner that the database cannot be reached when it cannot, through the webhook, which needs none", async () => {
+    const unreachable = servers.database.unreachable();
+    const { retry, log } = contactParts(unreachable, createSmtpMailer(servers.mail.url, 2_000));
+
+    const summary = await retry({ alerts: { channel: createWebhookChannel(webhook.url), state: createAlertStateStore(unreachable) } });
+
+    expect(summary.alert).toBe("posted");
+    expect(webhook.posts).toHaveLength(1);
+    expect(webhook.posts[0].text).toContain("The database cannot be reached");
+    expect(log.errors()).toContain("contact-retry-database-unreachable");
+  });
+
   it("delivers a message stored during an outage exactly once after the mail server returns", async () => {
     const { db, clock, submit, retry } = setUp();
     const message = visitorMessage();

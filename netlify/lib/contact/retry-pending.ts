@@ -56,8 +56,15 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
     deps.log.error("contact-retry-interrupted", { error: describeError(error) });
   }
 
-  const problems = await readInboxProblems(deps.messages, deps.now());
-  if (deps.spamChecks) {
+  let problems: InboxProblems;
+  try {
+    problems = await readInboxProblems(deps.messages, deps.now());
+  } catch (error) {
+    // The owner is told all the same: the alert's webhook needs no database.
+    deps.log.error("contact-retry-database-unreachable", { error: describeError(error) });
+    problems = { pending: 0, overdue: 0, failed: 0, oldestUndeliveredMinutes: null, problemIds: [], databaseUnreachable: true };
+  }
+  if (deps.spamChecks && !problems.databaseUnreachable) {
     try {
       problems.spamCheck = await readSpamCheckHealth(deps.spamChecks, deps.now());
     } catch (error) {
@@ -107,15 +114,16 @@ async function deliverDueMessages(
 
     if (leased.spamChecked === false && deps.spamFilter) {
       const verdict = await deps.spamFilter.check(spamSubmissionOf(leased));
-      if (verdict.spam && (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard))) {
-        summary.spam.push(leased.id);
+      if (verdict.spam) {
+        // Moved now, or by the owner before Akismet answered: on the spam list either way, never emailed.
+        if (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard)) summary.spam.push(leased.id);
         continue;
       }
       leased = { ...leased, spamChecked: true };
     }
     const result = await attemptDelivery(leased, deps);
-    if (result.status === "sent") summary.sent.push(leased.id);
-    else if (result.status === "failed") summary.failed.push(leased.id);
-    else return;
+    if (result?.status === "sent") summary.sent.push(leased.id);
+    else if (result?.status === "failed") summary.failed.push(leased.id);
+    else if (result) return;
   }
 }

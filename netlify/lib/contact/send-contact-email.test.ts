@@ -4,13 +4,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/contact-schema";
-import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
+import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
+import { functionDependencies } from "../runtime/runtime";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createMessageStore } from "./message-store";
 import {
   CONTACT_URL,
   contactParts,
   enquiryRows,
+  formPost,
   jsonPost,
   SITE,
   storedMessage,
@@ -480,17 +482,80 @@ describe("send-contact-email: when mail cannot be sent", () => {
     expect(log.errors()).toEqual(["contact-mail-not-configured"]);
   });
 
-  it("emails a message at once when the database is unreachable, answers it as taken, and logs what happened by id alone", async () => {
-    const { send, log } = setUp({ messages: createMessageStore(servers.database.unreachable()) });
+  it.each(["refused", "silent"] as const)(
+    "emails a message at once when the database is unreachable (%s), answers it as taken, and logs what happened by id alone",
+    async (how) => {
+      const { send, log } = setUp({ messages: createMessageStore(servers.database.unreachable(how)) });
+      const message = visitorMessage();
+
+      const response = await send(jsonPost(message));
+
+      expect(response.status).toBe(202);
+      expect(servers.mail.received).toHaveLength(1);
+      expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
+      expect(log.errors()).toEqual(["contact-message-not-stored", "contact-message-emailed-unstored"]);
+      expect(JSON.stringify(log.entries)).not.toContain(message.email);
+    },
+  );
+
+  it("emails a message whose storing was answered by a lost connection once, by the retry job, and not at once as unstored too", async () => {
+    const relay = await servers.database.relay();
+    const { send, clock, retry, log } = setUp({ messages: createMessageStore(relay.db) });
     const message = visitorMessage();
+    relay.loseAnswerTo(/insert into "enquiries"/);
 
     const response = await send(jsonPost(message));
 
     expect(response.status).toBe(202);
+    expect(servers.mail.received).toHaveLength(0);
+    expect(log.errors()).toEqual(["contact-message-not-stored"]);
+    clock.advanceMinutes(3);
+    expect((await retry()).sent).toEqual([message.submissionId]);
     expect(servers.mail.received).toHaveLength(1);
-    expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
-    expect(log.errors()).toEqual(["contact-message-not-stored", "contact-message-emailed-unstored"]);
-    expect(JSON.stringify(log.entries)).not.toContain(message.email);
+  });
+
+  it("sends nothing more for a repeat whose read of the stored message lost its answer", async () => {
+    const relay = await servers.database.relay();
+    const { send } = setUp({ messages: createMessageStore(relay.db) });
+    const message = visitorMessage();
+    expect((await send(jsonPost(message))).status).toBe(202);
+    relay.loseAnswerTo(/select .* from "enquiries"/);
+
+    const repeated = await send(jsonPost(message));
+
+    expect(repeated.status).toBe(202);
+    expect(servers.mail.received).toHaveLength(1);
+  });
+
+  describe("with Akismet on and no database address set (NETLIFY_DB_URL missing)", () => {
+    const saved = { ...process.env };
+    beforeEach(() => {
+      Object.assign(process.env, { AKISMET_API_KEY: "a-key", AKISMET_API_URL: "http://127.0.0.1:1", SMTP_URL: servers.mail.url });
+      delete process.env.NETLIFY_DB_URL;
+    });
+    afterEach(() => {
+      process.env = { ...saved };
+    });
+    const sendWithPlatformParts = (request: Request) =>
+      handleContactRequest(request, functionDependencies(request, { deploy: { context: "" } }));
+
+    it("emails the message at once, as for any unreachable database", async () => {
+      const message = visitorMessage();
+
+      const response = await sendWithPlatformParts(jsonPost(message));
+
+      expect(response.status).toBe(202);
+      expect(servers.mail.received).toHaveLength(1);
+      expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
+    });
+
+    it("answers a filled honeypot with the honest refusal and what was typed, not a server error", async () => {
+      const response = await sendWithPlatformParts(formPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
+
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("Northfield Pharma");
+      expect(servers.mail.received).toHaveLength(0);
+    });
   });
 
   it("answers 503 with the phone number when neither the database nor the mail server takes the message", async () => {

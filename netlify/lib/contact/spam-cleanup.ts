@@ -13,8 +13,8 @@ import type { MessageStore } from "./message-store";
 
 export interface SpamCleanupDependencies {
   messages: MessageStore;
-  /** The spam filter's record of checks; undefined when Akismet is off. */
-  spamChecks?: SpamCheckStore;
+  /** The spam filter's record of checks, deleted on time whether Akismet is on now or was only before. */
+  spamCheckRecords: SpamCheckStore;
   now: () => Date;
   log: Logger;
   /** Start no new batch after this long (real time); Netlify stops a scheduled function at 30 s. */
@@ -41,8 +41,7 @@ export async function cleanUpSpam(deps: SpamCleanupDependencies): Promise<SpamCl
   };
   // Spam first: it holds visitors' addresses and is what a flood makes more of.
   await part("spam", () => deps.messages.removeExpiredSpam(now, deadline));
-  const checks = deps.spamChecks;
-  if (checks) await part("checks", () => removeOldSpamChecks(checks, now, deadline));
+  await part("checks", () => removeOldSpamChecks(deps.spamCheckRecords, now, deadline));
   await part("messages", () => deps.messages.removeExpiredMessages(now, deadline));
   deps.log.info("spam-cleaned-up", {
     deletedSpam: report.spam.removed,

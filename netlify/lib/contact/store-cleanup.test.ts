@@ -5,10 +5,11 @@
  * scripts/bench-stores.ts runs a million rows with the real 20 s budget and times them.
  */
 import { cleanUpSpam } from "./spam-cleanup";
+import { functionDependencies } from "../runtime/runtime";
 import { createMessageStore, SPAM_KEPT_DAYS } from "./message-store";
 import { DELETE_BATCH } from "../common/database";
 import { manualClock, recordingLogger, useDatabaseAndMail } from "../../../tests/support/functions/servers";
-import { bulkFill, fillMessages, fillSpam } from "../../../tests/support/functions/volumes";
+import { bulkFill, fillMessages, fillSpam, sentMessage, fillerFields } from "../../../tests/support/functions/volumes";
 
 const servers = useDatabaseAndMail();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ it("deletes spam past its 30 days over successive runs, each stopping at its bud
 
   const runs: Array<{ removed: number; finished: boolean }> = [];
   for (let run = 0; run < 20 && !runs.at(-1)?.finished; run++) {
-    const report = await cleanUpSpam({ messages, now: clock.now, log, budgetMs: 1 });
+    const report = await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log, budgetMs: 1 });
     runs.push(report.spam);
   }
 
@@ -47,9 +48,50 @@ it("deletes messages 24 months to the day after they arrived, and keeps the youn
   // 10 long past; in the month 24 months back, 5 from before its day and 5 from after; 20 younger.
   const ages = (index: number) => (index < 10 ? 2 * 365 + 40 : index < 15 ? 2 * 365 + 4 : index < 20 ? 2 * 365 - 2 : 2 * 365 - 40);
   const ids = await fillMessages(messages, 40, clock.now(), ages);
-  const report = await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
+  const report = await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
   expect(report.messages).toEqual({ removed: 15, finished: true });
   expect((await messages.messagesPage({ page: 1 }, 50)).total).toBe(25);
   expect(await messages.get(ids[14])).toBeNull();
   expect(await messages.get(ids[15])).not.toBeNull();
+});
+
+it("on 29 February deletes what arrived 24 months before to the day, the last day of that February, and nothing of 1 March", async () => {
+  const now = new Date("2028-02-29T12:00:00.000Z");
+  const messages = createMessageStore(servers.db);
+  const [dueId, keptId] = ["40000000-0000-4000-8000-000000000001", "40000000-0000-4000-8000-000000000002"];
+  await messages.addNew(sentMessage(dueId, "2026-02-28T11:00:00.000Z", fillerFields(0)));
+  await messages.addNew(sentMessage(keptId, "2026-03-01T00:00:00.000Z", fillerFields(1)));
+
+  const report = await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: () => now, log: recordingLogger(), budgetMs: 10_000 });
+
+  expect(report.messages.removed).toBe(1);
+  expect(await messages.get(dueId)).toBeNull();
+  expect(await messages.get(keptId)).not.toBeNull();
+});
+
+it("deletes the spam filter's week-old checks even when Akismet is no longer on", async () => {
+  const clock = manualClock();
+  const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
+  await servers.db
+    .insertInto("spam_checks")
+    .values([
+      { checked_at: daysAgo(8), outcome: "ham", reference: "old" },
+      { checked_at: daysAgo(1), outcome: "ham", reference: "young" },
+    ])
+    .execute();
+  const saved = { ...process.env };
+  Object.assign(process.env, { NETLIFY_DB_URL: servers.database.url });
+  delete process.env.AKISMET_API_KEY;
+  // The parts the scheduled function is given on Netlify, with no Akismet key set.
+  const deps = functionDependencies(undefined, { deploy: { context: "" } });
+  try {
+    const { messages, spamCheckRecords } = deps;
+    const report = await cleanUpSpam({ messages, spamCheckRecords, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
+
+    expect(report.checks.removed).toBe(1);
+    expect(await servers.db.selectFrom("spam_checks").select("reference").execute()).toEqual([{ reference: "young" }]);
+  } finally {
+    process.env = saved;
+    await deps.spamCheckRecords.destroy();
+  }
 });

@@ -87,37 +87,33 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
   }
 
   const now = deps.now();
-  let subscriber: Subscriber | null;
-  let sendConfirmation = false;
+  // The sign-up whose confirmation email this request is to send; null when it sends none.
+  let subscriber: Subscriber | null = null;
   try {
-    subscriber = await deps.subscribers.get(email);
-    if (!subscriber) {
-      const fresh: Subscriber = {
-        id: randomBytes(16).toString("base64url"),
-        email,
-        source,
-        status: "pending",
-        subscribedAt: now.toISOString(),
-        confirmationSentAt: now.toISOString(),
-      };
-      sendConfirmation = await deps.subscribers.addNew(fresh);
-      subscriber = sendConfirmation ? fresh : await deps.subscribers.get(email);
-      deps.log.info(sendConfirmation ? "subscriber-pending" : "subscriber-repeated", { source });
-    } else if (subscriber.status === "pending" && isDueAnotherConfirmation(subscriber, now)) {
-      subscriber = { ...subscriber, confirmationSentAt: now.toISOString(), heldAsSpamAt: undefined };
-      await deps.subscribers.save(subscriber);
-      sendConfirmation = true;
-      deps.log.info("subscriber-confirmation-resent", { source, subscription: subscriber.id });
+    const fresh: Subscriber = {
+      id: randomBytes(16).toString("base64url"),
+      email,
+      source,
+      status: "pending",
+      subscribedAt: now.toISOString(),
+      confirmationSentAt: now.toISOString(),
+    };
+    if (await deps.subscribers.addNew(fresh)) {
+      subscriber = fresh;
+      deps.log.info("subscriber-pending", { source });
     } else {
-      deps.log.info("subscriber-repeated", { source, status: subscriber.status });
+      // Signed up before: one email a day at most, taken by one request of those arriving at once.
+      subscriber = await deps.subscribers.claimConfirmationEmail(email, now, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS));
+      deps.log.info(subscriber ? "subscriber-confirmation-resent" : "subscriber-repeated", { source, subscription: subscriber?.id });
     }
   } catch (error) {
     deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
     return storageUnavailable();
   }
+  const sentAt = now.toISOString();
 
   // Checked once stored, before the one email a sign-up can cause: a bot's sign-ups mail nobody.
-  if (sendConfirmation && subscriber && deps.spamFilter) {
+  if (subscriber && deps.spamFilter) {
     const verdict = await deps.spamFilter.check({
       form: "newsletter",
       id: subscriber.id,
@@ -127,13 +123,14 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
     });
     if (verdict.spam) {
       deps.log.info("subscriber-held-as-spam", { source, subscription: subscriber.id });
-      const held = { ...subscriber, confirmationSentAt: undefined, heldAsSpamAt: now.toISOString() };
-      await deps.subscribers.save(held).catch((error) => deps.log.error("subscriber-not-stored", { source, error: describeError(error) }));
+      await deps.subscribers
+        .releaseConfirmationEmail(subscriber.id, sentAt, now)
+        .catch((error) => deps.log.error("subscriber-not-stored", { source, error: describeError(error) }));
       return succeeded();
     }
   }
 
-  if (sendConfirmation && subscriber) {
+  if (subscriber) {
     try {
       const links = subscriberLinks(deps, subscriber, now);
       await deps.mailer.send(
@@ -153,7 +150,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
         error: withoutAddresses(describeError(error)),
       });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
-      await deps.subscribers.save({ ...subscriber, confirmationSentAt: undefined }).catch(() => undefined);
+      await deps.subscribers.releaseConfirmationEmail(subscriber.id, sentAt).catch(() => undefined);
       return storageUnavailable();
     }
   }
@@ -163,11 +160,6 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
 /** A mail server's refusal often quotes the recipient ("550 <name@example.com>: no such user"). */
 function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
-}
-
-function isDueAnotherConfirmation(subscriber: Subscriber, now: Date): boolean {
-  if (!subscriber.confirmationSentAt) return true;
-  return now.getTime() - new Date(subscriber.confirmationSentAt).getTime() >= CONFIRMATION_RESEND_AFTER_MS;
 }
 
 function confirmationMessageId(subscriber: Subscriber, now: Date, siteOrigin: string): string {

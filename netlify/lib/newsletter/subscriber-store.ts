@@ -11,11 +11,11 @@
  */
 import { createHash } from "node:crypto";
 import type { SubscribeSource } from "../../../src/lib/subscribe-schema";
-import { sql } from "kysely";
-import type { Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import {
   deleteInBatches,
   rowsByKey,
+  type Database,
   type Db,
   type Deadline,
   type Deletion,
@@ -122,12 +122,53 @@ export function createSubscriberStore(db: Db) {
       if (!link) return null;
       return { addressKey: link.address_key, subscriber: await one(link.address_key) };
     },
-    async save(subscriber: Subscriber): Promise<void> {
+    /**
+     * Takes the sending of a confirmation email for the pending sign-up of `email`: one statement,
+     * true for one caller only, and only when none went out since `dueBefore` (or the last one was
+     * held or forgotten). Two sign-ups at once send one email; a confirmation meanwhile sends none.
+     */
+    async claimConfirmationEmail(email: string, now: Date, dueBefore: Date): Promise<Subscriber | null> {
+      const row = await db
+        .updateTable("subscribers")
+        .set({ confirmation_sent_at: now, held_as_spam_at: null })
+        .where("address_key", "=", subscriberKey(email))
+        .where("status", "=", "pending")
+        .where((row) => row.or([row("confirmation_sent_at", "is", null), row("confirmation_sent_at", "<=", dueBefore)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? subscriberOf(row) : null;
+    },
+    /**
+     * Gives back a claim whose email did not go out: held as spam (`heldAt`), or not sent, so the
+     * next sign-up may send it. Only the claim made at `sentAt`, and only while still pending.
+     */
+    async releaseConfirmationEmail(id: string, sentAt: string, heldAt: Date | null = null): Promise<void> {
       await db
         .updateTable("subscribers")
-        .set(columnsOf(subscriber))
-        .where("address_key", "=", subscriberKey(subscriber.email))
-        .where("id", "=", subscriber.id)
+        .set({ confirmation_sent_at: null, held_as_spam_at: heldAt })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .where("confirmation_sent_at", "=", new Date(sentAt))
+        .execute();
+    },
+    /** Confirms a pending subscription: the confirmed subscriber for the one caller who did, null otherwise. */
+    async confirm(id: string, now: Date): Promise<Subscriber | null> {
+      const row = await db
+        .updateTable("subscribers")
+        .set({ status: "confirmed", confirmed_at: now })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .returningAll()
+        .executeTakeFirst();
+      return row ? subscriberOf(row) : null;
+    },
+    /** Records whether the mailing-list provider is yet to hear of a confirmed subscriber. */
+    async setProviderSyncPending(id: string, pending: boolean): Promise<void> {
+      await db
+        .updateTable("subscribers")
+        .set({ provider_sync_pending: pending })
+        .where("id", "=", id)
+        .where("status", "=", "confirmed")
         .execute();
     },
     /**
@@ -203,22 +244,17 @@ export function createSubscriberStore(db: Db) {
     },
     /** Deletes pending entries whose confirmation email went out at or before `cutoff`, until `deadline`. */
     removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<Deletion> {
+      const expired = (row: ExpressionBuilder<Database, "subscribers">) =>
+        row.and([row("status", "=", "pending"), row(row.fn.coalesce("confirmation_sent_at", "subscribed_at"), "<=", cutoff)]);
       return deleteInBatches(async (limit) => {
         // The rows and the ids their links were signed with go together, in one statement.
         const { removed } = await db
           .with("expired", (db) =>
             db
               .deleteFrom("subscribers")
-              .where(
-                "address_key",
-                "in",
-                db
-                  .selectFrom("subscribers")
-                  .select("address_key")
-                  .where("status", "=", "pending")
-                  .where((row) => row(row.fn.coalesce("confirmation_sent_at", "subscribed_at"), "<=", cutoff))
-                  .limit(limit),
-              )
+              .where("address_key", "in", db.selectFrom("subscribers").select("address_key").where(expired).limit(limit))
+              // Checked again on the row itself: one confirmed since the subquery read it stays.
+              .where(expired)
               .returning("id"),
           )
           .with("links", (db) =>

@@ -162,10 +162,10 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
         body: paragraph(copy.confirmPage.body) + tokenForm(NEWSLETTER_FUNCTIONS.confirm, resolved.token, copy.confirmPage.button),
       });
     }
-    const newlyConfirmed = subscriber.status !== "confirmed";
-    if (newlyConfirmed) {
-      const confirmed: Subscriber = { ...subscriber, status: "confirmed", confirmedAt: deps.now().toISOString() };
-      await deps.subscribers.save(confirmed);
+    // Confirmed by this press alone, whatever arrives at once (a second press, a new sign-up).
+    const confirmed = subscriber.status === "confirmed" ? null : await deps.subscribers.confirm(subscriber.id, deps.now());
+    const newlyConfirmed = confirmed !== null;
+    if (confirmed) {
       await deps.subscribers.clearUnsubscribed(confirmed.email);
       deps.log.info("subscriber-confirmed", { source: confirmed.source, subscription: confirmed.id });
       await addToProvider(confirmed, deps);
@@ -219,12 +219,12 @@ export async function addToProvider(
   if (!deps.provider || !subscriber.confirmedAt) return true;
   try {
     await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmedAt });
-    if (subscriber.providerSyncPending) await deps.subscribers.save({ ...subscriber, providerSyncPending: undefined });
+    if (subscriber.providerSyncPending) await deps.subscribers.setProviderSyncPending(subscriber.id, false);
     deps.log.info("provider-member-added", { provider: deps.provider.name, subscription: subscriber.id });
     return true;
   } catch (error) {
     deps.log.error("provider-member-not-added", { provider: deps.provider.name, subscription: subscriber.id, error: describeError(error) });
-    if (!subscriber.providerSyncPending) await deps.subscribers.save({ ...subscriber, providerSyncPending: true });
+    if (!subscriber.providerSyncPending) await deps.subscribers.setProviderSyncPending(subscriber.id, true);
     return false;
   }
 }

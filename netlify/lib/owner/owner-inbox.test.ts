@@ -85,6 +85,33 @@ const ownerAction = (action: string, id: string, headers: Record<string, string>
     body: new URLSearchParams({ action, id }).toString(),
   });
 
+it("gives a resent message a back-off of its own: its first retry five minutes on, however many attempts it had", async () => {
+  const { messages, owner, clock } = setUp();
+  const id = randomUUID();
+  const longAgo = new Date(clock.now().getTime() - 3 * 24 * 60 * 60_000).toISOString();
+  await messages.addNew({
+    id,
+    receivedAt: longAgo,
+    status: "failed",
+    attempts: 12,
+    nextAttemptAt: null,
+    firstAttemptAt: longAgo,
+    lastError: "Connection refused",
+    sentAt: null,
+    failedAt: clock.now().toISOString(),
+    failure: "expired",
+    fields: { ...visitorMessage(), industry: "", projectType: "" },
+  });
+
+  await withMailServerDown(servers.mail, () => owner(ownerAction("resend", id)));
+
+  expect(await storedMessage(servers.db, id)).toMatchObject({
+    status: "pending",
+    attempts: 1,
+    nextAttemptAt: new Date(clock.now().getTime() + 5 * 60_000).toISOString(),
+  });
+});
+
 describe("a message the mail server refuses for good", () => {
   it("fails after one attempt, alerts once without personal data, is never retried, and is delivered once by the owner's resend after the fix", async () => {
     const { db, clock, submit, retry, owner } = setUp();
@@ -119,7 +146,8 @@ describe("a message the mail server refuses for good", () => {
     expect(resend.headers.get("location")).toBe(`/.netlify/functions/contact-inbox?id=${message.submissionId}`);
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
-    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, failure: null });
+    // A resend is a fresh round: its attempts, and so its back-off, count from none.
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 1, failure: null });
 
     expect((await owner(ownerAction("resend", message.submissionId))).status).toBe(409);
     clock.advanceMinutes(10);
@@ -571,14 +599,15 @@ describe("a long inbox and spam list", () => {
   });
 
   it("keeps one row when a message is marked as spam while its delivery runs: on the spam list, emailed once, deleted with the spam", async () => {
-    const slowServer = await startMailServer({ respondAfterMs: 600 });
+    const slowServer = await startMailServer({ holdMessages: true });
     try {
       const { clock, submit, owner, messages } = setUp();
       const message = visitorMessage();
       const delivering = submit(message, createSmtpMailer(slowServer.url, 5_000));
-      // The delivery is under way (its lease taken, the mail server not yet answered) when the owner marks it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The delivery is under way (its lease taken, the message with the mail server, not yet answered) when the owner marks it.
+      await slowServer.messageHeld();
       expect((await owner(ownerAction("spam", message.submissionId))).status).toBe(303);
+      slowServer.release();
       expect((await delivering).status).toBe(202);
 
       expect(slowServer.received).toHaveLength(1);
@@ -588,10 +617,10 @@ describe("a long inbox and spam list", () => {
       expect((await (await owner(asOwner("?list=spam&format=json"))).json()).total).toBe(1);
       // Not sent again by the retry job, and gone with the spam 30 days later.
       clock.advanceMinutes(30);
-      await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
+      await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
       expect(await messages.getSpam(message.submissionId)).not.toBeNull();
       clock.advanceMinutes(30 * 24 * 60);
-      await cleanUpSpam({ messages, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
+      await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
       expect(await messages.getSpam(message.submissionId)).toBeNull();
       expect(slowServer.received).toHaveLength(1);
     } finally {

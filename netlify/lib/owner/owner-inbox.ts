@@ -353,7 +353,7 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
       return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
     }
     const result = await attemptDelivery(retrying, deps);
-    deps.log.info("owner-resent", { id, status: result.status });
+    deps.log.info("owner-resent", { id, status: result?.status ?? "not sent" });
     return seeMessage();
   }
 

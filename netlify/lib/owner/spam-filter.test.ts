@@ -271,6 +271,24 @@ describe("the answer a visitor gets", () => {
   });
 });
 
+describe("a message the owner marks as spam before Akismet answers", () => {
+  it("is not emailed when Akismet then calls it spam too", async () => {
+    const { submit, deps, ownerAction, spamEntry } = setUp({ timeoutMs: 5_000 });
+    const spam = enquiry({ email: GUARANTEED_SPAM });
+    let checkAndEmail: Promise<unknown> = Promise.resolve();
+    deps.afterAnswer = (work) => (checkAndEmail = work);
+    await akismet.answerNext("slow", 500);
+
+    expect((await submit(spam)).status).toBe(202);
+    expect((await ownerAction("spam", spam.submissionId)).status).toBe(303);
+    await checkAndEmail;
+
+    expect(servers.mail.received).toHaveLength(0);
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "owner" });
+    expect(await deps.messages.get(spam.submissionId)).toBeNull();
+  });
+});
+
 describe("a message whose spam check never ended", () => {
   it("is checked by the retry job before it is sent, and kept out of the inbox when it is spam", async () => {
     const { submit, deps, clock, retry, spamEntry } = setUp();
@@ -379,7 +397,7 @@ describe("the spam list's 30 days", () => {
     const cleanUp = async () => {
       const { spam, checks: checksSwept } = await cleanUpSpam({
         messages: deps.messages,
-        spamChecks: checks,
+        spamCheckRecords: checks,
         now: clock.now,
         log,
         budgetMs: 20_000,

@@ -142,15 +142,19 @@ export function visitorNetwork(address: string): string {
  */
 let cachedDayKey: { day: string; key: string } | undefined;
 
-/** The day's hashing key, made by the first call of the day: one statement, so calls at once all get the same key. */
+/**
+ * The day's hashing key, made by the first call of the day (an insert that does nothing when the
+ * day has one), then read: calls at once all get the key that was stored first, and an instance
+ * starting later writes nothing.
+ */
 async function dayKey(usage: UsageStore, day: string): Promise<string> {
   if (cachedDayKey?.day === day) return cachedDayKey.key;
-  const { key } = await usage
+  await usage
     .insertInto("reviews_hash_keys")
     .values({ day, key: randomBytes(32).toString("base64") })
-    .onConflict((conflict) => conflict.column("day").doUpdateSet((update) => ({ key: update.ref("reviews_hash_keys.key") })))
-    .returning("key")
-    .executeTakeFirstOrThrow();
+    .onConflict((conflict) => conflict.column("day").doNothing())
+    .execute();
+  const { key } = await usage.selectFrom("reviews_hash_keys").select("key").where("day", "=", day).executeTakeFirstOrThrow();
   cachedDayKey = { day, key };
   return key;
 }
@@ -164,8 +168,9 @@ export async function removePastUsage(usage: UsageStore, now: Date, log: Logger,
   const today = usageDay(now);
   const keys = deletedCount(await usage.deleteFrom("reviews_hash_keys").where("day", "<", today).executeTakeFirst());
   const visitors = await deleteInBatches(async (limit) => {
+    // The day checked again on the row, as every batched delete does (see message-store's).
     const result = await sql`
-      DELETE FROM reviews_visitors WHERE (day, hour, visitor) IN
+      DELETE FROM reviews_visitors WHERE day < ${today}::date AND (day, hour, visitor) IN
         (SELECT day, hour, visitor FROM reviews_visitors WHERE day < ${today}::date LIMIT ${limit})`.execute(usage);
     return Number(result.numAffectedRows ?? 0);
   }, deadline);

@@ -54,7 +54,7 @@ export type FunctionDependencies = ContactHandlerDependencies &
 export function functionDependencies(request?: Request, context?: DeployContextSource): FunctionDependencies {
   const env = process.env;
   const settings = readSettings(env, context);
-  const db = once((): Db => database());
+  const db = once((): Db => database(consoleLogger));
   const links = once(() => newsletterLinkSettings(env, settings, request));
   const akismet = once(() =>
     readAkismetSettings(
@@ -84,6 +84,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
         : undefined;
     },
     spamChecks,
+    spamCheckRecords: db,
     visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
     // Bound, since Netlify's context may rely on `this`.
     afterAnswer: () => (context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined),

@@ -7,14 +7,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { connect as netConnect, createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { sql } from "kysely";
 import { Pool } from "pg";
 import { SMTPServer } from "smtp-server";
-import type { Database, Db } from "../../../netlify/lib/common/database";
+import { databaseOver, type Db } from "../../../netlify/lib/common/database";
 import type { LogDetails, Logger } from "../../../netlify/lib/common/logger";
 
 export interface ReceivedMail {
@@ -34,6 +34,10 @@ export interface MailServer {
   stop(): Promise<void>;
   /** Comes back on the same address. */
   restart(): Promise<void>;
+  /** With `holdMessages`: settles once a message has arrived whole and waits for `release`. */
+  messageHeld(): Promise<void>;
+  /** With `holdMessages`: takes the held messages, answering their senders. */
+  release(): void;
 }
 
 /**
@@ -42,8 +46,13 @@ export interface MailServer {
  * `replyEachCommandAfterMs` it waits that long before answering each of MAIL FROM, RCPT TO and the
  * end of the message, so no single step is slow but the whole conversation is.
  */
-export async function startMailServer(options: { respondAfterMs?: number; replyEachCommandAfterMs?: number } = {}): Promise<MailServer> {
+export async function startMailServer(
+  options: { respondAfterMs?: number; replyEachCommandAfterMs?: number; holdMessages?: boolean } = {},
+): Promise<MailServer> {
   const received: ReceivedMail[] = [];
+  // With `holdMessages`, each message's answer waits here until the test releases it.
+  const held: Array<() => void> = [];
+  let onHeld: (() => void) | undefined;
   const pendingReplies = new Set<NodeJS.Timeout>();
   const later = (delayMs: number | undefined, reply: () => void) => {
     if (!delayMs) return reply();
@@ -83,7 +92,9 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
             });
             callback();
           };
-          later((options.respondAfterMs ?? 0) + (options.replyEachCommandAfterMs ?? 0), accept);
+          if (!options.holdMessages) return later((options.respondAfterMs ?? 0) + (options.replyEachCommandAfterMs ?? 0), accept);
+          held.push(accept);
+          onHeld?.();
         });
       },
     });
@@ -113,6 +124,9 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
       state.refuseRecipients = value;
     },
     stop,
+    messageHeld: () =>
+      held.length ? Promise.resolve() : new Promise<void>((resolve) => (onHeld = () => ((onHeld = undefined), resolve()))),
+    release: () => held.splice(0).forEach((accept) => accept()),
     async restart() {
       server = createServer();
       await listen(port);
@@ -121,31 +135,56 @@ export async function startMailServer(options: { respondAfterMs?: number; replyE
 }
 
 export interface DatabaseEnvironment {
-  /** The database as the functions reach it: Kysely over node-postgres, as on Netlify. */
+  /** The database as the functions reach it: Kysely over node-postgres, configured as on Netlify. */
   db: Db;
   url: string;
-  /** A database that cannot be reached, as when Netlify Database is down. */
-  unreachable(): Db;
+  /**
+   * A database that cannot be reached, as when Netlify Database is down: `refused`, nothing listens
+   * on its port; `silent`, a server takes the connection and never answers, so only the functions'
+   * own time-outs end the wait.
+   */
+  unreachable(how?: "refused" | "silent"): Db;
+  /**
+   * The database through a relay that can lose the answer to one query: the query runs, and the
+   * connection drops before its answer arrives, as when the network fails at that moment.
+   */
+  relay(log?: Logger): Promise<{ db: Db; loseAnswerTo(query: RegExp): void; dropConnections(): void }>;
   /** Empties every table, so each test starts from none of the last one's records. */
   empty(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Every table of the migrations, for emptying between tests. */
-const TABLES: Array<keyof Database> = [
-  "enquiries",
-  "spam_checks",
-  "alert_state",
-  "subscribers",
-  "subscription_ids",
-  "unsubscribes",
-  "reviews_calls",
-  "reviews_visitors",
-  "reviews_hash_keys",
-];
+/** The database at `url`, through the pool the functions configure (time-outs, dates, dropped connections). */
+export const connect = (url: string, log: Logger = recordingLogger()): Db => databaseOver(new Pool({ connectionString: url, max: 8 }), log);
 
-export const connect = (url: string, options: { connectionTimeoutMillis?: number } = {}): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 8, ...options }) }) });
+/**
+ * A server on 127.0.0.1 that passes each connection to `handle`, and when stopped closes every
+ * connection it still holds.
+ */
+async function tcpServer(
+  handle: (socket: Socket, hold: (socket: Socket) => void) => void,
+): Promise<{ port: number; dropConnections(): void; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const hold = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  };
+  const server = createNetServer((socket) => {
+    hold(socket);
+    handle(socket, hold);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const dropConnections = () => sockets.forEach((socket) => socket.destroy());
+  return {
+    port: (server.address() as AddressInfo).port,
+    dropConnections,
+    stop: () => {
+      dropConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /**
  * A fresh Postgres in memory with every migration applied, the way `npm start` gets its own
@@ -178,21 +217,59 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
   }
   const db = connect(url);
   const unreachable: Db[] = [];
+  // Takes every connection and never says a word.
+  const silent = await tcpServer(() => undefined);
+  const relays: Array<{ stop(): Promise<void> }> = [];
+  // Every table the migrations made, read from the database itself, so a new table is emptied too.
+  const tables = async () =>
+    (
+      await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(db)
+    ).rows.map(({ name }) => name);
+  let every: string[] | undefined;
   const environment: DatabaseEnvironment = {
     db,
     url,
-    unreachable() {
-      const closed = new URL(url);
-      closed.port = "1";
-      const made = connect(closed.href, { connectionTimeoutMillis: 1_000 });
+    unreachable(how = "refused") {
+      const address = new URL(url);
+      address.port = how === "refused" ? "1" : String(silent.port);
+      const made = connect(address.href);
       unreachable.push(made);
       return made;
     },
+    async relay(log) {
+      const target = new URL(url);
+      let losing: RegExp | undefined;
+      const relay = await tcpServer((client, hold) => {
+        const database = netConnect(Number(target.port), target.hostname);
+        hold(database);
+        let lose = false;
+        client.on("data", (chunk: Buffer) => {
+          if (losing?.test(chunk.toString("latin1"))) [losing, lose] = [undefined, true];
+          database.write(chunk);
+        });
+        database.on("data", (chunk: Buffer) => {
+          if (!lose) return client.write(chunk);
+          client.destroy();
+          database.destroy();
+        });
+        client.on("close", () => database.destroy());
+        database.on("close", () => client.destroy());
+      });
+      relays.push(relay);
+      const address = new URL(url);
+      address.port = String(relay.port);
+      const made = connect(address.href, log);
+      unreachable.push(made);
+      return { db: made, loseAnswerTo: (query) => (losing = query), dropConnections: relay.dropConnections };
+    },
     empty: async () => {
-      await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(table)))}`.execute(db);
+      every ??= await tables();
+      await sql`TRUNCATE ${sql.join(every.map((table) => sql.table(table)))}`.execute(db);
     },
     async stop() {
       await Promise.all([db, ...unreachable].map((made) => made.destroy()));
+      await Promise.all([silent, ...relays].map((server) => server.stop()));
       if (perWorker || !child) return;
       const exited = once(child, "exit");
       child.stdin?.end();

@@ -17,7 +17,8 @@ async function inBatches(count: number, write: (index: number) => Promise<unknow
   }
 }
 
-const fields = (index: number) => ({
+/** The fields of the i-th filler message. */
+export const fillerFields = (index: number) => ({
   firstName: "Sam",
   lastName: `Sender ${index}`,
   email: `sender-${index}@example.com`,
@@ -49,7 +50,7 @@ export async function fillSpam(
       reason: "honeypot",
       markedAt: at,
       honeypot: "https://spam.example",
-      fields: fields(index),
+      fields: fillerFields(index),
     };
     return messages.addSpam(spam);
   });
@@ -67,7 +68,7 @@ export async function fillMessages(
   const ids = Array.from({ length: count }, (_, index) => id("4", first + index));
   await inBatches(count, (index) => {
     const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index).toISOString();
-    return messages.addNew(sentMessage(ids[index], at, fields(index)));
+    return messages.addNew(sentMessage(ids[index], at, fillerFields(index)));
   });
   return ids;
 }
