@@ -318,7 +318,7 @@ async function keptFromInbox(message: StoredContactMessage, discard: boolean, de
  */
 const keptText = (text: string, limit: number) =>
   text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .replace(/(?![\t\n\r])\p{Cc}/gu, "")
     .trim()
     .slice(0, limit);
 
