@@ -151,7 +151,13 @@ async function retention() {
   const younger = `${YOUNG_ROWS} younger`;
   console.log(`Retention jobs, ${EXPIRED_ROWS} expired rows each, ${younger}, ${SCHEDULED_RUN_BUDGET_MS / 1000} s budget a run:`);
   const spamJob = (db: Db) => () =>
-    cleanUpSpam({ messages: createMessageStore(db), now: () => now, log: recordingLogger(), budgetMs: SCHEDULED_RUN_BUDGET_MS });
+    cleanUpSpam({
+      messages: createMessageStore(db),
+      spamCheckRecords: db,
+      now: () => now,
+      log: recordingLogger(),
+      budgetMs: SCHEDULED_RUN_BUDGET_MS,
+    });
 
   await withDatabase(async (db) => {
     await timed("  filled spam", async () => {
