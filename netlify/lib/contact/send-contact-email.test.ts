@@ -4,15 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { contactErrorMessages, emptyContactMessage } from "../../../src/lib/contact-schema";
-import { CONTACT_MAX_BODY_BYTES, handleContactRequest, type ContactHandlerDependencies } from "./contact-handler";
-import { functionDependencies } from "../runtime/runtime";
+import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createMessageStore } from "./message-store";
 import {
   CONTACT_URL,
   contactParts,
   enquiryRows,
-  formPost,
   jsonPost,
   SITE,
   storedMessage,
@@ -525,37 +523,6 @@ describe("send-contact-email: when mail cannot be sent", () => {
 
     expect(repeated.status).toBe(202);
     expect(servers.mail.received).toHaveLength(1);
-  });
-
-  describe("with Akismet on and no database address set (NETLIFY_DB_URL missing)", () => {
-    const saved = { ...process.env };
-    beforeEach(() => {
-      Object.assign(process.env, { AKISMET_API_KEY: "a-key", AKISMET_API_URL: "http://127.0.0.1:1", SMTP_URL: servers.mail.url });
-      delete process.env.NETLIFY_DB_URL;
-    });
-    afterEach(() => {
-      process.env = { ...saved };
-    });
-    const sendWithPlatformParts = (request: Request) =>
-      handleContactRequest(request, functionDependencies(request, { deploy: { context: "" } }));
-
-    it("emails the message at once, as for any unreachable database", async () => {
-      const message = visitorMessage();
-
-      const response = await sendWithPlatformParts(jsonPost(message));
-
-      expect(response.status).toBe(202);
-      expect(servers.mail.received).toHaveLength(1);
-      expect(parseMail(servers.mail.received[0].raw).text).toContain(message.message);
-    });
-
-    it("answers a filled honeypot with the honest refusal and what was typed, not a server error", async () => {
-      const response = await sendWithPlatformParts(formPost({ ...visitorFields(), website: "https://cheap-seo.example" }));
-
-      expect(response.status).toBe(503);
-      expect(await response.text()).toContain("Northfield Pharma");
-      expect(servers.mail.received).toHaveLength(0);
-    });
   });
 
   it("answers 503 with the phone number when neither the database nor the mail server takes the message", async () => {

@@ -5,7 +5,6 @@
  * scripts/bench-stores.ts runs a million rows with the real 20 s budget and times them.
  */
 import { cleanUpSpam } from "./spam-cleanup";
-import { functionDependencies } from "../runtime/runtime";
 import { createMessageStore, SPAM_KEPT_DAYS } from "./message-store";
 import { DELETE_BATCH } from "../common/database";
 import { manualClock, recordingLogger, useDatabaseAndMail } from "../../../tests/support/functions/servers";
@@ -67,31 +66,4 @@ it("on 29 February deletes what arrived 24 months before to the day, the last da
   expect(report.messages.removed).toBe(1);
   expect(await messages.get(dueId)).toBeNull();
   expect(await messages.get(keptId)).not.toBeNull();
-});
-
-it("deletes the spam filter's week-old checks even when Akismet is no longer on", async () => {
-  const clock = manualClock();
-  const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
-  await servers.db
-    .insertInto("spam_checks")
-    .values([
-      { checked_at: daysAgo(8), outcome: "ham", reference: "old" },
-      { checked_at: daysAgo(1), outcome: "ham", reference: "young" },
-    ])
-    .execute();
-  const saved = { ...process.env };
-  Object.assign(process.env, { NETLIFY_DB_URL: servers.database.url });
-  delete process.env.AKISMET_API_KEY;
-  // The parts the scheduled function is given on Netlify, with no Akismet key set.
-  const deps = functionDependencies(undefined, { deploy: { context: "" } });
-  try {
-    const { messages, spamCheckRecords } = deps;
-    const report = await cleanUpSpam({ messages, spamCheckRecords, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
-
-    expect(report.checks.removed).toBe(1);
-    expect(await servers.db.selectFrom("spam_checks").select("reference").execute()).toEqual([{ reference: "young" }]);
-  } finally {
-    process.env = saved;
-    await deps.spamCheckRecords.destroy();
-  }
 });

@@ -34,7 +34,7 @@ export const SITE_PHRASES = {
   },
   ui: {
     toast: {
-      missingRequiredField: "Not saved: fill in the fields marked in red first.",
+      missingRequiredField: "Not saved: first fill in or correct each field that shows a message.",
       onFailToPersist: "Not saved: %{details}",
     },
   },

@@ -154,6 +154,9 @@ export interface DatabaseEnvironment {
   stop(): Promise<void>;
 }
 
+/** Postgres's ReadyForQuery message, as the server sends it when a query is done ('Z', length 5). */
+const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);
+
 /** The database at `url`, through the pool the functions configure (time-outs, dates, dropped connections). */
 export const connect = (url: string, log: Logger = recordingLogger()): Db => databaseOver(new Pool({ connectionString: url, max: 8 }), log);
 
@@ -250,6 +253,9 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
         });
         database.on("data", (chunk: Buffer) => {
           if (!lose) return client.write(chunk);
+          // Lost only once the server has finished the query (its ReadyForQuery message): an answer
+          // can come in parts, and dropping at the first could stop the query before it ran.
+          if (!chunk.includes(READY_FOR_QUERY)) return;
           client.destroy();
           database.destroy();
         });
