@@ -82,7 +82,13 @@ async function visit(page: Page, pagePath: string): Promise<{ errors: string[]; 
   // gatsby develop makes a page's data when it is first asked for; until it has, its loader asks
   // for the development 404 page's data, which answers 404. A visitor arrives at a page made.
   const data = url(pageDataFile(pagePath));
-  await expect.poll(async () => (await page.request.get(data)).status(), { timeout: 60_000 }).toBe(200);
+  // A busy development server may also drop the connection meanwhile: asked again.
+  const status = () =>
+    page.request.get(data).then(
+      (answer) => answer.status(),
+      (error: Error) => error.message,
+    );
+  await expect.poll(status, { timeout: 60_000 }).toBe(200);
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === "error") errors.push(message.text());

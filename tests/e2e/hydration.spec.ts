@@ -120,36 +120,43 @@ test("a press on a button only a script can answer, made before its section hydr
 });
 
 test("a press made while its section is hydrating is answered too", async ({ page }) => {
-  await visit(page, ONE_PAGE_PER_TEMPLATE.legal);
-  const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsLink });
-  expect(await isHydrated(islandOf(settings))).toBe(false);
   // The press comes after the section's code has arrived and its root has taken over the HTML,
   // before the island has marked itself hydrated (from an effect, once the browser has painted):
-  // a moment that lasts a few frames on a slow phone. The renderer marks the element it hydrates
-  // into as a root at once (React's `__reactContainer$…`; Preact's `__k` where the owner chose Preact).
-  const pressedMidway = settings.evaluate(
-    (button: HTMLButtonElement) =>
-      new Promise<boolean>((resolve) => {
-        const island = button.closest("[data-island]")!;
-        const until = performance.now() + 15_000;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          const hydrating =
-            [island, ...island.querySelectorAll("*")].some((element) =>
-              Object.keys(element).some((key) => key === "__k" || key.startsWith("__reactContainer$")),
-            ) && !island.hasAttribute("data-hydrated");
-          if (hydrating) {
-            button.click();
-            resolve(true);
-          } else if (island.hasAttribute("data-hydrated") || performance.now() > until) resolve(false);
-          else channel.port2.postMessage(null);
-        };
-        channel.port2.postMessage(null);
-      }),
-  );
-  // A touch elsewhere in the footer (its newsletter field taking focus) starts its hydration.
-  await page.getByTestId("subscribe-footer").getByRole("textbox").focus();
-  expect(await pressedMidway, "a press between the section's code arriving and its hydration finishing").toBe(true);
+  // a moment that lasts a few frames on a slow phone, and that a busy machine can run in one task,
+  // leaving no moment to press in. So the visit is made again, up to three times, until one lands
+  // a press in it; the press must then be answered.
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsLink });
+  let pressed = false;
+  for (let visitNumber = 1; visitNumber <= 3 && !pressed; visitNumber++) {
+    await visit(page, ONE_PAGE_PER_TEMPLATE.legal);
+    expect(await isHydrated(islandOf(settings))).toBe(false);
+    // The renderer marks the element it hydrates into as a root at once (React's
+    // `__reactContainer$…`; Preact's `__k` where the owner chose Preact).
+    const pressedMidway = settings.evaluate(
+      (button: HTMLButtonElement) =>
+        new Promise<boolean>((resolve) => {
+          const island = button.closest("[data-island]")!;
+          const until = performance.now() + 15_000;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const hydrating =
+              [island, ...island.querySelectorAll("*")].some((element) =>
+                Object.keys(element).some((key) => key === "__k" || key.startsWith("__reactContainer$")),
+              ) && !island.hasAttribute("data-hydrated");
+            if (hydrating) {
+              button.click();
+              resolve(true);
+            } else if (island.hasAttribute("data-hydrated") || performance.now() > until) resolve(false);
+            else channel.port2.postMessage(null);
+          };
+          channel.port2.postMessage(null);
+        }),
+    );
+    // A touch elsewhere in the footer (its newsletter field taking focus) starts its hydration.
+    await page.getByTestId("subscribe-footer").getByRole("textbox").focus();
+    pressed = await pressedMidway;
+  }
+  expect(pressed, "a press between the section's code arriving and its hydration finishing, in three visits").toBe(true);
   await expect(page.getByRole("dialog", { name: consent.dialog.title })).toBeVisible();
 });
 
