@@ -12,49 +12,24 @@
  *
  * `npm start` (scripts/start.mjs) imports startLocalDatabase and keeps the database running
  * beside Netlify's local server. PGlite keeps one folder to one process: a lock file beside it
- * names the process using it, so a second server in the same checkout is refused with a sentence
- * instead of corrupting the data, and a lock left by a process that no longer runs is taken over.
+ * (scripts/database-lock.mjs) names the process using it, so a second server in the same checkout
+ * is refused with a sentence instead of corrupting the data.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { NetlifyDB } from "@netlify/database-dev";
+import { lockDatabase, running } from "./database-lock.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MIGRATIONS = path.join(root, "netlify/database/migrations");
 export const LOCAL_DATABASE = path.join(root, ".netlify/db");
-
-/** Whether a process with this id runs. */
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-/** Takes the folder's lock for this process, or throws naming who holds it. */
-function lock(directory) {
-  const file = `${directory}.lock`;
-  if (existsSync(file)) {
-    const holder = Number(readFileSync(file, "utf8"));
-    if (holder !== process.pid && running(holder))
-      throw new Error(
-        `The local database in ${path.relative(root, directory)} is in use by process ${holder} (another npm start or netlify dev in this checkout). Stop it first, or run the second server from a checkout of its own.`,
-      );
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
-}
 
 /**
  * Starts the database (kept in `directory`, or in memory without one), applies the migrations not
  * yet applied, and answers its address, with the user Postgres clients need named in it.
  */
 export async function startLocalDatabase({ directory, log = () => undefined } = {}) {
-  const unlock = directory ? lock(directory) : () => undefined;
+  const unlock = directory ? lockDatabase(directory, { describe: path.relative(root, directory) }) : () => undefined;
   const db = new NetlifyDB({ directory, logger: log });
   try {
     const address = new URL(await db.start());

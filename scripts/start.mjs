@@ -7,6 +7,8 @@
  * `netlify serve` does not start Netlify Database's local emulation (`netlify dev` does), so this
  * starts it on `.netlify/db`, with the migrations applied, and hands the functions its address:
  * enquiries, spam, subscribers and the reviews' counts are kept there from one start to the next.
+ * Its lock (scripts/database-lock.mjs) goes when the server does: on its exit, and on SIGINT,
+ * SIGTERM or SIGHUP (a closed terminal).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -85,6 +87,7 @@ const child = spawn(path.join(root, "node_modules/.bin/netlify"), args, {
   stdio: "inherit",
   env: { ...process.env, OWNER_SECRET: ownerSecret, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-// The database closes its files once the server is gone, so the next start finds them whole.
+// Handled, so this process outlives the signal: the server gets it, and once it has gone the
+// database closes its files, so the next start finds them whole, and its lock is released.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => database.stop().finally(() => process.exit(code ?? (signal ? 1 : 0))));
