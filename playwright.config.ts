@@ -51,12 +51,16 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      // `netlify dev` starts Netlify Database's local emulation on .netlify/db itself, but applies no
-      // migrations: they are applied first, as a deploy applies them before it goes live.
-      command: `node scripts/local-database.mjs migrate && netlify dev --offline --port ${port} --dir ${publicDir}`,
+      // `netlify dev` opens Netlify Database's local emulation on .netlify/db itself; the script
+      // empties that folder, applies the migrations (as a deploy does before it goes live) and holds
+      // its lock while `netlify dev` serves, so each run has a database of its own, never npm
+      // start's (.netlify/db-start).
+      command: `node scripts/e2e-server.mjs --offline --port ${port} --dir ${publicDir}`,
       url: `http://localhost:${port}/video-production-milton-keynes`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      // Asked to stop rather than killed, so the database closes its files and the lock goes.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
         BROWSER: "none",
         NETLIFY_TELEMETRY_DISABLED: "1",
@@ -67,7 +71,7 @@ export default defineConfig({
         OWNER_SECRET: "e2e-owner-password",
         // Live Google reviews configured as the owner would, answered by the stand-in. The cap and
         // the per-visitor limit are out of reach: every test is one visitor (this machine), and
-        // the local counts persist in .netlify/ from one run to the next for the rest of the day.
+        // the day's counts grow over the run (each run starts from none).
         GOOGLE_PLACES_API_KEY: "test-places-key",
         GOOGLE_PLACE_ID: TEST_PLACE_ID,
         GOOGLE_PLACES_API_URL: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,

@@ -1,60 +1,46 @@
 /**
  * The local Postgres: Netlify Database's own emulation (`@netlify/database-dev`, PGlite served over
- * Postgres's wire protocol), the one `netlify dev` starts under `.netlify/db`, with the site's
- * migrations (`netlify/database/migrations/`) applied, as a deploy applies them on Netlify.
+ * Postgres's wire protocol), with the site's migrations (`netlify/database/migrations/`) applied,
+ * as a deploy applies them on Netlify. Three kinds, never one folder shared between them:
  *
- *   node scripts/local-database.mjs migrate   applies the migrations to `.netlify/db` and stops
- *                                             (before `netlify dev`, which opens the folder itself)
+ * - `npm start` (scripts/start.mjs) imports startLocalDatabase and keeps its records in
+ *   `.netlify/db-start` from one start to the next, beside Netlify's local server.
+ * - `netlify dev` always opens `.netlify/db` itself (the folder is fixed in `@netlify/dev`), so that
+ *   folder is the end-to-end tests': `node scripts/e2e-server.mjs` empties and migrates it before
+ *   each run's `netlify dev`, and holds its lock while that serves.
+ * - The function tests' databases are in memory.
+ *
  *   node scripts/local-database.mjs memory    a fresh database in memory, migrated; prints its
  *                                             address and serves until its standard input ends,
  *                                             or with `--while <pid>` as long as that process runs
  *                                             (the function tests' databases)
  *
- * `npm start` (scripts/start.mjs) imports startLocalDatabase and keeps the database running
- * beside Netlify's local server. PGlite keeps one folder to one process: a lock file beside it
- * names the process using it, so a second server in the same checkout is refused with a sentence
- * instead of corrupting the data, and a lock left by a process that no longer runs is taken over.
+ * PGlite keeps one folder to one process: a lock file beside it (scripts/database-lock.mjs) names
+ * the process using it, so a second server over the same folder is refused with a sentence
+ * instead of corrupting the data.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { NetlifyDB } from "@netlify/database-dev";
+import { lockDatabase, running } from "./database-lock.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MIGRATIONS = path.join(root, "netlify/database/migrations");
-export const LOCAL_DATABASE = path.join(root, ".netlify/db");
-
-/** Whether a process with this id runs. */
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-/** Takes the folder's lock for this process, or throws naming who holds it. */
-function lock(directory) {
-  const file = `${directory}.lock`;
-  if (existsSync(file)) {
-    const holder = Number(readFileSync(file, "utf8"));
-    if (holder !== process.pid && running(holder))
-      throw new Error(
-        `The local database in ${path.relative(root, directory)} is in use by process ${holder} (another npm start or netlify dev in this checkout). Stop it first, or run the second server from a checkout of its own.`,
-      );
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
-}
+/** `npm start`'s records, kept between starts. */
+export const START_DATABASE = path.join(root, ".netlify/db-start");
+/** The folder `netlify dev` opens itself: the end-to-end tests', emptied for each run. */
+export const DEV_DATABASE = path.join(root, ".netlify/db");
 
 /**
  * Starts the database (kept in `directory`, or in memory without one), applies the migrations not
- * yet applied, and answers its address, with the user Postgres clients need named in it.
+ * yet applied, and answers its address, with the user Postgres clients need named in it. It takes
+ * the folder's lock and releases it when stopped, unless `locked` says the caller holds it; with
+ * `fresh`, the folder is emptied first.
  */
-export async function startLocalDatabase({ directory, log = () => undefined } = {}) {
-  const unlock = directory ? lock(directory) : () => undefined;
+export async function startLocalDatabase({ directory, log = () => undefined, locked = false, fresh = false } = {}) {
+  const unlock = directory && !locked ? lockDatabase(directory, { describe: path.relative(root, directory) }) : () => undefined;
+  if (directory && fresh) rmSync(directory, { recursive: true, force: true });
   const db = new NetlifyDB({ directory, logger: log });
   try {
     const address = new URL(await db.start());
@@ -67,6 +53,8 @@ export async function startLocalDatabase({ directory, log = () => undefined } = 
     return {
       url: address.href,
       applied,
+      /** Releases the lock at once, for a process ending without waiting for `stop`. */
+      release: unlock,
       async stop() {
         await db.stop();
         unlock();
@@ -81,13 +69,7 @@ export async function startLocalDatabase({ directory, log = () => undefined } = 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
-  if (command === "migrate") {
-    const database = await startLocalDatabase({ directory: LOCAL_DATABASE });
-    await database.stop();
-    console.log(
-      database.applied.length ? `Local database: applied ${database.applied.join(", ")}.` : "Local database: every migration applied.",
-    );
-  } else if (command === "memory") {
+  if (command === "memory") {
     const database = await startLocalDatabase();
     console.log(JSON.stringify({ url: database.url }));
     const stop = () => database.stop().then(() => process.exit(0));
@@ -98,7 +80,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.stdin.on("end", stop);
     }
   } else {
-    console.error("Usage: node scripts/local-database.mjs migrate | memory");
+    console.error("Usage: node scripts/local-database.mjs memory [--while <pid>]");
     process.exit(2);
   }
 }

@@ -5,15 +5,18 @@
  * on the network who guesses a default.
  *
  * `netlify serve` does not start Netlify Database's local emulation (`netlify dev` does), so this
- * starts it on `.netlify/db`, with the migrations applied, and hands the functions its address:
- * enquiries, spam, subscribers and the reviews' counts are kept there from one start to the next.
+ * starts it on `.netlify/db-start`, with the migrations applied, and hands the functions its
+ * address: enquiries, spam, subscribers and the reviews' counts are kept there from one start to
+ * the next. That folder is npm start's alone: `netlify dev`, and with it the end-to-end tests,
+ * open `.netlify/db` (scripts/local-database.mjs). Its lock (scripts/database-lock.mjs) goes when
+ * the server does: on its exit, and on SIGINT, SIGTERM or SIGHUP (a closed terminal).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_DATABASE, startLocalDatabase } from "./local-database.mjs";
+import { START_DATABASE, startLocalDatabase } from "./local-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -57,7 +60,7 @@ const origin = `http://localhost:${port}`;
 
 let database;
 try {
-  database = await startLocalDatabase({ directory: LOCAL_DATABASE });
+  database = await startLocalDatabase({ directory: START_DATABASE });
 } catch (error) {
   console.error(`The local database could not start: ${error.message}`);
   process.exit(1);
@@ -75,7 +78,7 @@ console.log(
       : `  Sign in with any user name and the password ${ownerSecret} (made for this session; set OWNER_SECRET to choose one).`,
     `Health check for an uptime monitor: ${origin}/.netlify/functions/contact-health`,
     "Emails land in outbox/ as .eml files unless SMTP_URL is set.",
-    `Records (enquiries, spam, subscribers) are kept in the local Postgres in .netlify/db${database.applied.length ? `; migrations applied: ${database.applied.join(", ")}` : ""}.`,
+    `Records (enquiries, spam, subscribers) are kept in the local Postgres in .netlify/db-start${database.applied.length ? `; migrations applied: ${database.applied.join(", ")}` : ""}.`,
     "",
   ].join("\n"),
 );
@@ -85,6 +88,7 @@ const child = spawn(path.join(root, "node_modules/.bin/netlify"), args, {
   stdio: "inherit",
   env: { ...process.env, OWNER_SECRET: ownerSecret, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: "server" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-// The database closes its files once the server is gone, so the next start finds them whole.
+// Handled, so this process outlives the signal: the server gets it, and once it has gone the
+// database closes its files, so the next start finds them whole, and its lock is released.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => database.stop().finally(() => process.exit(code ?? (signal ? 1 : 0))));

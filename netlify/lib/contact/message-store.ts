@@ -135,6 +135,13 @@ export interface PageAsked {
   newer?: string;
 }
 
+/**
+ * A message's position in the inbox (`<received time>_<id>`), as a page link or the CSV's link to
+ * the rest carries it: a time and a random reference, nothing the visitor wrote.
+ */
+export const listKey = (message: Pick<StoredContactMessage, "receivedAt" | "id">) =>
+  `${new Date(message.receivedAt).toISOString()}_${message.id}`;
+
 /** A position in a list (`<time>_<id>`), as a page link carries it; undefined for anything else. */
 function keyOf(position: string | undefined): { at: Date; id: string } | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(position ?? "");
@@ -520,12 +527,17 @@ export function createMessageStore(db: Db) {
     /** One page of the spam list, newest first, with the exact count. */
     spamPage: (asked: PageAsked, pageSize: number) => pageOf(spamList, "spam_marked_at", spamOf, asked, pageSize),
 
-    /** Every message of the inbox, newest first, read a batch at a time as it is used. */
-    async *messagesNewestFirst(): AsyncIterable<StoredContactMessage> {
+    /**
+     * Every message of the inbox, newest first, read a batch at a time as it is used; with `olderThan`
+     * (a position as `listKey` writes it), only those after that one in this order.
+     */
+    async *messagesNewestFirst(olderThan?: string): AsyncIterable<StoredContactMessage> {
+      const start = keyOf(olderThan);
       const rows = rowsByKey<EnquiryRow>((after, limit) => {
         const query = inbox().selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(limit);
-        if (!after) return query.execute();
-        return query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(after.received_at, after.id))).execute();
+        const from = after ? { at: after.received_at, id: after.id } : start;
+        if (!from) return query.execute();
+        return query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(from.at, from.id))).execute();
       });
       for await (const row of rows) yield messageOf(row);
     },

@@ -11,6 +11,7 @@ import { contactParts, SITE, storedMessage } from "../../../tests/support/functi
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
+import type { CsvLimits } from "./owner-csv";
 import { createMessageStore } from "../contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../contact/retry-pending";
 import {
@@ -55,7 +56,7 @@ const personalValues = (message: ReturnType<typeof visitorMessage>) => [
   "kestrel",
 ];
 
-function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boolean } = {}) {
+function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boolean; csvLimits?: CsvLimits } = {}) {
   const parts = contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000));
   const { db, clock, log } = parts;
   const messages = parts.deps.messages;
@@ -70,7 +71,8 @@ function setUp(options: { ownerSecret?: string | undefined; alertChannel?: boole
     submit: parts.submit,
     retry: ({ mailer = parts.deps.mailer, ...rest }: Partial<RetryDependencies> = {}) =>
       parts.retry({ mailer, alerts: { channel, state: createAlertStateStore(db), inboxUrl: INBOX }, ...rest }),
-    owner: (request: Request, mailer?: Mailer) => handleOwnerRequest(request, { ...base(mailer), ownerSecret }),
+    owner: (request: Request, mailer?: Mailer) =>
+      handleOwnerRequest(request, { ...base(mailer), ownerSecret, csvLimits: options.csvLimits }),
     health: () => handleHealthRequest(new Request(HEALTH), { messages, now: clock.now, log }),
   };
 }
@@ -581,6 +583,52 @@ describe("a long inbox and spam list", () => {
       response.text(),
     );
     expect(csv.trim().split("\r\n")).toHaveLength(121);
+  });
+
+  /** Every file of a CSV export, each downloaded by the link in the last row of the one before. */
+  async function csvFiles(owner: (request: Request) => Promise<Response>) {
+    const files: Array<{ bytes: number; ids: string[]; rest?: string; disposition: string | null }> = [];
+    for (let url: string | undefined = `${INBOX}?format=csv`; url;) {
+      const response = await owner(new Request(url, { headers: { Authorization: basic(SECRET) } }));
+      const body = new Uint8Array(await response.arrayBuffer());
+      const lines = new TextDecoder()
+        .decode(body)
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(1, -1);
+      const stop = /^"Export incomplete: .* The older messages are in the next file: (\S+)"$/.exec(lines.at(-1) ?? "");
+      if (stop) lines.pop();
+      files.push({
+        bytes: body.byteLength,
+        ids: lines.map((line) => line.slice(1, 37)),
+        rest: stop?.[1],
+        disposition: response.headers.get("content-disposition"),
+      });
+      url = stop?.[1];
+      if (files.length > 200) throw new Error("the export does not end");
+    }
+    return files;
+  }
+
+  it("stops a CSV download before Netlify's size limit, its last row saying so and linking to the rest by time and reference alone", async () => {
+    const { messages, owner, clock } = setUp({ csvLimits: { bytes: 5_000, ms: 60_000 } });
+    const inbox = await fillMessages(messages, 40, clock.now(), (index) => index / 4);
+    const files = await csvFiles(owner);
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) expect(file.bytes).toBeLessThanOrEqual(5_000);
+    // Every message once, newest first, across the files.
+    expect(files.flatMap((file) => file.ids)).toEqual(inbox);
+    for (const file of files.slice(0, -1))
+      expect(file.rest).toMatch(/^https?:\/\/[^?]+\/contact-inbox\?format=csv&older=[0-9-]{10}T[0-9%A:.]+Z_[0-9a-f-]{36}$/);
+    expect(files.at(-1)?.rest).toBeUndefined();
+    expect(files[1].disposition).toMatch(/^attachment; filename="enquiries-2025-11-24-before-\d{4}-\d{2}-\d{2}\.csv"$/);
+  });
+
+  it("stops a CSV download at its time budget after one row at least, and the next file carries on", async () => {
+    const { messages, owner, clock } = setUp({ csvLimits: { bytes: 19_000_000, ms: 0 } });
+    const inbox = await fillMessages(messages, 3, clock.now(), (index) => index);
+    const files = await csvFiles(owner);
+    expect(files.map((file) => file.ids)).toEqual([[inbox[0]], [inbox[1]], [inbox[2]]]);
   });
 
   it("counts exactly at once what the database holds, a message stored among older ones included, and lists each on one page", async () => {

@@ -6,7 +6,9 @@
  *
  * GET                  the messages, newest first, with their delivery state, 50 to a page (?page=2 …)
  * GET ?id=<id>         one message in full
- * GET ?format=csv      every message as CSV, written as it is read; ?format=json for a page (or one message) as JSON
+ * GET ?format=csv      every message as CSV, written as it is read; a file that would pass Netlify's
+ *                      limits stops before them, its last row linking to the rest (&older=<time>_<id>)
+ * GET ?format=json     a page (or one message) as JSON
  * GET ?list=spam       spam, apart, 50 to a page: what the honeypot, Akismet or the owner kept out of the inbox, and why
  * GET ?view=sources    enquiries per week over 12 months by kind of source (a chart drawn on the
  *                      server), and how many each page and campaign brought in 30 and 90 days (?format=json too)
@@ -33,7 +35,7 @@ import {
   type StoredContactMessage,
   type StoredSpamMessage,
 } from "../contact/message-store";
-import { messagesCsv } from "./owner-csv";
+import { CSV_LIMITS, messagesCsv, type CsvLimits } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
@@ -47,6 +49,8 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   ownerSecret: string | undefined;
   /** Akismet, told of every message the owner moves; undefined without AKISMET_API_KEY. */
   spamFilter?: SpamFilter;
+  /** Where one CSV download stops (CSV_LIMITS); smaller in tests. */
+  csvLimits?: CsvLimits;
 }
 
 const REALM = `${site.name} inbox`;
@@ -261,14 +265,15 @@ export async function handleOwnerRequest(request: Request, deps: OwnerInboxDepen
   try {
     if (request.method === "POST") return await act(request, deps);
     if (request.method !== "GET" && request.method !== "HEAD") return notice(405, "Not allowed", "Use the links and buttons of the inbox.");
-    return await show(new URL(request.url).searchParams, deps);
+    return await show(new URL(request.url), deps);
   } catch (error) {
     deps.log.error("owner-inbox-error", { error: describeError(error) });
     return notice(500, "Something went wrong", "The inbox could not be read just now. Try again in a minute.");
   }
 }
 
-async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promise<Response> {
+async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
+  const query = url.searchParams;
   const now = deps.now();
   const id = query.get("id");
   const format = query.get("format");
@@ -295,11 +300,13 @@ async function show(query: URLSearchParams, deps: OwnerInboxDependencies): Promi
     return format === "json" ? jsonResponse(200, { ...summary, weeks: chart }, PRIVATE_HEADERS) : sourcesPage(summary, chart);
   }
   if (format === "csv") {
-    return new Response(messagesCsv(deps.messages.messagesNewestFirst()), {
+    const older = /^(\d{4}-\d{2}-\d{2})T/.exec(asked.older ?? "")?.[1];
+    const rest = (olderThan: string) => `${url.origin}${url.pathname}?format=csv&older=${encodeURIComponent(olderThan)}`;
+    return new Response(messagesCsv(deps.messages.messagesNewestFirst(asked.older), rest, deps.csvLimits ?? CSV_LIMITS), {
       headers: {
         ...PRIVATE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"`,
+        "Content-Disposition": `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}${older ? `-before-${older}` : ""}.csv"`,
       },
     });
   }

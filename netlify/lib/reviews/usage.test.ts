@@ -188,6 +188,23 @@ describe("calls at once", () => {
   });
 });
 
+describe("the days the counts are kept under", () => {
+  // node-postgres reads a `date` as a Date at midnight in the machine's time zone, so on a machine
+  // east of Greenwich the day came back as the day before. The functions' pool reads it as its
+  // text (common/database.ts), and these tests compare days as text, parsing nothing in the
+  // machine's time zone: they run the same under TZ=UTC and TZ=Pacific/Auckland.
+  it("are read back as the UTC day they were written for, as text", async () => {
+    const { deps, clock } = reviewsParts(places, servers.db);
+    await askForReviews(deps, "203.0.113.7");
+    const today = usageDay(clock.now());
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [calls, visitors, keys] = await usageRows(servers.db);
+    const days = [...calls, ...visitors, ...keys].map(({ day }) => day);
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    expect(days).toEqual(days.map(() => today));
+  });
+});
+
 describe("the daily clean-up", () => {
   it("deletes every count, hash and hashing key of the days gone by and keeps today's", async () => {
     const { deps, clock } = reviewsParts(places, servers.db);
@@ -196,13 +213,14 @@ describe("the daily clean-up", () => {
     const today = usageDay(clock.now());
     await askForReviews(deps, "203.0.113.7");
     const log = recordingLogger();
-    const pastRows = (await usageRows(servers.db)).flat().filter(({ day }) => new Date(day).toISOString().slice(0, 10) < today);
+    // A day is its `YYYY-MM-DD` text, compared as text: nothing here is parsed in the machine's time zone.
+    const pastRows = (await usageRows(servers.db)).flat().filter(({ day }) => day < today);
     const { removed, finished } = await removePastUsage(servers.db, clock.now(), log, deadlineIn(20_000));
     expect(finished).toBe(true);
     expect(pastRows.length).toBeGreaterThanOrEqual(2);
     expect(removed).toBe(pastRows.length);
     const [calls, visitors, keys] = await usageRows(servers.db);
-    const days = [...calls, ...visitors, ...keys].map(({ day }) => new Date(day).toISOString().slice(0, 10));
+    const days = [...calls, ...visitors, ...keys].map(({ day }) => day);
     expect(days).toEqual([today, today, today]);
     expect(log.entries).toEqual([{ level: "info", event: "google-reviews-usage-removed", details: { removed, finished: true } }]);
   });

@@ -103,6 +103,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     usage: () => db(),
     callsInFlight: () => callsInFlight,
     timeoutMs: () => undefined,
+    csvLimits: () => undefined,
   });
 }
 
