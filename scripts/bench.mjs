@@ -14,6 +14,7 @@
  *   MAIN_THREAD=0 npm run bench                              # no main-thread time
  *   BASELINE_DIR=../old npm run bench -- --baseline 36a5ecc  # that checkout, already built, as the baseline
  *   NAVIGATION=0 npm run bench                               # no click to next heading
+ *   BENCH_TEMPLATES=landing,contact npm run bench            # those templates alone
  *
  * Then the main-thread script time of each (main-thread-time.mjs: script run on the main thread
  * until the page is idle at 4x CPU slowdown), the figure that still compares builds when
@@ -54,7 +55,7 @@ const baselineAt = process.argv.indexOf("--baseline");
 const baselineRev = baselineAt >= 0 ? process.argv[baselineAt + 1] : null;
 if (baselineAt >= 0 && !baselineRev) throw new Error("--baseline needs a commit, e.g. npm run bench -- --baseline 36a5ecc");
 const reportsDir = path.resolve("reports/lighthouse");
-const templates = {
+const everyTemplate = {
   landing: "/video-production-milton-keynes",
   service: "/training-video-production-milton-keynes",
   "case studies": "/case-studies",
@@ -66,6 +67,17 @@ const templates = {
   // address of its file, which answers 200 with the same HTML.
   "not found": "/404.html",
 };
+// BENCH_TEMPLATES=landing,contact measures those templates alone.
+const templates = process.env.BENCH_TEMPLATES
+  ? Object.fromEntries(
+      process.env.BENCH_TEMPLATES.split(",").map((name) => {
+        const template = name.trim();
+        if (!(template in everyTemplate))
+          throw new Error(`BENCH_TEMPLATES names "${template}"; the templates are ${Object.keys(everyTemplate).join(", ")}`);
+        return [template, everyTemplate[template]];
+      }),
+    )
+  : everyTemplate;
 
 async function waitForServer(url, timeoutMs = 90_000) {
   const started = Date.now();
