@@ -375,11 +375,16 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
+  // A new article opened as a fresh page (a typed address), so the toolbar read below is the new
+  // entry's and not the navigation entry's still on screen.
+  await page.goto("about:blank");
   await page.goto("/admin/#/collections/blog-article/new");
-  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.changesSaved, { exact: true })).toBeVisible();
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.changesSaved, { exact: true })).toBeVisible({ timeout: ENTRY_LOADS });
   const article = typeOf("blog-article");
   const category = readJson<{ categories: string[] }>("site/blog.json").categories[0];
-  await page.getByLabel("Title", { exact: true }).pressSequentially("Lighting a Warehouse for a Training Film", { delay: 10 });
+  const title = page.getByLabel("Title", { exact: true });
+  await title.pressSequentially("Lighting a Warehouse for a Training Film", { delay: 10 });
+  await expect(title).toHaveValue("Lighting a Warehouse for a Training Film");
   await page.getByLabel("Excerpt", { exact: true }).fill("How we light a warehouse so every step of a task reads on screen.");
   await page
     .getByLabel("SEO description", { exact: true })
@@ -397,7 +402,10 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
   await page
     .getByLabel("Article text", { exact: true })
     .fill("Light follows the task, not the room.\n\n## Start with the work\n\nWe light where hands move.");
-  await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText("Lighting a Warehouse for a Training Film");
+  // The preview compiles the article's text as the build does: a while on a busy machine.
+  await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText("Lighting a Warehouse for a Training Film", {
+    timeout: 30_000,
+  });
   expect(errors).toEqual([]);
   await publish(page);
   const file = path.join(copy.site.content, "blog", "lighting-a-warehouse-for-a-training-film.mdx");
