@@ -1,6 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { createElement, isValidElement, type ReactNode } from "react";
+import { invokerCommandsPolyfill } from "./gatsby/invoker-commands-polyfill";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
+import { invokerCommandsLoader } from "./src/lib/invoker-commands";
 import { speculationRules } from "./src/lib/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
@@ -8,10 +10,14 @@ import { fontFaces, preloadedFont } from "./src/styles/fonts";
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapConsentPage;
 
+/** The film dialogs' fallback for browsers without invoker commands (src/lib/invoker-commands.ts). */
+const invokerCommands = invokerCommandsLoader(invokerCommandsPolyfill().publicPath);
+
 /**
- * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and the
- * speculation rules at the end of the body (src/lib/speculation-rules.ts; the page's policy
- * allows them by their hash, as it does every inline script).
+ * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and at
+ * the end of the body the speculation rules (src/lib/speculation-rules.ts) and the invoker
+ * commands loader, which acts only on a page with an invoker button (the page's policy allows
+ * both by their hash, as it does every inline script).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
   setHeadComponents([
@@ -20,6 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   ]);
   setPostBodyComponents([
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />,
+    <script key="invoker-commands" dangerouslySetInnerHTML={{ __html: invokerCommands }} />,
   ]);
 };
 

@@ -21,7 +21,8 @@ const TEST_PLACE_ID = "ChIJ-gridline-test-place";
 export default defineConfig({
   projects: [
     { name: "chromium", testDir: "tests/e2e" },
-    { name: "firefox and webkit", testDir: "tests/engines" },
+    // Each engine's screenshots are compared with that engine's own baselines (tests/engines/baselines/<engine>/).
+    { name: "firefox and webkit", testDir: "tests/engines", snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}" },
   ],
   fullyParallel: true,
   workers: 2,

@@ -1,7 +1,8 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLabels } from "../../hooks/use-site-data";
+import { INVOKER_COMMANDS_WORK } from "../../lib/invoker-commands";
 import { INVOKER_COMMANDS_QUERY, playerStartPage, playerUrl, videoPageUrl } from "../../lib/video";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -20,9 +21,6 @@ interface VideoDialogProps {
   linkChildren?: ReactNode;
 }
 
-/** Invoker commands (`commandfor`/`command`) are in every major browser since late 2025; older ones lack them. */
-const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype);
-
 /**
  * A click-to-load player that works from the first paint: the play button opens a native modal
  * `<dialog>` by invoker command, with no script. Nothing is requested from the video host until
@@ -33,10 +31,12 @@ const invokerCommandsMissing = () => !("command" in HTMLButtonElement.prototype)
  * and gives focus back to the play button.
  *
  * A browser without invoker commands (before late 2025) shows, in the button's place, a link to the
- * video's page on the host, opened in a new tab; once scripts run, that link opens the dialog
- * instead. Only one of the two is ever displayed (`INVOKER_COMMANDS_QUERY` picks), so the other is
- * out of the accessibility tree and the tab order. With scripts, closing the dialog removes the
- * player, so playback stops.
+ * video's page on the host, opened in a new tab, until its scripts run: then it is given the
+ * invoker commands polyfill and shows the same button as every other browser
+ * (src/lib/invoker-commands.ts). Only one of the two is ever displayed (`INVOKER_COMMANDS_QUERY`
+ * picks, then the root's mark once scripts have made the commands work), so the other is out of
+ * the accessibility tree and the tab order. With scripts, closing the dialog removes the player,
+ * so playback stops.
  */
 export function VideoDialog({
   id: dialogId,
@@ -56,25 +56,15 @@ export function VideoDialog({
     if (dialog.current?.open) setPlaying(true);
   }, []);
 
-  const open = (event: MouseEvent) => {
-    const element = dialog.current;
-    const byInvokerCommand = event.currentTarget instanceof HTMLButtonElement && !invokerCommandsMissing();
-    // A browser without modal dialogs (before 2022) follows the link to the film's page instead.
-    if (!element || (!byInvokerCommand && typeof element.showModal !== "function")) return;
-    setPlaying(true);
-    if (byInvokerCommand) return;
-    event.preventDefault();
-    element.showModal();
-  };
-
   return (
     <>
       <span css={whereInvokerCommands}>
-        <button type="button" commandfor={dialogId} command="show-modal" css={buttonCss} onClick={open}>
+        {/* Shown only where its command opens the dialog, so its press also brings the player. */}
+        <button type="button" commandfor={dialogId} command="show-modal" css={buttonCss} onClick={() => setPlaying(true)}>
           {children}
         </button>
       </span>
-      <a href={videoPageUrl(videoId)} target="_blank" rel="noopener noreferrer" css={[buttonCss, whereNoInvokerCommands]} onClick={open}>
+      <a href={videoPageUrl(videoId)} target="_blank" rel="noopener noreferrer" css={[buttonCss, whereNoInvokerCommands]}>
         {linkChildren}
       </a>
       {/* The click closes on the backdrop, for browsers without `closedby`; keyboards close the dialog with Escape. */}
@@ -91,15 +81,7 @@ export function VideoDialog({
           if (event.target === dialog.current) dialog.current?.close();
         }}
       >
-        <button
-          type="button"
-          commandfor={dialogId}
-          command="close"
-          css={closeButton}
-          onClick={() => {
-            if (invokerCommandsMissing()) dialog.current?.close();
-          }}
-        >
+        <button type="button" commandfor={dialogId} command="close" css={closeButton}>
           <X aria-hidden="true" size={22} />
           <span className="visually-hidden">{labels.video.close}</span>
         </button>
@@ -139,10 +121,16 @@ const whereInvokerCommands = css`
   @supports ${INVOKER_COMMANDS_QUERY} {
     display: contents;
   }
+  ${INVOKER_COMMANDS_WORK} & {
+    display: contents;
+  }
 `;
 
 const whereNoInvokerCommands = css`
   @supports ${INVOKER_COMMANDS_QUERY} {
+    display: none;
+  }
+  ${INVOKER_COMMANDS_WORK} & {
     display: none;
   }
 `;

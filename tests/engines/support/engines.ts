@@ -7,13 +7,21 @@
  * every page: it records every error the page meets (uncaught, rejected, reported by React, or
  * written to the console as an error) in `window.__engineErrors`, which WebKitWebDriver has no
  * other way to show. The script is same-origin, so each page's security policy stays as served.
+ *
+ * The proxy also serves a page holding one same-origin frame (`FRAME_HOLDER_PATH`), in which a
+ * template is laid out at an exact width in every engine (MiniBrowser's window is never narrower
+ * than about 450 px): see layout.ts. Chromium is given the same tab interface (`openChromium`),
+ * so the three engines are measured and photographed the same way.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Page as PlaywrightPage } from "@playwright/test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { Builder, By, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import sharp from "sharp";
 
 export const FIREFOX = "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
@@ -26,9 +34,9 @@ export function enginesInstalled(): boolean {
   return [FIREFOX, WEBKIT_DRIVER, MINIBROWSER, "/usr/bin/xvfb-run"].every((file) => fs.existsSync(file));
 }
 
-/** What the tests ask of either engine. Expressions run in the page and may return a promise. */
+/** What the tests ask of an engine. Expressions run in the page and may return a promise. */
 export interface EngineTab {
-  readonly name: "Firefox" | "WebKit";
+  readonly name: "Chromium" | "Firefox" | "WebKit";
   goto(path: string): Promise<void>;
   /**
    * Sizes the window so the page is laid out `width` wide (scroll bars aside) and returns the
@@ -44,6 +52,10 @@ export interface EngineTab {
   type(selector: string, text: string): Promise<void>;
   /** A real mouse moved onto the middle of the first element `selector` matches, brought into the window first. */
   hover(selector: string): Promise<void>;
+  /** A real press of Escape, to whatever has the focus. */
+  pressEscape(): Promise<void>;
+  /** A PNG of what the first element `selector` matches shows (it must be inside the window). */
+  screenshot(selector: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -57,6 +69,32 @@ const ERROR_RECORDER = `(function () {
   console.error = function () { note(Array.prototype.join.call(arguments, " ")); return consoleError.apply(console, arguments); };
 })();`;
 
+/** A page of the proxy's own holding one frame (`#engine-frame`), which layout.ts sizes and points at a page of the site. */
+export const FRAME_HOLDER_PATH = "/__engine-frame";
+const FRAME_HOLDER = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Frame</title>
+<style>html, body { margin: 0; } iframe { display: block; border: 0; }</style></head>
+<body><iframe id="engine-frame" title="The page laid out"></iframe></body></html>`;
+
+/**
+ * What a page shown in the holder's frame is given, so that the same page draws the same way every
+ * time in every engine: nothing moving (animations, transitions, the caret, smooth scrolling, the
+ * landing page's background film), every section laid out at its real height (no
+ * content-visibility estimate), no scroll bar in the frame (its width would differ by engine), and
+ * always the site's typeface (a visitor's `optional` face may be skipped on a slow first load).
+ */
+const STILL = `<style>*, *::before, *::after { content-visibility: visible !important; animation: none !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }
+  html { scrollbar-width: none; } video { visibility: hidden !important; }</style>`;
+
+/** A page of the site opened in the holder's frame: the frame is allowed, and the page is held still. */
+function framed(html: string, headers: http.IncomingHttpHeaders): string {
+  delete headers["x-frame-options"];
+  headers["cache-control"] = "no-store";
+  const policy = headers["content-security-policy"];
+  if (typeof policy === "string") headers["content-security-policy"] = policy.replace(/frame-ancestors [^;]*(; )?/, "");
+  return html.replace("</head>", `${STILL}</head>`).replaceAll("font-display: optional", "font-display: block");
+}
+
 /** The proxy in front of the site; returns its origin and a way to stop it. */
 export async function startErrorRecordingProxy(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const upstream = new URL(target);
@@ -65,13 +103,22 @@ export async function startErrorRecordingProxy(target: string): Promise<{ origin
       response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" }).end(ERROR_RECORDER);
       return;
     }
+    if (request.url === FRAME_HOLDER_PATH) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(FRAME_HOLDER);
+      return;
+    }
+    // Every engine names what a request is for: a page opened in a frame (the holder's) comes as an iframe's.
+    const inFrame = request.headers["sec-fetch-dest"] === "iframe";
+    // A page shown in the frame is changed, so it is asked for afresh and never kept (the browser's copy of the page as served would be refused a frame).
+    const asked = { ...request.headers, "accept-encoding": "identity" };
+    if (inFrame) for (const header of ["if-none-match", "if-modified-since"]) delete asked[header];
     const forwarded = http.request(
       {
         host: upstream.hostname,
         port: upstream.port,
         path: request.url,
         method: request.method,
-        headers: { ...request.headers, "accept-encoding": "identity" },
+        headers: asked,
       },
       (answer) => {
         const headers = { ...answer.headers };
@@ -83,9 +130,10 @@ export async function startErrorRecordingProxy(target: string): Promise<{ origin
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const html = Buffer.concat(chunks)
+          const page = Buffer.concat(chunks)
             .toString("utf8")
             .replace(/<head>/, `<head><script src="${ERROR_RECORDER_PATH}"></script>`);
+          const html = inFrame ? framed(page, headers) : page;
           delete headers["content-length"];
           delete headers["transfer-encoding"];
           response.writeHead(answer.statusCode ?? 502, headers).end(html);
@@ -180,16 +228,45 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
       await page.evaluate(bringIntoView(selector));
       await page.hover(selector);
     },
+    pressEscape: () => page.keyboard.press("Escape"),
+    screenshot: async (selector) => Buffer.from(await (await page.waitForSelector(selector))!.screenshot()),
     close: () => browser.close(),
   };
 }
 
+/** Chromium, from the Playwright test's own browser, behind the same interface (what layout.ts compares the engines with). */
+export function openChromium(page: PlaywrightPage, origin: string): EngineTab {
+  const run = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  return {
+    name: "Chromium",
+    goto: async (path) => {
+      await page.goto(`${origin}${path}`);
+    },
+    resize: async (width, height) => {
+      await page.setViewportSize({ width, height });
+      return width;
+    },
+    run,
+    waitFor: (expression, what, timeoutMs = 15_000) => poll(() => run(expression), what, timeoutMs),
+    click: (selector) => page.locator(selector).first().click(),
+    type: (selector, text) => page.locator(selector).first().pressSequentially(text),
+    hover: (selector) => page.locator(selector).first().hover(),
+    pressEscape: () => page.keyboard.press("Escape"),
+    screenshot: (selector) => page.locator(selector).first().screenshot(),
+    close: () => page.close(),
+  };
+}
+
+/** The X resources WebKitGTK reads its font settings from (see the file). */
+const DESKTOP_FONT_SETTINGS = path.join(__dirname, "desktop.Xresources");
+
 export async function openWebKit(origin: string): Promise<EngineTab> {
   const port = await freePort();
-  // The driver starts MiniBrowser itself; xvfb-run gives both a display.
+  // The driver starts MiniBrowser itself; xvfb-run gives both a display, and XENVIRONMENT a desktop's font settings.
   const driverProcess: ChildProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 2560x1600x24", WEBKIT_DRIVER, `--port=${port}`], {
     stdio: "ignore",
     detached: true,
+    env: { ...process.env, XENVIRONMENT: DESKTOP_FONT_SETTINGS },
   });
   const driver: WebDriver = await poll(
     async () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok),
@@ -236,6 +313,18 @@ export async function openWebKit(origin: string): Promise<EngineTab> {
         .actions()
         .move({ origin: await driver.findElement(By.css(selector)) })
         .perform();
+    },
+    pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    // The window's screenshot, cut to the element: WebKitWebDriver's own element screenshot of an
+    // element shorter than the window comes out shifted down by the difference, under a black band.
+    screenshot: async (selector) => {
+      const [left, top, width, height] = await run<number[]>(
+        `(() => { const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return [box.left, box.top, box.width, box.height].map(Math.round); })()`,
+      );
+      return sharp(Buffer.from(await driver.takeScreenshot(), "base64"))
+        .extract({ left, top, width, height })
+        .png()
+        .toBuffer();
     },
     close: async () => {
       await driver.quit().catch(() => undefined);
