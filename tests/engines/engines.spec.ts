@@ -183,7 +183,10 @@ for (const open of [openFirefox, openWebKit]) {
       await tab.resize(DESKTOP.width, DESKTOP.height);
     });
 
-    test("every template at 1440 and 390 px is laid out as in Chromium and looks as its baselines show", async ({ browser, proxyOrigin }) => {
+    test("every template at 1440 and 390 px is laid out as in Chromium and looks as its baselines show", async ({
+      browser,
+      proxyOrigin,
+    }) => {
       test.setTimeout(360_000);
       const pages = [DESKTOP, PHONE].flatMap((viewport) =>
         (Object.entries(ONE_PAGE_PER_TEMPLATE) as [keyof typeof ONE_PAGE_PER_TEMPLATE, string][]).map(([template, path]) => ({
@@ -282,12 +285,18 @@ for (const open of [openFirefox, openWebKit]) {
       const focusOnPlay = `document.activeElement === document.querySelector(${JSON.stringify(play)})`;
       // WebKitGTK has no invoker commands: the page gives it the polyfill, and the same button then replaces the link.
       await tab.waitFor(`document.querySelector(${JSON.stringify(play)}).checkVisibility()`, `the Play Video button in ${tab.name}`);
-      expect(await tab.run<boolean>(`document.querySelector('a[href^="https://vimeo.com/"]').checkVisibility()`), "the link to the film").toBe(false);
+      expect(
+        await tab.run<boolean>(`document.querySelector('a[href^="https://vimeo.com/"]').checkVisibility()`),
+        "the link to the film",
+      ).toBe(false);
       for (const closing of ["Escape", "the close button"]) {
         await tab.click(play);
         await tab.waitFor(`${dialog}.open && ${dialog}.matches(":modal")`, "the film's dialog to open, modal");
         await tab.waitFor(`${dialog}.contains(document.activeElement)`, "the focus to move into the dialog");
-        await tab.waitFor(`!!${dialog}.querySelector('iframe[src^="https://player.vimeo.com/video/"]')`, "the player to be put in the dialog");
+        await tab.waitFor(
+          `!!${dialog}.querySelector('iframe[src^="https://player.vimeo.com/video/"]')`,
+          "the player to be put in the dialog",
+        );
         if (closing === "Escape") await tab.pressEscape();
         else await tab.click(`dialog#hero-film button[command="close"]`);
         await tab.waitFor(`!${dialog}.open`, `the dialog to close by ${closing}`);

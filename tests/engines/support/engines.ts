@@ -110,7 +110,7 @@ export async function startErrorRecordingProxy(target: string): Promise<{ origin
     // Every engine names what a request is for: a page opened in a frame (the holder's) comes as an iframe's.
     const inFrame = request.headers["sec-fetch-dest"] === "iframe";
     // A page shown in the frame is changed, so it is asked for afresh and never kept (the browser's copy of the page as served would be refused a frame).
-    const asked = { ...request.headers, "accept-encoding": "identity" };
+    const asked: http.OutgoingHttpHeaders = { ...request.headers, "accept-encoding": "identity" };
     if (inFrame) for (const header of ["if-none-match", "if-modified-since"]) delete asked[header];
     const forwarded = http.request(
       {

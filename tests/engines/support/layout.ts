@@ -106,7 +106,9 @@ export async function showInFrame(tab: EngineTab, path: string, width: number, h
     frame.onload = () => resolve(true);
     frame.src = ${JSON.stringify(path)};
   })`);
-  const faces = await tab.run<string[]>(`Array.from(${FRAME}.contentDocument.fonts).filter((face) => face.status === "error").map((face) => face.family)`);
+  const faces = await tab.run<string[]>(
+    `Array.from(${FRAME}.contentDocument.fonts).filter((face) => face.status === "error").map((face) => face.family)`,
+  );
   if (faces.length) throw new Error(`${tab.name} could not load the site's typeface (${faces.join(", ")}) for ${path}`);
   await settle(tab, `${path} to settle in a ${width} px frame in ${tab.name}`);
   // At the top: WebKit gives a page opened again in the frame the place it was scrolled to before.
@@ -204,10 +206,13 @@ const SIDES = { x: "left", y: "top", width: "width", height: "height" } as const
  */
 export function layoutDifferences(chromium: Layout, engine: Layout, where: string): string[] {
   const differences: string[] = [];
-  if (engine.scrollWidth > engine.width) differences.push(`${where}: the page is ${engine.scrollWidth} px wide, wider than the ${engine.width} px window`);
+  if (engine.scrollWidth > engine.width)
+    differences.push(`${where}: the page is ${engine.scrollWidth} px wide, wider than the ${engine.width} px window`);
   const heightChange = (engine.height - chromium.height) / chromium.height;
   if (Math.abs(heightChange) > TOLERANCE.share)
-    differences.push(`${where}: the page is ${engine.height} px tall, Chromium's ${chromium.height} px (${(heightChange * 100).toFixed(1)} %)`);
+    differences.push(
+      `${where}: the page is ${engine.height} px tall, Chromium's ${chromium.height} px (${(heightChange * 100).toFixed(1)} %)`,
+    );
   const boxes = new Map(engine.boxes.map((box) => [box.key, box]));
   for (const expected of chromium.boxes) {
     const box = boxes.get(expected.key);
@@ -237,7 +242,8 @@ export function largestDifferences(chromium: Layout, engine: Layout): { size: nu
   for (const expected of chromium.boxes) {
     const found = boxes.get(expected.key);
     if (!found) continue;
-    if (!expected.inline) size = Math.max(size, ...(["x", "width", "height"] as const).map((side) => Math.abs(found[side] - expected[side])));
+    if (!expected.inline)
+      size = Math.max(size, ...(["x", "width", "height"] as const).map((side) => Math.abs(found[side] - expected[side])));
     top = Math.max(top, Math.abs(found.y - expected.y));
   }
   return { size, top, pageHeight: (engine.height - chromium.height) / chromium.height };
