@@ -223,10 +223,10 @@ for (const open of [openFirefox, openWebKit]) {
         const where = `${template} page (${path}) at ${viewport.width} px`;
         differences.push(...layoutDifferences(expected[key], layouts[key], `${tab.name}, ${where}`));
         const largest = largestDifferences(expected[key], layouts[key]);
-        figures.push(`${where}: ${largest.size} px, ${largest.top} px, ${(largest.pageHeight * 100).toFixed(1)} %`);
+        figures.push(`${where}: ${largest.box} px, ${largest.section} px, ${largest.top} px, ${(largest.pageHeight * 100).toFixed(1)} %`);
       }
       test.info().annotations.push({
-        type: `${tab.name} against Chromium (largest difference of a box's size, of a top, the page's height)`,
+        type: `${tab.name} against Chromium (largest difference of a heading's, picture's or control's box; of a section's or a paragraph's height; of a top; the page's height)`,
         description: figures.join("; "),
       });
       expect(differences, `${tab.name}'s layout against Chromium's`).toEqual([]);

@@ -234,19 +234,23 @@ export function layoutDifferences(chromium: Layout, engine: Layout, where: strin
   return differences;
 }
 
-/** The largest differences between two layouts, for the record: of a block box's left, width or height, of a box's top in its section, and of the page's height. */
-export function largestDifferences(chromium: Layout, engine: Layout): { size: number; top: number; pageHeight: number } {
+/**
+ * The largest differences between two layouts, for the record: of a heading's, picture's or
+ * control's left edge, width or height (inline links aside); of a section's or run of text's
+ * height; of a box's top from the box before it; and of the page's height, as a share.
+ */
+export function largestDifferences(chromium: Layout, engine: Layout): { box: number; section: number; top: number; pageHeight: number } {
   const boxes = new Map(engine.boxes.map((box) => [box.key, box]));
-  let size = 0;
-  let top = 0;
+  const largest = { box: 0, section: 0, top: 0, pageHeight: (engine.height - chromium.height) / chromium.height };
   for (const expected of chromium.boxes) {
     const found = boxes.get(expected.key);
     if (!found) continue;
-    if (!expected.inline)
-      size = Math.max(size, ...(["x", "width", "height"] as const).map((side) => Math.abs(found[side] - expected[side])));
-    top = Math.max(top, Math.abs(found.y - expected.y));
+    if (/^(landmark|text) /.test(expected.key)) largest.section = Math.max(largest.section, Math.abs(found.height - expected.height));
+    else if (!expected.inline)
+      largest.box = Math.max(largest.box, ...(["x", "width", "height"] as const).map((side) => Math.abs(found[side] - expected[side])));
+    largest.top = Math.max(largest.top, Math.abs(found.y - expected.y));
   }
-  return { size, top, pageHeight: (engine.height - chromium.height) / chromium.height };
+  return largest;
 }
 
 /**
