@@ -18,6 +18,7 @@ import { snapshotOf } from "../../src/cms/content-snapshot";
 import { loadBuiltSite, type BuiltSite } from "../../src/cms/previews/built-site";
 import { mountPreview, previewOf } from "../../src/cms/previews";
 import { NEEDS_FIELDS, Preview } from "../../src/cms/previews/Preview";
+import { pageOfAddress } from "../../src/cms/previews/views";
 import { LANDING_PATH } from "../../src/lib/routes";
 import { builtPages } from "../support/site";
 import { contentRoot, siteRoot } from "../support/content";
@@ -103,13 +104,16 @@ function builtView(pagePath: string) {
   return readerView(new DOMParser().parseFromString(html, "text/html"));
 }
 
-/** The preview of an entry (`slug` "" while new) as the editor draws it, with the path of the field last changed. */
-const previewElement = (collection: string, data: unknown, file: string, changed: string | null = null) => {
+/** The props of the preview of an entry (`slug` "" while new) as the editor draws it, with the path of the field last changed. */
+const previewProps = (collection: string, data: unknown, file: string, changed: string | null = null) => {
   const slug = file.startsWith("content/") && fs.existsSync(path.join(siteRoot, file)) ? path.basename(file).replace(/\.\w+$/, "") : "";
-  return <Preview {...previewOf(site, snapshot, { collection, slug, data: data as Record<string, unknown> }, assetsFor(file), changed)} />;
+  return previewOf(site, snapshot, { collection, slug, data: data as Record<string, unknown> }, assetsFor(file), changed);
 };
+const previewElement = (...args: Parameters<typeof previewProps>) => <Preview {...previewProps(...args)} />;
 
 async function previewOfEntry(collection: string, data: unknown, file: string, changed: string | null = null) {
+  // The built page's answers arrive before the page is drawn, as the editor waits for them (../../src/cms/previews/index.ts).
+  await site.load(pageOfAddress(previewProps(collection, data, file, changed).view.address));
   const rendered = render(previewElement(collection, data, file, changed));
   // Islands draw their sections once their code is loaded; a frame drawn in the browser waits for nothing else.
   await act(async () => {
