@@ -195,7 +195,7 @@ describe("editing a value updates the preview", () => {
     expect(container.querySelector("#main h1")?.textContent).toBeTruthy();
     expect(container.querySelector("#main")?.textContent).toContain("Ready in {turnaround.flim}.");
     expect(container.querySelector("[data-mistake]")?.textContent).toMatch(
-      /Hero › Intro: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\?/,
+      /Top of the page › Intro: \{turnaround\.flim\} names no fact or company detail: did you mean \{turnaround\.film\}\?/,
     );
   });
 });

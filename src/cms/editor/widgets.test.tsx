@@ -54,7 +54,8 @@ describe("a line of copy", () => {
       {
         error: {
           type: "CUSTOM",
-          message: "Card description: unknown token {turnaround.aiFlim}: did you mean {turnaround.aiFilm}? If not, fix its spelling",
+          message:
+            "Card description: {turnaround.aiFlim} names no fact or company detail: did you mean {turnaround.aiFilm}? If not, fix its spelling",
         },
       },
     ]);
@@ -69,7 +70,9 @@ describe("a line of copy", () => {
   it("lists the known tokens when none is near, and in an article's text asks for a fact as a tag", () => {
     const { control } = formWith(Line, "Intro", "Call {switchboard}.");
     expect(control.current?.isValid()).toMatchObject({
-      error: { message: expect.stringMatching(/unknown token \{switchboard\}; fix its spelling \(known: phone, email/) },
+      error: {
+        message: expect.stringMatching(/\{switchboard\} names no fact or company detail; fix its spelling \(the names are phone, email/),
+      },
     });
     const Article = copyControl(known, true, "mdx-prose");
     const article = formWith(Article, "Article text", 'In <Fact name="turnaround.flim" /> or {phone}.');

@@ -47,13 +47,18 @@ import { declaredDocuments } from "./query-texts";
  * directives of the model's type definitions. A picture's data is null where the query's box is
  * a height alone (a client logo): the page then draws the file as it is, as it does an SVG.
  */
-const GATSBY_TYPES = `
+/** The directives of the model's type definitions (src/content-model/graphql.ts), which Gatsby and its plugins declare. */
+export const MODEL_DIRECTIVES = `
   directive @dontInfer on OBJECT
   directive @${FILLED} on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @link(by: String, from: String) on FIELD_DEFINITION
   directive @proxy(from: String) on FIELD_DEFINITION
+`;
+
+const GATSBY_TYPES = `
+  ${MODEL_DIRECTIVES}
   scalar Date
   scalar GatsbyImageData
   "A filter or sort, of any shape (Gatsby's input types)."
