@@ -240,7 +240,7 @@ export class DateControl extends Component<ControlProps, DateParts> {
     const iso = isoDateOf(this.state);
     const common = { onFocus: setActiveStyle, onBlur: this.leave, style: { font: "inherit" } };
     return (
-      <div className={`${classNameWrapper} gf-date`}>
+      <div className={`${classNameWrapper} gf-date`} role="group" aria-label={String(this.props.field.get("label") ?? "Date")}>
         <span>
           <label htmlFor={forID}>Day</label>
           <input
