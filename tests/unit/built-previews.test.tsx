@@ -334,4 +334,25 @@ describe("a preview mounted in the editor's preview frame", () => {
     expect(target.childElementCount).toBe(0);
     frame.remove();
   });
+
+  it("draws a page that has no query of its own (the newsletter's check-your-inbox page) once its built page has been asked for", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    const frameDocument = frame.contentDocument as Document;
+    // jsdom lays nothing out: the edit's words are found in the page, but have no boxes to scroll to.
+    const { Range: FrameRange } = frameDocument.defaultView as unknown as { Range: typeof Range };
+    FrameRange.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+    FrameRange.prototype.getBoundingClientRect ??= () => new DOMRect();
+    const target = frameDocument.createElement("div");
+    frameDocument.body.append(target);
+    const [entry] = rawEntries(contentTypes.find((type) => type.id === "newsletter") as ContentType);
+    const preview = mountPreview(target, frameDocument, snapshot, async () => site);
+    await act(async () => preview.render("newsletter", entry.slug, entry.data, assetsFor(entry.file)));
+    const edited = JSON.parse(JSON.stringify(entry.data)) as { checkInbox: { heading: string } };
+    edited.checkInbox.heading = "Nearly there: open the email we sent";
+    await act(async () => preview.render("newsletter", entry.slug, edited, assetsFor(entry.file)));
+    await waitFor(() => expect(target.querySelector("h1")?.textContent).toBe("Nearly there: open the email we sent"));
+    await act(async () => preview.unmount());
+    frame.remove();
+  });
 });

@@ -16,7 +16,8 @@ export interface BuiltSite {
 }
 
 interface PageData {
-  result: { data: unknown };
+  /** A page without a query of its own (a newsletter page) has no `data`. */
+  result: { data?: unknown };
   staticQueryHashes: string[];
 }
 
@@ -31,7 +32,7 @@ export async function loadBuiltSite(read: (address: string) => Promise<unknown>)
     let answer = answers.get(path);
     if (!answer) {
       answer = (read(pageDataFile(path)) as Promise<PageData>).then(
-        (data) => data.result.data,
+        (data) => data.result.data ?? null,
         // A page not built yet (a new entry's): nothing of the build's to show.
         () => null,
       );
@@ -44,8 +45,8 @@ export async function loadBuiltSite(read: (address: string) => Promise<unknown>)
   const landing = (await read(pageDataFile(LANDING_PATH))) as PageData;
   const [hash] = landing.staticQueryHashes;
   if (!hash) throw new Error(`${pageDataFile(LANDING_PATH)} names no static query`);
-  answers.set(LANDING_PATH, Promise.resolve(landing.result.data));
-  loaded.set(LANDING_PATH, landing.result.data);
+  answers.set(LANDING_PATH, Promise.resolve(landing.result.data ?? null));
+  loaded.set(LANDING_PATH, landing.result.data ?? null);
   const siteData = ((await read(`/page-data/sq/d/${hash}.json`)) as { data: unknown }).data;
   return { siteData, page: (path) => loaded.get(path), load };
 }

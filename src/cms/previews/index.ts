@@ -169,6 +169,8 @@ export function mountPreview(
   /** Where the page was last scrolled to, so drawing it again for anything else leaves it where the author has it. */
   let scrolledFor = "";
   let unmounted = false;
+  /** The pages whose built answers have been asked for: each once. */
+  const asked = new Set<string>();
 
   const mark = (name: string, ranges: Range[]) => {
     const highlights = frameWindow?.CSS?.highlights;
@@ -234,7 +236,8 @@ export function mountPreview(
       const props = previewOf(site, snapshot, edited, assets, change?.path ?? null);
       const path = pageOfAddress(props.view.address);
       // The built page's answers (its pictures, the artwork) arrive once per page the preview draws.
-      if (site.page(path) === undefined) {
+      if (site.page(path) === undefined && !asked.has(path)) {
+        asked.add(path);
         void site.load(path).then(draw);
         element = loading();
       } else
