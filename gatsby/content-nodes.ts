@@ -16,10 +16,9 @@
 import path from "node:path";
 import type { GatsbyCache, GatsbyNode, Node } from "gatsby";
 import { createFileNode } from "gatsby-source-filesystem/create-file-node";
-import { contentTypeOfFile, withSlug } from "../src/content-model/files";
-import type { ContentType } from "../src/content-model/types";
+import { contentTypeOfFile } from "../src/content-model/files";
+import { nodeFields, type NodeFields } from "../src/content-model/nodes";
 import { entryProblems } from "../src/content-model/validation";
-import { articleReadTime } from "../src/lib/read-time";
 import { cachedDrawing, drawingFile } from "./artwork/cache";
 import { entryArtwork } from "./artwork/entries";
 
@@ -30,15 +29,6 @@ interface FileNode {
   name: string;
   sourceInstanceName: string;
 }
-
-/** The value at a dotted path of an entry ("whoWeWorkWith.image"). */
-function valueAt(entry: unknown, dotted: string): unknown {
-  return dotted
-    .split(".")
-    .reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), entry);
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** Drawings under way for content nodes, which createPages waits for. */
 const drawings = new Set<Promise<unknown>>();
@@ -57,18 +47,19 @@ interface Picture {
   artwork?: ReturnType<typeof entryArtwork>;
 }
 
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 /** The picture an entry shows: the file it names, or the file its artwork is (or will be) drawn to in the build's cache. */
 function pictureOf(
-  picture: NonNullable<ContentType["picture"]>,
-  entry: unknown,
+  picture: NonNullable<NodeFields["picture"]>,
+  entry: Record<string, unknown>,
   slug: string,
   file: FileNode,
   cache: GatsbyCache,
 ): Picture {
-  const image = text(valueAt(entry, picture.image));
-  if (image) return { picturePath: path.resolve(path.dirname(file.absolutePath), image), pictureAlt: text(valueAt(entry, picture.alt)) };
-  const name = picture.artwork === "service" ? valueAt(entry, "name") : valueAt(entry, "title");
-  const artwork = entryArtwork(picture.artwork, { slug, name: text(name), category: text(valueAt(entry, "category")) });
+  if ("image" in picture) return { picturePath: path.resolve(path.dirname(file.absolutePath), picture.image), pictureAlt: picture.alt };
+  const name = picture.artwork === "service" ? entry.name : entry.title;
+  const artwork = entryArtwork(picture.artwork, { slug, name: text(name), category: text(entry.category) });
   return {
     picturePath: drawingFile(path.join(cache.directory, "artwork"), artwork.name, artwork.inputs),
     pictureAlt: artwork.alt,
@@ -98,18 +89,25 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   const isMdx = node.internal.type === "Mdx";
   if (!isMdx && node.internal.type !== type.typeName) return;
 
-  const entry = isMdx ? node.frontmatter : node;
+  const entry = (isMdx ? node.frontmatter : node) as Record<string, unknown>;
   const problems = entryProblems(type, entry);
   if (problems.length) reporter.panicOnBuild(`${file} is not valid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
 
   const slug = type.slug ? parent.name : undefined;
-  const picture =
-    slug !== undefined && type.picture ? pictureOf(type.picture, entry, slug, parent, helpers.cache as GatsbyCache) : undefined;
+  if (isMdx && !type.pagePath)
+    reporter.panicOnBuild(`${file}: its content type "${type.id}" declares no pagePath, so its page has no address`);
+  if (!isMdx && slug !== undefined && type.slug?.field && entry[type.slug.field] !== slug) {
+    reporter.panicOnBuild(
+      `${file}: "${type.slug.field}" is "${String(entry[type.slug.field])}" but the file is named "${parent.name}.json"; they must match.`,
+    );
+  }
+  const { picture: shown, ...fields } = nodeFields(type, entry, slug, isMdx ? String(node.body ?? "") : undefined);
+  const picture = shown && slug !== undefined ? pictureOf(shown, entry, slug, parent, helpers.cache as GatsbyCache) : undefined;
   if (picture) {
     actions.createNodeField({ node, name: "picturePath", value: picture.picturePath });
     actions.createNodeField({ node, name: "pictureAlt", value: picture.pictureAlt });
   }
-  setPageFields(helpers, type, parent, file, slug);
+  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
   if (picture?.artwork) {
     const drawing = drawArtwork(picture.artwork, node, helpers);
     drawings.add(drawing);
@@ -120,25 +118,3 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
     }
   }
 };
-
-/** The fields of an entry that is a page: its address, and for an article its collection, slug and read time. */
-function setPageFields({ node, actions, reporter }: Helpers, type: ContentType, parent: FileNode, file: string, slug: string | undefined) {
-  const isMdx = node.internal.type === "Mdx";
-  if (isMdx) {
-    actions.createNodeField({ node, name: "collection", value: parent.relativeDirectory });
-    actions.createNodeField({ node, name: "slug", value: parent.name });
-    if (!type.pagePath) reporter.panicOnBuild(`${file}: its content type "${type.id}" declares no pagePath, so its page has no address`);
-    actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath ?? "", parent.name) });
-    // What an article shows ("8 min read"): computed from its body, or the frontmatter's override.
-    const frontmatter = node.frontmatter as { readTime?: string | null } | undefined;
-    actions.createNodeField({ node, name: "readTime", value: articleReadTime(String(node.body ?? ""), frontmatter?.readTime) });
-    return;
-  }
-  if (slug === undefined) return;
-  if (type.slug?.field && node[type.slug.field] !== slug) {
-    reporter.panicOnBuild(
-      `${file}: "${type.slug.field}" is "${String(node[type.slug.field])}" but the file is named "${parent.name}.json"; they must match.`,
-    );
-  }
-  if (type.pagePath) actions.createNodeField({ node, name: "path", value: withSlug(type.pagePath, slug) });
-}

@@ -11,10 +11,18 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { contentTypes } from "../src/content-model";
 import { facts } from "../src/content-model/facts";
-import { FILLED, graphqlTypeDefs } from "../src/content-model/graphql";
+import {
+  factsOfNode,
+  FILLED,
+  filledValue,
+  graphqlTypeDefs,
+  NAMED_FACTS_FIELD,
+  NAMED_FACTS_TYPE,
+  namedFacts,
+} from "../src/content-model/graphql";
 import { tokenValues } from "../src/content-model/reader";
 import { siteSettings } from "../src/content-model/site-settings";
-import { factsByName, fillSiteDetailsDeep, type DetailsForCopy, type Facts } from "../src/lib/site-details";
+import type { DetailsForCopy } from "../src/lib/site-details";
 
 interface NodeModel {
   findOne(args: { type: string; query?: object }): Promise<Node | null>;
@@ -23,10 +31,6 @@ type Resolver = (source: unknown, args: unknown, context: { nodeModel: NodeModel
 
 /** A field's value as Gatsby's default resolver reads it. */
 const ownValue: Resolver = (source, _args, _context, info) => (source as Record<string, unknown>)[info.fieldName];
-
-/** A facts node's facts, without the keys Gatsby adds to every node. */
-const factsOf = (node: Node | Record<string, unknown>): Facts =>
-  Object.fromEntries(facts.fields.map((field) => [field.name, (node as Record<string, unknown>)[field.name]])) as Facts;
 
 /** What the tokens stand for, read once per query. */
 const detailsByQuery = new WeakMap<object, Promise<DetailsForCopy>>();
@@ -38,15 +42,12 @@ function tokenDetails(context: { nodeModel: NodeModel }): Promise<DetailsForCopy
       context.nodeModel.findOne({ type: facts.typeName }),
     ]).then(([site, factsNode]) => {
       if (!site || !factsNode) throw new Error(`content/${siteSettings.source.file} and content/${facts.source.file} are required`);
-      return tokenValues(site as unknown as Parameters<typeof tokenValues>[0], factsOf(factsNode));
+      return tokenValues(site as unknown as Parameters<typeof tokenValues>[0], factsOfNode(factsNode));
     });
     detailsByQuery.set(context, details);
   }
   return details;
 }
-
-const hasToken = (value: unknown): boolean =>
-  typeof value === "string" ? value.includes("{") : Array.isArray(value) && value.some(hasToken);
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension({
@@ -55,24 +56,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       const resolve = previous.resolve ?? ownValue;
       const filled: Resolver = async (source, args, context, info) => {
         const value: unknown = await resolve(source, args, context, info);
-        return hasToken(value) ? fillSiteDetailsDeep(value, await tokenDetails(context)) : value;
+        return filledValue(value, await tokenDetails(context));
       };
       return { resolve: filled };
     },
   });
   actions.createTypes([
     graphqlTypeDefs(contentTypes),
-    // Each fact by its dotted name ("turnaround.film"), for `<Fact name="…" />` in MDX prose.
-    "type NamedFact { name: String! value: String! }",
+    NAMED_FACTS_TYPE,
     schema.buildObjectType({
       name: facts.typeName,
       interfaces: ["Node"],
-      fields: {
-        byName: {
-          type: "[NamedFact!]!",
-          resolve: (source: Node) => Object.entries(factsByName(factsOf(source))).map(([name, fact]) => ({ name, value: fact.value })),
-        },
-      },
+      fields: { [NAMED_FACTS_FIELD.name]: { type: NAMED_FACTS_FIELD.type, resolve: (source: Node) => namedFacts(source) } },
     }),
   ]);
 };

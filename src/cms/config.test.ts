@@ -19,7 +19,10 @@ import {
   type CmsField,
 } from "./config";
 import { SITE_PHRASES } from "./editor/phrases";
-import { cmsPattern, decapWidgetPhrases } from "./messages";
+import { tokenMistakes } from "../lib/content-checks";
+import { factsByName } from "../lib/site-details";
+import { cmsPattern, decapWidgetPhrases, EDITOR_TOKEN_REMEDY } from "./messages";
+import { COPY_LINE_WIDGET, DATE_WIDGET, TOKEN_OPTION } from "./names";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const readJson = (file: string) => rawJson<ReturnType<typeof JSON.parse>>(contentDir, file);
@@ -123,7 +126,7 @@ describe("the content editor's configuration, generated from the content model",
     };
     expect(new RegExp(regex).test("x".repeat(limit.maxLength))).toBe(true);
     expect(new RegExp(regex).test("x".repeat(limit.maxLength + 1))).toBe(false);
-    expect(message).toBe(`SEO title ${predicates.length(undefined, limit.maxLength)}`);
+    expect(message).toBe(`Title in search results ${predicates.length(undefined, limit.maxLength)}`);
     const both = cmsPattern({
       label: "Slug",
       minLength: 3,
@@ -148,11 +151,11 @@ describe("what the editor shows an author", () => {
 
   it("lets an author find every place a sample flag can be: a filter per place, and a mark in the list of entries and of items", () => {
     expect(collection("service").view_filters).toEqual([
-      { label: "Sample material to replace: Hero", field: "hero.sample", pattern: true },
+      { label: "Sample material to replace: Top of the page", field: "hero.sample", pattern: true },
       { label: "Sample material to replace: Who we work with › Testimonial", field: "whoWeWorkWith.testimonial.sample", pattern: true },
     ]);
     expect(collection("service").summary).toBe(
-      "{{name}}{{fields.hero.sample | ternary(' · Sample: Hero', '')}}{{fields.whoWeWorkWith.testimonial.sample | ternary(' · Sample: Testimonial', '')}}",
+      "{{name}}{{fields.hero.sample | ternary(' · Sample: Top of the page', '')}}{{fields.whoWeWorkWith.testimonial.sample | ternary(' · Sample: Testimonial', '')}}",
     );
     const items = field(fieldsOf("case-study"), "items");
     expect(items.summary).toBe("{{fields.company}}{{fields.sample | ternary(' · Sample', '')}}");
@@ -277,8 +280,12 @@ const CODE_WORDS: [string, RegExp][] = [
   ["a heading's tag", /\bh[1-6]\b/],
 ];
 
-/** The syntax an author writes in copy, which content/README.md teaches: tokens and the fact tag. */
-const authorSyntax = (text: string) => text.replace(/\{[\w.]+\}/g, "").replace(/<Fact name="[^"]*" \/>/g, "");
+/** The syntax an author writes in copy, which content/README.md teaches: tokens and the fact tag; and a web address an author pastes. */
+const authorSyntax = (text: string) =>
+  text
+    .replace(/\{[\w.]+\}/g, "")
+    .replace(/<Fact name="[^"]*" \/>/g, "")
+    .replace(/\bhttps?:\/\/\S+/g, "");
 
 /** The code words in a text an author reads, as [what, the words found]. */
 const codeWordsIn = (text: string) =>
@@ -357,6 +364,192 @@ describe("the words of the editor", () => {
     );
     // A new entry shows this before anything is typed: nothing is waiting to be saved, and nothing was said to be.
     expect(SITE_PHRASES.editor.editorToolbar.changesSaved).not.toMatch(/saved$/i);
+  });
+});
+
+/** Every field of the configuration with where it is in the form, its own fields and a list's item included. */
+function everyField(): { at: string; field: CmsField }[] {
+  const found: { at: string; field: CmsField }[] = [];
+  const walk = (fields: readonly CmsField[], at: string) => {
+    for (const field of fields) {
+      const here = `${at} › ${String(field.label ?? field.name)}`;
+      found.push({ at: here, field });
+      walk((field.fields as CmsField[] | undefined) ?? [], here);
+      if (field.field) walk([field.field as CmsField], here);
+    }
+  };
+  for (const entry of collections) {
+    walk((entry.fields as CmsField[] | undefined) ?? [], entry.name);
+    for (const file of (entry.files as { fields: CmsField[] }[] | undefined) ?? []) walk(file.fields, entry.name);
+  }
+  return found;
+}
+
+/**
+ * Words of the trade an author at a video company would not use, each with what the editor says
+ * instead. A label, a choice or a description never has one; a hint may name one in brackets,
+ * beside the plain words, for the author who meets the term elsewhere ("its slug").
+ */
+const JARGON: [RegExp, string][] = [
+  [/\bslugs?\b/i, "web address, short name"],
+  [/\beyebrows?\b/i, "small heading above the title"],
+  [/\bkickers?\b/i, "small heading above the title"],
+  [/\banchors?\b/i, "link target on this page"],
+  [/\bSEO\b/, "in search results"],
+  [/\bmeta description\b/i, "description in search results"],
+  [/\bURLs?\b/, "address"],
+  [/\bIDs?\b/, "number, short name"],
+  [/\btokens?\b/i, "a fact's name in braces"],
+  [/\bCTA\b/, "call to action"],
+  [/\bnav\b/i, "links, menu"],
+  [/\blocality\b/i, "town or city"],
+  [/\bcountry code\b/i, "country in two letters"],
+  [/\bUTC\b/, "a date as written in the UK"],
+  [/\bhoneypot\b/i, "robot trap"],
+  [/\bplaceholders?\b/i, "words in the empty box"],
+  [/\balt text\b/i, "described"],
+  [/\bthumbnails?\b/i, "poster"],
+  [/\bbreadcrumbs?\b/i, "trail of links"],
+  [/\bhero\b/i, "top of the page"],
+  [/\bmarkdown\b/i, "what a line starting ## does"],
+  [/\bMDX\b/, "an article's text"],
+  [/\bfrontmatter\b/i, "the article's fields"],
+  [/\bboolean\b/i, "switch"],
+  [/\bdropdown\b/i, "menu"],
+  [/\bdialog\b/i, "window"],
+  [/\bstrategy\b/i, "benefits and phases"],
+  [/\baccordion\b/i, "one at a time"],
+  [/\bin copy\b/i, "in any text box"],
+  [/\bsample \(/i, "sample material"],
+];
+
+/** The jargon in a text, as "word (say: plain words)". */
+const jargonIn = (text: string) =>
+  JARGON.flatMap(([pattern, plain]) => {
+    const found = authorSyntax(text).match(new RegExp(pattern.source, `${pattern.flags}g`));
+    return found ? [`${found.join(", ")} (say: ${plain})`] : [];
+  });
+
+/** A hint outside its brackets: where it speaks to the author in plain words. */
+const outsideBrackets = (hint: string) => hint.replace(/\([^()]*\)/g, "");
+
+describe("the labels and hints of the editor", () => {
+  const fields = everyField();
+  const hint = (field: CmsField) => (typeof field.hint === "string" ? field.hint : "");
+  /** A select's choices as the form shows them. */
+  const choices = (field: CmsField) =>
+    ((field.options as unknown[] | undefined) ?? []).map((option) =>
+      typeof option === "string" ? option : String((option as { label: string }).label),
+    );
+
+  it("use an author's words: no jargon from the list in a label, a choice, a description or a message, and in a hint only in brackets beside the plain words", () => {
+    expect(fields.length).toBeGreaterThan(400);
+    const texts = [
+      ...authorTexts().filter(({ at }) => !at.endsWith("(hint)")),
+      ...fields.map(({ at, field }) => ({ at: `${at} (hint)`, text: outsideBrackets(hint(field)) })),
+      ...Object.entries(decapWidgetPhrases()).map(([name, text]) => ({ at: `message ${name}`, text })),
+      { at: "message for a misspelt token", text: tokenMistakes("{turnaround.flim}", ["turnaround.film"], EDITOR_TOKEN_REMEDY)[0] },
+      {
+        at: "message for a token in an article",
+        text: tokenMistakes("{turnaround.film}", ["turnaround.film"], EDITOR_TOKEN_REMEDY, "mdx-prose")[0],
+      },
+    ];
+    expect(texts.flatMap(({ at, text }) => jargonIn(text).map((found) => `${at}: ${found} in "${text}"`))).toEqual([]);
+  });
+
+  it("catch the labels the editor used to show", () => {
+    for (const text of [
+      "Slug",
+      "Eyebrow",
+      "Short kicker above the headline",
+      "Anchor",
+      "Video ID",
+      "SEO title",
+      "{email} in copy",
+      "Booking URL",
+      "Country code",
+      "Locality",
+      "Sample (optional)",
+      "unknown token {turnaround.flim}",
+      "accordion",
+      "strategy",
+    ])
+      expect({ text, found: jargonIn(text).length > 0 }).toEqual({ text, found: true });
+    // In brackets, a hint names the term for the author who meets it elsewhere.
+    expect(jargonIn(outsideBrackets("The page's address after the site's name (its slug)"))).toEqual([]);
+  });
+
+  it("give each field a hint of its own: no two fields of different names share one", () => {
+    const byHint = new Map<string, Set<string>>();
+    // The note of what a block needs once filled in is the block's, said at each of its fields.
+    const own = (field: CmsField) => hint(field).replace(/(^|\. )Needed when .+ is filled in$/, "");
+    for (const { field } of fields)
+      if (own(field)) byHint.set(own(field), new Set([...(byHint.get(own(field)) ?? []), String(field.label)]));
+    expect(byHint.size).toBeGreaterThan(150);
+    expect([...byHint].filter(([, labels]) => labels.size > 1).map(([text, labels]) => `${[...labels].join(" / ")}: "${text}"`)).toEqual(
+      [],
+    );
+  });
+
+  it("say what the syntax they show does: a token or a fact's tag shows a figure, a line starting ## is a heading, [words](address) a link", () => {
+    const said = (text: string) =>
+      [
+        [/\{[\w.]+\}|<Fact name=/, /\bshow/i],
+        [/"## "/, /\bheading\b/i],
+        [/\]\(/, /\blink/i],
+      ].every(([shown, saying]) => !shown.test(text) || saying.test(text));
+    const texts = [
+      ...fields.map(({ at, field }) => ({ at, text: hint(field) })),
+      ...collections.map((entry) => ({ at: entry.name, text: String(entry.description) })),
+    ];
+    expect(texts.filter(({ text }) => /\{[\w.]+\}|<Fact name=|"## "/.test(text)).length).toBeGreaterThan(10);
+    expect(texts.filter(({ text }) => !said(text)).map(({ at, text }) => `${at}: "${text}"`)).toEqual([]);
+  });
+
+  it("offer choices as an author says them, not as the code names them", () => {
+    const selects = fields.filter(({ field }) => field.widget === "select");
+    expect(selects.length).toBeGreaterThan(3);
+    expect(
+      selects.flatMap(({ at, field }) =>
+        choices(field)
+          .filter((choice) => /^[a-z][a-zA-Z]*$/.test(choice))
+          .map((choice) => `${at}: ${choice}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it("show every fact with the name to type to use it and a button that copies it, under a heading that gives its figure", () => {
+    const facts = contentTypes.find((type) => type.id === "facts") as ContentType;
+    const named: { dotted: string; cms: CmsField }[] = [];
+    const walk = (model: readonly Field[], cms: readonly CmsField[], prefix: string) => {
+      for (const modelField of model) {
+        if (modelField.widget !== "object") continue;
+        const block = field(cms, modelField.name);
+        const dotted = `${prefix}${modelField.name}`;
+        // Decap heads a block with words only while it is folded.
+        expect({ dotted, folded: block.collapsed, heading: typeof block.summary }).toEqual({ dotted, folded: true, heading: "string" });
+        if (modelField.fields.some((inner) => inner.name === "value")) named.push({ dotted, cms: block });
+        else walk(modelField.fields, block.fields as CmsField[], `${dotted}.`);
+      }
+    };
+    walk(facts.fields, fieldsOf("facts"), "");
+    expect(named.map(({ dotted }) => dotted).sort()).toEqual(Object.keys(factsByName(readJson("site/facts.json"))).sort());
+    for (const { dotted, cms } of named) {
+      const figure = field(cms.fields as CmsField[], "value");
+      expect({ dotted, widget: figure.widget, token: figure[TOKEN_OPTION] }).toEqual({
+        dotted,
+        widget: COPY_LINE_WIDGET,
+        token: `{${dotted}}`,
+      });
+      expect(String(cms.summary)).toContain(`{${dotted}}`);
+      expect(hint(cms)).toContain(`<Fact name="${dotted}" />`);
+    }
+  });
+
+  it("ask for every date as it is written in the UK, never in a browser's own date box or with a zone", () => {
+    const dates = fields.filter(({ field }) => field.widget === DATE_WIDGET);
+    expect(dates.map(({ at }) => at)).toEqual(expect.arrayContaining(["blog-article › Published", "consent › Cookie policy's date"]));
+    expect(fields.filter(({ field }) => field.widget === "datetime" || "picker_utc" in field).map(({ at }) => at)).toEqual([]);
   });
 });
 

@@ -21,6 +21,9 @@ import {
   JSON_FORMAT,
   LIST_FILE_FORMAT,
   PHONE_WIDGET,
+  DATE_WIDGET,
+  TOKEN_OPTION,
+  VIMEO_WIDGET,
 } from "./names";
 
 // The names the editor's code shares with this configuration, for the build code that reads both.
@@ -59,6 +62,7 @@ function imageFolders(folder: string, entryFolder: string) {
 /** The editor's control for copy: a line, several lines, or an article's MDX text; the phone number its own. */
 function copyWidget(field: StringField): string {
   if (field.pattern?.regex === patterns.ukPhone.regex) return PHONE_WIDGET;
+  if (field.pattern?.regex === patterns.videoId.regex) return VIMEO_WIDGET;
   return { string: COPY_LINE_WIDGET, text: COPY_TEXT_WIDGET, markdown: ARTICLE_TEXT_WIDGET }[field.widget];
 }
 
@@ -68,6 +72,7 @@ function stringField(field: StringField): Record<string, unknown> & { widget: st
     widget: copyWidget(field),
     ...(pattern ? { pattern } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
+    ...(field.token ? { [TOKEN_OPTION]: field.token } : {}),
   };
 }
 
@@ -192,13 +197,14 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         ...(field.default !== undefined || field.required ? { default: field.default ?? false } : {}),
       };
     case "date":
-      // Written as the ISO date the build reads ("2025-09-29"), never as a time in some zone.
-      return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false, picker_utc: true };
+      // Day, month and year as they are written in the UK, saved as the ISO date the build reads ("2025-09-29").
+      return { ...common, widget: DATE_WIDGET };
     case "select":
       return {
         ...common,
         widget: sameList(field.options, iconNames) ? ICON_WIDGET : "select",
-        options: [...selectOptions(field, options)],
+        // Each value as an author says it, where the model says how.
+        options: selectOptions(field, options).map((value) => (field.choices?.[value] ? { label: field.choices[value], value } : value)),
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case "image":
@@ -210,16 +216,34 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
     case "object": {
       const fields = field.required ? field.fields : field.fields.map((inner) => withinOptional(inner, field));
       const flagged = field.fields.some((inner) => inner.name === "sample");
+      const facts = factsSummary(field);
       return {
         ...common,
         widget: "object",
-        collapsed: !field.required,
+        collapsed: !field.required || facts !== undefined,
         // Shown while the object is folded, so a folded block of sample material says so.
         ...(!field.required && flagged ? { summary: `{{fields.sample | ternary('${SAMPLE_MARK}', '')}}` } : {}),
+        ...(facts ? { summary: facts } : {}),
         fields: sampleFirst(fields).map((inner) => cmsField(inner, entryFolder, options)),
       };
     }
   }
+}
+
+/** The figure of a fact: the field copy shows by its token. */
+const figureOf = (field: Field) => (field.widget === "object" ? field.fields.find((inner) => "token" in inner && inner.token) : undefined);
+
+/**
+ * What a folded fact, or a folded group of facts, shows (Decap heads a block with its words only
+ * while it is folded): a fact's figure and its token, "2-4 weeks · {turnaround.film}"; a group's
+ * facts by name with their figures, "Film: 2-4 weeks · Programme: 4-8 weeks". Undefined for any other block.
+ */
+function factsSummary(field: ObjectField): string | undefined {
+  const figure = figureOf(field);
+  if (figure && "token" in figure) return `{{fields.${figure.name}}} · ${String(figure.token)}`;
+  const facts = field.fields.map((inner) => [inner, figureOf(inner)] as const);
+  if (!facts.length || facts.some(([, innerFigure]) => !innerFigure)) return undefined;
+  return facts.map(([inner, innerFigure]) => `${inner.label}: {{fields.${inner.name}.${innerFigure?.name ?? ""}}}`).join(" · ");
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);

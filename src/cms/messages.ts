@@ -66,4 +66,4 @@ export const EDITOR_TOKEN_REMEDY = "fix its spelling";
 
 /** Shown under an article's text. */
 export const bodyHint =
-  'Markdown: a line starting "## " is a heading, a blank line starts a new paragraph. A fact is written <Fact name="turnaround.film" /> here, where {braces} would be read as code.';
+  'A line starting "## " becomes a heading, an empty line starts a new paragraph, and [words](/contact) links the words to a page (this is Markdown). To show a fact here, write <Fact name="turnaround.film" />: braces would break the article.';

@@ -21,3 +21,9 @@ export const ARTICLE_TEXT_WIDGET = "article-text";
 export const ICON_WIDGET = "icon-picker";
 /** The widget the editor registers for the company's phone number: shows, as it is typed, the number the site's Call links dial. */
 export const PHONE_WIDGET = "phone";
+/** The widget the editor registers for a Vimeo video: takes the address as pasted from Vimeo, keeps the number at its end. */
+export const VIMEO_WIDGET = "vimeo-video";
+/** The widget the editor registers for a calendar date: day, month and year as they are written in the UK. */
+export const DATE_WIDGET = "uk-date";
+/** A copy field's option naming the token that shows it in other copy (a fact's figure): the field offers to copy it. */
+export const TOKEN_OPTION = "token";

@@ -16,16 +16,20 @@ export const blogArticle = {
   picture: { image: "image", alt: "imageAlt", artwork: "article" },
   fields: [
     string("title", { hint: "The article's headline, and its title in search results; a new article's address is made from it" }),
-    text("excerpt", { hint: "One or two sentences on the article's card in the blog", shownAt: BLOG_PATH }),
+    text("excerpt", {
+      label: "Summary on the blog",
+      hint: "One or two sentences on the article's card in the blog (its excerpt)",
+      shownAt: BLOG_PATH,
+    }),
     text("description", {
-      label: "SEO description",
-      hint: "What search results show under the article's title: 110 to 170 characters",
+      label: "Description in search results",
+      hint: "What search results show under the article's title (its meta description): 110 to 170 characters",
       min: 110,
       max: 170,
     }),
     select("category", siteFiles.blog.categories, {
       from: { file: "site/blog.json", field: "categories" },
-      hint: "One of the categories in Blog settings",
+      hint: "One of the categories in Blog settings; the blog lists the article under it",
     }),
     date("publishedAt", { label: "Published", hint: "The day the article is published; the blog lists articles newest first" }),
     string("readTime", {
@@ -41,28 +45,43 @@ export const blogArticle = {
       [
         string("heading"),
         text("body", { label: "Text" }),
-        string("label", { hint: "Button label" }),
+        string("label", { label: "Button's words" }),
         path("to", { label: "Button goes to", hint: "A page of the site, such as /contact" }),
-        string("secondaryLabel", { optional: true, label: "Second link's label", hint: "A second, quieter link beside the button" }),
+        string("secondaryLabel", { optional: true, label: "Second link's words", hint: "A second, quieter link beside the button" }),
         path("secondaryTo", { optional: true, label: "Second link goes to" }),
       ],
-      { label: "Call to action", hint: "The call-to-action box at the end" },
+      { label: "Call to action", hint: "The box at the end of the article asking the reader to get in touch" },
     ),
     select("faqStyle", ["accordion", "cards"], {
       optional: true,
-      label: "Questions shown as",
-      hint: "With questions and answers: accordion (each opens on a click) or cards (all shown)",
+      label: "Questions shown",
+      choices: { accordion: "One at a time: each answer opens on a click", cards: "All at once, each question and answer in a box" },
+      hint: "How the questions and answers below are laid out",
     }),
     list("faq", faqItem, { optional: true, label: "Questions and answers" }),
-    select("layout", ["strategy"], { optional: true, hint: "Strategy: the layout with benefits and phases" }),
-    list("benefits", object("benefit", "StrategyBenefit", [string("title"), text("body")]), {
+    select("layout", ["strategy"], {
       optional: true,
-      hint: "With the strategy layout: 4 benefits",
+      label: "Article's layout",
+      choices: { strategy: "Text, then benefits and phases" },
+      hint: "Leave empty for an article of text alone; with benefits and phases, the two lists below follow the text",
     }),
-    list("phases", object("phase", "StrategyPhase", [string("phase"), text("activities"), string("duration"), text("output")]), {
+    list("benefits", object("benefit", "StrategyBenefit", [string("title"), text("body", { label: "Text" })]), {
       optional: true,
-      hint: "With the strategy layout: 4 benefits",
+      hint: "With the benefits-and-phases layout: 4 benefits a reader gains, each a title and a sentence or two",
     }),
+    list(
+      "phases",
+      object("phase", "StrategyPhase", [
+        string("phase", { label: "Name of the phase" }),
+        text("activities", { label: "What is done" }),
+        string("duration", { label: "How long it takes" }),
+        text("output", { label: "What it produces" }),
+      ]),
+      {
+        optional: true,
+        hint: "With the benefits-and-phases layout: the plan's phases in order, each with what is done, how long it takes and what it produces",
+      },
+    ),
     ...sampleFields,
   ],
   notes:

@@ -12,11 +12,11 @@ export const caseStudiesPage = {
   fields: [
     seoTitle(),
     seoDescription(),
-    string("eyebrow"),
-    string("heading", { hint: "The page's main heading" }),
+    string("eyebrow", { label: "Small heading above the heading" }),
+    string("heading", { hint: "The case studies page's main heading" }),
     text("intro"),
-    string("closingHeading"),
-    text("closingBody"),
-    string("closingButton"),
+    string("closingHeading", { label: "Closing heading", hint: "Over the closing words and button at the end of the page" }),
+    text("closingBody", { label: "Closing words" }),
+    string("closingButton", { label: "Closing button's words" }),
   ],
 } satisfies ContentType;

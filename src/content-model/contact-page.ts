@@ -18,13 +18,21 @@ export const contactPage = {
       [
         seoTitle(),
         seoDescription(),
-        string("eyebrow"),
+        string("eyebrow", { label: "Small heading above the heading" }),
         string("heading"),
         text("intro", { hint: "The reply promise of the site settings follows it" }),
-        string("nextHeading"),
+        string("nextHeading", { label: "Heading of what happens next" }),
         list("steps", text("step"), { min: 1, hint: "What happens next, in order" }),
-        string("linksHeading"),
-        list("links", object("link", "ThankYouLink", [string("label"), path("to", { label: "Goes to" }), text("description")]), { min: 1 }),
+        string("linksHeading", { label: "Heading of the links" }),
+        list(
+          "links",
+          object("link", "ThankYouLink", [
+            string("label", { label: "Link's words" }),
+            path("to", { label: "Goes to" }),
+            text("description"),
+          ]),
+          { min: 1 },
+        ),
         text("bookingPrompt", { hint: "Beside the booking button" }),
       ],
       {

@@ -31,7 +31,7 @@ function kind(field: Field): string {
         return "icon name";
       return field.optionsFrom
         ? `one of \`${field.optionsFrom.file}\` ${field.optionsFrom.field}`
-        : `one of ${field.options.map((option) => `\`${option}\``).join(", ")}`;
+        : `one of ${field.options.map((option) => `\`${option}\`${field.choices?.[option] ? ` (${field.choices[option]})` : ""}`).join(", ")}`;
     case "list":
       return `list of ${field.of.widget === "object" ? "objects" : kind(field.of)}`;
     case "image":

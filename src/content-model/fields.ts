@@ -64,10 +64,10 @@ function base<W extends Field["widget"]>(
   };
 }
 
-type StringOptions = Options & { min?: number; max?: number; pattern?: Pattern; default?: string; altFor?: string };
+type StringOptions = Options & { min?: number; max?: number; pattern?: Pattern; default?: string; altFor?: string; token?: string };
 
 function stringLike(widget: StringField["widget"], name: string, options: StringOptions): StringField {
-  const { min, max, pattern, default: value, altFor } = options;
+  const { min, max, pattern, default: value, altFor, token } = options;
   return {
     ...base(name, widget, options),
     ...(min !== undefined ? { minLength: min } : {}),
@@ -75,6 +75,7 @@ function stringLike(widget: StringField["widget"], name: string, options: String
     ...(pattern ? { pattern } : {}),
     ...(value !== undefined ? { default: value } : {}),
     ...(altFor ? { altFor } : {}),
+    ...(token ? { token } : {}),
   };
 }
 
@@ -118,15 +119,16 @@ export const date = <N extends string, O extends Options = Record<never, never>>
 
 export const select = <
   N extends string,
-  O extends Options & { from?: SelectField["optionsFrom"]; default?: string } = Record<never, never>,
+  O extends Options & { from?: SelectField["optionsFrom"]; default?: string; choices?: SelectField["choices"] } = Record<never, never>,
 >(
   name: N,
-  choices: readonly string[],
+  values: readonly string[],
   options?: O,
 ) => {
   const field: SelectField = {
     ...base(name, "select", options ?? {}),
-    options: [...choices],
+    options: [...values],
+    ...(options?.choices ? { choices: options.choices } : {}),
     ...(options?.from ? { optionsFrom: options.from } : {}),
     ...(options?.default !== undefined ? { default: options.default } : {}),
   };
@@ -149,8 +151,8 @@ export const pictureFields = <I extends string, A extends string>(imageName: I, 
     }),
     text(altName, {
       optional: true,
-      label: "Picture alt text",
-      hint: "What the picture shows, in a sentence, for people who cannot see it; needed with a picture, and left empty without one",
+      label: "Picture's description",
+      hint: "What the picture shows, in a sentence, for people who cannot see it (its alt text); needed with a picture, and left empty without one",
       min: 11,
       altFor: imageName,
     }),
@@ -188,9 +190,12 @@ export function optional<F extends Field>(field: F): Omit<F, "required"> & { req
 // Patterns authors meet in several types.
 export const patterns = {
   slug: { regex: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "must be lower-case words joined by hyphens, such as corporate-training-videos" },
-  videoId: { regex: "^\\d+$", message: "must be the numeric id of the Vimeo video, such as 824113507" },
-  isoDate: { regex: "^\\d{4}-\\d{2}-\\d{2}$", message: "must be an ISO date such as 2025-09-29" },
-  rootPath: { regex: "^/[^\\s]*$", message: "must be a root-relative path such as /contact" },
+  videoId: {
+    regex: "^\\d+$",
+    message: "must be the number at the end of the video's Vimeo address, such as 824113507 for https://vimeo.com/824113507",
+  },
+  isoDate: { regex: "^\\d{4}-\\d{2}-\\d{2}$", message: "must be a date written year-month-day, such as 2025-09-29" },
+  rootPath: { regex: "^/[^\\s]*$", message: "must be an address on this site, starting with /, such as /contact" },
   url: { regex: "^https?://\\S+$", message: "must be a full web address starting https://" },
   ukPhone: {
     regex: "^(?:0|\\+44 ?)[1-9](?: ?\\d){8,9}$",
@@ -201,45 +206,65 @@ export const patterns = {
 // Fields several types share.
 export const seoTitle = (options: Options = {}) =>
   string("seoTitle", {
-    label: "SEO title",
-    hint: 'The page\'s title in search results and on its browser tab: at most 60 characters, ending "| Gridline Films"',
+    label: "Title in search results",
+    hint: 'The page\'s title in search results and on its browser tab (its SEO title): at most 60 characters, ending "| Gridline Films"',
     max: 60,
     ...options,
   });
 export const seoDescription = (options: Options = {}) =>
   text("seoDescription", {
-    label: "SEO description",
-    hint: "What search results show under the page's title: 110 to 170 characters",
+    label: "Description in search results",
+    hint: "What search results show under the page's title (its meta description): 110 to 170 characters",
     min: 110,
     max: 170,
     ...options,
   });
-export const videoId = (options: Options = {}) => string("videoId", { label: "Video ID", pattern: patterns.videoId, ...options });
+/** A Vimeo video: the editor takes its address as pasted from Vimeo and keeps the number at its end (its video ID). */
+export const videoId = (options: Options = {}) =>
+  string("videoId", {
+    label: "Vimeo video",
+    hint: "Paste the video's address from Vimeo, such as https://vimeo.com/824113507: the number at its end (its video ID) is kept",
+    pattern: patterns.videoId,
+    ...options,
+  });
 export const icon = <N extends string = "icon">(name: N = "icon" as N, options: Options = {}) =>
-  select(name, iconNames, { hint: "The icon shown with it", ...options });
+  select(name, iconNames, { hint: "The small picture drawn beside it, chosen from the site's icons", ...options });
 export const sampleFields = [
-  boolean("sample", { optional: true, hint: "On while this is sample material standing in for the company's own" }),
+  boolean("sample", {
+    optional: true,
+    label: "Sample material",
+    hint: "On while this is stand-in material, to be replaced with the company's own before launch (the launch check lists it)",
+  }),
   text("replaceWith", {
     optional: true,
-    label: "Replace with",
-    hint: "While Sample is on: what the company's own material must be. Once it is in, turn off Sample and publish",
+    label: "To replace with",
+    hint: "While Sample material is on: what the company's own material must be. Once it is in, turn Sample material off and publish",
   }),
 ];
 
 /** A card of a title, a description and an icon; `label` names one in the form ("Card", "Step"). */
 export const titledText = (label: string, typeName = "TitledText") =>
   object("item", typeName, [string("title"), text("description"), optional(icon())], { label });
-export const stat = object("stat", "Stat", [string("value", { hint: "The figure, or a token such as {experience}" }), string("label")], {
-  label: "Figure",
-});
+export const stat = object(
+  "stat",
+  "Stat",
+  [
+    string("value", {
+      label: "Figure shown",
+      hint: "The figure itself, such as 98%, or a fact's name in braces, such as {experience}, to show that fact",
+    }),
+    string("label", { label: "Words under it" }),
+  ],
+  { label: "Figure" },
+);
 export const faqItem = object(
   "question",
   "FaqItem",
   [
     string("id", {
       optional: true,
-      label: "Anchor",
-      hint: "A short word of its own, such as costs, to link straight to the question (the page's address followed by #faq-costs); leave empty for none",
+      label: "Link target on this page",
+      hint: "A short word of its own, such as costs, so that a link can open the page at this question (an anchor: the page's address followed by #faq-costs); leave empty for none",
     }),
     string("question"),
     text("answer"),

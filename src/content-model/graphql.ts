@@ -4,10 +4,34 @@
  * frontmatter fields merge into one MdxFrontmatter type (a field is non-null there only when every
  * MDX type requires it).
  */
+import { factsByName, fillSiteDetailsDeep, type DetailsForCopy, type Facts } from "../lib/site-details";
+import { facts } from "./facts";
 import type { ContentType, Field, ObjectField } from "./types";
 
 /** The field extension that hands out copy with its `{email}`, `{phone}`, `{hours}` and fact tokens filled. */
 export const FILLED = "filled";
+
+const hasToken = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("{") : Array.isArray(value) && value.some(hasToken);
+
+/**
+ * A copy field's value as `@filled` hands it out: its tokens filled. A token that names nothing
+ * fails, unless `unknown` is "keep" (the editor's previews show it as written, marked).
+ */
+export const filledValue = (value: unknown, details: DetailsForCopy, unknown: "fail" | "keep" = "fail"): unknown =>
+  hasToken(value) ? fillSiteDetailsDeep(value, details, unknown) : value;
+
+/** Each fact by its dotted name ("turnaround.film"), for `<Fact name="…" />` in MDX prose: the facts' `byName` field. */
+export const NAMED_FACTS_TYPE = "type NamedFact { name: String! value: String! }";
+export const NAMED_FACTS_FIELD = { name: "byName", type: "[NamedFact!]!" } as const;
+
+/** A facts node's facts, without the keys Gatsby adds to every node. */
+export const factsOfNode = (node: object): Facts =>
+  Object.fromEntries(facts.fields.map((field) => [field.name, (node as Record<string, unknown>)[field.name]])) as Facts;
+
+/** A facts node's facts by name, as its `byName` field answers. */
+export const namedFacts = (node: object): { name: string; value: string }[] =>
+  Object.entries(factsByName(factsOfNode(node))).map(([name, fact]) => ({ name, value: fact.value }));
 
 class TypeCollector {
   private readonly definitions = new Map<string, string>();

@@ -13,10 +13,11 @@ export const industry = {
   picture: { image: "image", alt: "imageAlt", artwork: "industry" },
   fields: [
     string("slug", {
-      hint: "A short name of lower-case words joined by hyphens, such as financial-services; it names the industry's file, so it stays as it was first saved",
+      label: "Short name",
+      hint: "Lower-case words joined by hyphens, such as financial-services (its slug); it names the industry's file, so it stays as it was first saved",
       pattern: patterns.slug,
     }),
-    integer("order", { hint: "Position on the landing page and in the contact form's choices" }),
+    integer("order", { label: "Position", hint: "Where the industry comes on the landing page and in the contact form's list: 1 first" }),
     string("title", { hint: "The industry's name, as the card and the contact form show it" }),
     text("description", { hint: "One or two sentences on the card" }),
     list("challenges", text("challenge"), { min: 3, max: 3, hint: "Exactly three challenges video meets in this industry" }),

@@ -38,10 +38,11 @@ export const predicates = {
    */
   unknownToken: (token: string, remedy: string, known: readonly string[], nearest?: string) =>
     nearest
-      ? `unknown token ${token}: did you mean ${nearest}? If not, ${remedy}`
-      : `unknown token ${token}; ${remedy} (known: ${known.join(", ")})`,
+      ? `${token} names no fact or company detail: did you mean ${nearest}? If not, ${remedy}`
+      : `${token} names no fact or company detail; ${remedy} (the names are ${known.join(", ")})`,
   /** Sample material that does not say what replaces it. */
   sampleWithoutNote: () => 'is flagged "sample": true without a "replaceWith" saying what replaces it',
   /** A `{token}` in MDX prose, which MDX would read as code. */
-  tokenInProse: (token: string, name: string) => `${token} in MDX prose is read as code; write <Fact name="${name}" /> instead`,
+  tokenInProse: (token: string, name: string) =>
+    `${token} would break an article's text, where braces are code: write <Fact name="${name}" /> instead, which shows the same figure`,
 };

@@ -9,8 +9,8 @@ const navItem = (label: string) =>
     "NavItem",
     [
       string("id", {
-        label: "Key",
-        hint: "A short word of its own, such as about, that tells this link from the others; the services and industries menus come after the link keyed home",
+        label: "Link's own short name",
+        hint: "A word no other link has, such as about, that tells this link from the others; the Services and Industries menus come after the link named home",
       }),
       string("name"),
       string("href", { label: "Goes to", hint: "A page of the site, such as /contact, or a section of a page, such as /#services" }),
@@ -27,9 +27,12 @@ export const navigation = {
   shownAt: LANDING_PATH,
   fields: [
     list("header", navItem("Link in the header"), { label: "Links in the header", hint: "In the order the header shows them" }),
-    string("servicesLabel", { hint: "Name of the services menu" }),
-    string("industriesLabel", { hint: "Name of the industries menu" }),
-    string("getStartedLabel", { hint: "The header's call-to-action button" }),
+    string("servicesLabel", { label: "Services menu's name" }),
+    string("industriesLabel", { label: "Industries menu's name" }),
+    string("getStartedLabel", {
+      label: "Header button's words",
+      hint: "The button at the end of the header that leads to the contact form",
+    }),
     list("footerQuickLinks", navItem("Quick link in the footer"), { label: "Quick links in the footer" }),
     list("legal", navItem("Legal link"), { label: "Legal links", hint: "Links to the legal pages at the foot of every page" }),
     object("footer", "FooterCopy", [
@@ -42,7 +45,7 @@ export const navigation = {
       string("newsletterButton"),
       string("bookingHeading"),
       text("bookingBody"),
-      string("copyright", { hint: "After the © and year" }),
+      string("copyright", { hint: "After the © and the year" }),
     ]),
   ],
 } satisfies ContentType;

@@ -8,9 +8,12 @@ const page = (name: string, shownAt: string) =>
     name,
     "NewsletterNotice",
     [
-      string("seoTitle", { label: "SEO title" }),
-      text("seoDescription", { label: "SEO description" }),
-      string("eyebrow"),
+      string("seoTitle", { label: "Title in search results", hint: "The page's title on its browser tab (its SEO title)" }),
+      text("seoDescription", {
+        label: "Description in search results",
+        hint: "What a search result would show of the page (its meta description)",
+      }),
+      string("eyebrow", { label: "Small heading above the heading" }),
       string("heading"),
       list("body", text("paragraph", { label: "Body paragraph" }), { label: "Body paragraphs" }),
       string("button"),
@@ -29,12 +32,15 @@ export const newsletter = {
   shownAt: LANDING_PATH,
   fields: [
     object("form", "NewsletterForm", [
-      string("emailLabel"),
-      string("footerPlaceholder"),
+      string("emailLabel", { label: "Email box's label" }),
+      string("footerPlaceholder", {
+        label: "Words in the footer's empty email box",
+        hint: "Greyed out in the footer's email box until the visitor types (its placeholder)",
+      }),
       string("honeypotLabel", { label: "Robot trap label", hint: "Label of a hidden field only robots fill in" }),
-      string("sending"),
-      text("consentBefore"),
-      string("consentLink"),
+      string("sending", { label: "Button while sending" }),
+      text("consentBefore", { label: "Words before the privacy link" }),
+      string("consentLink", { label: "Privacy link's words" }),
       text("confirmationSent"),
       text("failed"),
       text("rateLimited", { hint: "Shown when the site refuses more signups from the visitor's network for a minute" }),

@@ -9,7 +9,9 @@ export const redirect = {
   source: { shape: "list-file", file: "site/redirects.json" },
   fields: [
     path("from", { hint: "The old address on this site, such as /old-page" }),
-    path("to", { hint: "Where it now lives, such as /contact, or a section of a page, such as /video-production-milton-keynes#services" }),
+    path("to", {
+      hint: "Where it now lives, such as /contact, or a part of a page: its address, # and the part's name, such as /video-production-milton-keynes#services",
+    }),
     text("reason", { hint: "Why the address moved, for the next person to read this" }),
   ],
 } satisfies ContentType;

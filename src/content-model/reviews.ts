@@ -11,9 +11,9 @@ export const reviews = {
   shownAt: landingSectionPath("reviews"),
   fields: [
     object("summary", "ReviewSummary", [
-      string("name", { hint: "Where the reviews were left" }),
-      decimal("rating", { min: 1, max: 5, hint: "Average rating, 1 to 5" }),
-      integer("totalReviews", { min: 0 }),
+      string("name", { label: "Where the reviews were left", hint: "The name shown with the average rating" }),
+      decimal("rating", { min: 1, max: 5, label: "Average rating", hint: "Stars out of 5, such as 4.9" }),
+      integer("totalReviews", { min: 0, label: "Number of reviews" }),
     ]),
     list(
       "reviews",
@@ -21,7 +21,7 @@ export const reviews = {
         string("authorName", { label: "Author's name" }),
         integer("rating", { min: 1, max: 5 }),
         text("text"),
-        string("language", { hint: "The review's language as a two-letter code, such as en for English" }),
+        string("language", { hint: "The review's language in two letters, such as en for English (its language code)" }),
         date("time", { label: "Written", hint: "The day the review was written" }),
       ]),
     ),

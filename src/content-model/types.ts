@@ -43,6 +43,8 @@ export interface StringField extends FieldBase {
   default?: string;
   /** For alt text: the image field (a sibling) this text describes; required once that image is chosen. */
   altFor?: string;
+  /** For a fact's figure: the token that shows it in other copy ("{turnaround.film}"), which the editor offers to copy. */
+  token?: string;
 }
 
 export interface NumberField extends FieldBase {
@@ -68,6 +70,8 @@ export interface SelectField extends FieldBase {
   widget: "select";
   /** The allowed values as the model was built (for a list kept in content, its current values). */
   options: readonly string[];
+  /** How an author says a value, where the value itself is a word of the code ("accordion" is "One at a time, opened by a click"). */
+  choices?: Readonly<Record<string, string>>;
   /** When the allowed values are themselves content: the file (under content/) and its list field. */
   optionsFrom?: { file: string; field: string };
   default?: string;

@@ -50,287 +50,290 @@ export function useSiteData() {
   return site;
 }
 
-function useQueriedSiteData(): Queries.SiteDataQuery {
-  return useStaticQuery<Queries.SiteDataQuery>(graphql`
-    query SiteData {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-        buildYear: buildTime(formatString: "YYYY")
+/** The chrome's static query; exported for the editor's previews, which answer it over the content being edited. */
+export const siteDataQuery = graphql`
+  query SiteData {
+    site {
+      siteMetadata {
+        siteUrl
       }
-      siteSettings {
+      buildYear: buildTime(formatString: "YYYY")
+    }
+    siteSettings {
+      name
+      shortName
+      legalName
+      strapline
+      description
+      email
+      phone
+      address {
+        streetAddress
+        locality
+        region
+        postcode
+        country
+        countryCode
+      }
+      hours {
+        label
+        days
+        opens
+        closes
+        display
+      }
+      bookingUrl
+      bookingLabel
+      linkedInConversions {
+        lead
+        booking
+      }
+      socials {
         name
-        shortName
-        legalName
-        strapline
-        description
-        email
-        phone
-        address {
-          streetAddress
-          locality
-          region
-          postcode
-          country
-          countryCode
-        }
-        hours {
-          label
-          days
-          opens
-          closes
-          display
-        }
-        bookingUrl
-        bookingLabel
-        linkedInConversions {
-          lead
-          booking
-        }
-        socials {
-          name
-          url
-          icon
-        }
-        geo {
-          latitude
-          longitude
-        }
-        areaServed
-        socialImageAlt
-        socialImage {
-          childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-          }
+        url
+        icon
+      }
+      geo {
+        latitude
+        longitude
+      }
+      areaServed
+      socialImageAlt
+      socialImage {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
       }
-      navigation {
-        header {
-          id
-          name
-          href
-        }
-        servicesLabel
-        industriesLabel
-        getStartedLabel
-        footerQuickLinks {
-          id
-          name
-          href
-        }
-        legal {
-          id
-          name
-          href
-        }
-        footer {
-          about
-          servicesHeading
-          industriesHeading
-          quickLinksHeading
-          newsletterHeading
-          newsletterBody
-          newsletterButton
-          bookingHeading
-          bookingBody
-          copyright
+    }
+    navigation {
+      header {
+        id
+        name
+        href
+      }
+      servicesLabel
+      industriesLabel
+      getStartedLabel
+      footerQuickLinks {
+        id
+        name
+        href
+      }
+      legal {
+        id
+        name
+        href
+      }
+      footer {
+        about
+        servicesHeading
+        industriesHeading
+        quickLinksHeading
+        newsletterHeading
+        newsletterBody
+        newsletterButton
+        bookingHeading
+        bookingBody
+        copyright
+      }
+    }
+    services: allService(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        inServicesMenu
+        fields {
+          path
         }
       }
-      services: allService(sort: { order: ASC }) {
-        nodes {
-          slug
-          name
-          inServicesMenu
-          fields {
-            path
-          }
-        }
+    }
+    labels: interfaceLabels {
+      opensInNewTab
+      layout {
+        skipToContent
+        homeLink
+        mainNav
+        mobileNav
+        openMenu
+        closeMenu
+        legalNav
+        socialProfileOn
+        continueTo
       }
-      labels: interfaceLabels {
-        opensInNewTab
-        layout {
-          skipToContent
-          homeLink
-          mainNav
-          mobileNav
-          openMenu
-          closeMenu
-          legalNav
-          socialProfileOn
-          continueTo
-        }
-        breadcrumbs {
-          home
-          blog
-          services
-          contact
-        }
-        video {
-          play
-          playNamed
-          playInFrame
-          close
-        }
-        notice {
-          dismiss
-        }
-        service {
-          startProject
-          faqHeading
-          getStarted
-        }
-        article {
-          faqHeading
-          categoriesNav
-          categorySeoTitle
-          categorySeoIntro
-          share {
-            button
-            linkedIn
-            x
-            copied
-            copyPrompt
-          }
-          strategy {
-            benefitsHeading
-            phasesHeading
-            phase
-            activities
-            duration
-            output
-          }
-        }
-        legal {
-          back
-          returnHome
-        }
-        notFound {
-          code
-          heading
-          body
+      breadcrumbs {
+        home
+        blog
+        services
+        contact
+      }
+      video {
+        play
+        playNamed
+        playInFrame
+        close
+      }
+      notice {
+        dismiss
+      }
+      service {
+        startProject
+        faqHeading
+        getStarted
+      }
+      article {
+        faqHeading
+        categoriesNav
+        categorySeoTitle
+        categorySeoIntro
+        share {
           button
-          seoTitle
-          seoDescription
+          linkedIn
+          x
+          copied
+          copyPrompt
         }
-        clientLogos
-        rating {
-          before
-          after
-        }
-      }
-      industries: allIndustry(sort: { order: ASC }) {
-        nodes {
-          slug
-          title
-        }
-      }
-      facts: siteFacts {
-        byName {
-          name
-          value
+        strategy {
+          benefitsHeading
+          phasesHeading
+          phase
+          activities
+          duration
+          output
         }
       }
-      consent: consentSettings {
-        version
-        banner {
-          title
-          body
-          policyLink
-          accept
-          deny
-          viewPreferences
-          close
-        }
-        dialog {
-          title
-          intro
-          alwaysOn
-          categories {
-            necessary {
-              name
-              description
-            }
-            analytics {
-              name
-              description
-            }
-            marketing {
-              name
-              description
-            }
+      legal {
+        back
+        returnHome
+      }
+      notFound {
+        code
+        heading
+        body
+        button
+        seoTitle
+        seoDescription
+      }
+      clientLogos
+      rating {
+        before
+        after
+      }
+    }
+    industries: allIndustry(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
+    facts: siteFacts {
+      byName {
+        name
+        value
+      }
+    }
+    consent: consentSettings {
+      version
+      banner {
+        title
+        body
+        policyLink
+        accept
+        deny
+        viewPreferences
+        close
+      }
+      dialog {
+        title
+        intro
+        alwaysOn
+        categories {
+          necessary {
+            name
+            description
           }
-          save
-          cancel
+          analytics {
+            name
+            description
+          }
+          marketing {
+            name
+            description
+          }
         }
-        settingsLink
+        save
+        cancel
       }
-      contactForm: contactFormCopy {
-        labels {
-          firstName
-          lastName
-          email
-          company
-          industry
-          projectType
-          message
-        }
-        optionalMarker
-        industryPrompt
-        projectTypePrompt
-        messagePlaceholder
+      settingsLink
+    }
+    contactForm: contactFormCopy {
+      labels {
+        firstName
+        lastName
+        email
+        company
+        industry
+        projectType
+        message
+      }
+      optionalMarker
+      industryPrompt
+      projectTypePrompt
+      messagePlaceholder
+      honeypotLabel
+      submitLabel
+      sendingLabel
+      formLabel
+      sent {
+        title
+        description
+      }
+      failed {
+        title
+        description
+      }
+      rateLimited {
+        title
+        description
+      }
+      dismissLabel
+    }
+    newsletter: newsletterSettings {
+      form {
+        emailLabel
+        footerPlaceholder
         honeypotLabel
-        submitLabel
-        sendingLabel
-        formLabel
-        sent {
-          title
-          description
-        }
-        failed {
-          title
-          description
-        }
-        rateLimited {
-          title
-          description
-        }
-        dismissLabel
+        sending
+        consentBefore
+        consentLink
+        confirmationSent
+        failed
+        rateLimited
       }
-      newsletter: newsletterSettings {
-        form {
-          emailLabel
-          footerPlaceholder
-          honeypotLabel
-          sending
-          consentBefore
-          consentLink
-          confirmationSent
-          failed
-          rateLimited
-        }
-        checkInbox {
-          ...NewsletterNoticeCopy
-        }
-        confirmed {
-          ...NewsletterNoticeCopy
-        }
-        unsubscribed {
-          ...NewsletterNoticeCopy
-        }
+      checkInbox {
+        ...NewsletterNoticeCopy
+      }
+      confirmed {
+        ...NewsletterNoticeCopy
+      }
+      unsubscribed {
+        ...NewsletterNoticeCopy
       }
     }
+  }
 
-    fragment NewsletterNoticeCopy on NewsletterNotice {
-      seoTitle
-      seoDescription
-      eyebrow
-      heading
-      body
-      button
-      buttonTo
-    }
-  `);
+  fragment NewsletterNoticeCopy on NewsletterNotice {
+    seoTitle
+    seoDescription
+    eyebrow
+    heading
+    body
+    button
+    buttonTo
+  }
+`;
+
+function useQueriedSiteData(): Queries.SiteDataQuery {
+  return useStaticQuery<Queries.SiteDataQuery>(siteDataQuery);
 }
 
 /** The query's result is one object for the life of the page; it is shaped once, not at each of many calls. */

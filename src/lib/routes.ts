@@ -40,6 +40,80 @@ export function blogCategoryPath(category: string): string {
   return `${BLOG_PATH}/category/${slugify(category)}`;
 }
 
+/** The templates the pages made from content are drawn with (src/templates/). */
+export type PageTemplate = "service" | "blog-post" | "legal" | "blog-index";
+
+/** A page made from content: its address, its template and what the template's query is given (Gatsby's page context). */
+export interface ContentPage {
+  path: string;
+  template: PageTemplate;
+  context: { id?: string; category?: string | null };
+}
+
+/**
+ * What the pages made from content are made of: gatsby/pages.ts runs this query with the build's
+ * data to create them, and the editor's previews with the content as it is being edited, to find
+ * the page at an address (the same answer, read by `contentPages`).
+ */
+export const CONTENT_PAGES_QUERY = `
+  query ContentPages {
+    services: allService(sort: { order: ASC }) {
+      nodes {
+        id
+        fields {
+          path
+        }
+      }
+    }
+    articles: allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+      nodes {
+        id
+        fields {
+          path
+        }
+      }
+    }
+    legalPages: allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
+      nodes {
+        id
+        fields {
+          path
+        }
+      }
+    }
+    blogSettings {
+      categories
+    }
+  }
+`;
+
+type PageNodes = { nodes: readonly { id: string; fields: { path: string } }[] };
+
+/** CONTENT_PAGES_QUERY's answer. */
+export interface ContentPagesAnswer {
+  services: PageNodes;
+  articles: PageNodes;
+  legalPages: PageNodes;
+  blogSettings: { categories: readonly string[] } | null;
+}
+
+/** Every page made from content: one per service, article and legal page, the blog and a page per blog category. */
+export function contentPages(answer: ContentPagesAnswer): ContentPage[] {
+  const of = (template: PageTemplate, { nodes }: PageNodes) =>
+    nodes.map(({ id, fields }) => ({ path: fields.path, template, context: { id } }));
+  return [
+    ...of("service", answer.services),
+    ...of("blog-post", answer.articles),
+    ...of("legal", answer.legalPages),
+    { path: BLOG_PATH, template: "blog-index", context: { category: null } },
+    ...(answer.blogSettings?.categories ?? []).map((category): ContentPage => ({
+      path: blogCategoryPath(category),
+      template: "blog-index",
+      context: { category },
+    })),
+  ];
+}
+
 /** A section of the landing page, by its id, e.g. `services` or `industries`. */
 export function landingSectionPath(sectionId: string): string {
   return `${LANDING_PATH}#${sectionId}`;

@@ -5,6 +5,9 @@
  * such as `{turnaround.film}` or `{replyPromise}`. MDX prose uses `<Fact name="turnaround.film" />`
  * instead, as MDX reads braces as code.
  */
+/** Where the company is, for the times and days it keeps: a "today" is today in the UK. */
+export const COMPANY_TIME_ZONE = "Europe/London";
+
 export interface DetailsForCopy {
   email: string;
   phone: string;

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { contentTypes } from "../../src/content-model";
+import { fieldLabels } from "../../src/content-model/field-labels";
 import { predicates } from "../../src/content-model/messages";
 import { contentFiles, rawJson, tokenValuesIn } from "../../src/content-model/reader";
 import { tokenProblems } from "../../src/lib/content-checks";
@@ -20,7 +21,9 @@ import {
   builtHtml,
   ENTRY_LOADS,
   fieldErrors,
+  fillDate,
   jsonWhenWritten,
+  objectNamed,
   openEditor,
   previewFrame,
   previewMistakes,
@@ -168,14 +171,13 @@ test("the preview of a fact shows its new value everywhere the landing page quot
   await expect.poll(async () => occurrences(await previewText(page), fact.value), { timeout: 30_000 }).toBe(quoted);
 
   const edited = "17-19 weeks";
-  // The fact's value field, found by what it holds.
-  let filled = 0;
-  for (const value of await page.getByLabel("Value", { exact: true }).all())
-    if (!filled && (await value.inputValue()) === fact.value) {
-      await value.fill(edited);
-      filled += 1;
-    }
-  expect(filled).toBe(1);
+  // Facts fold under headings that give their figures: the fact's group, then the fact, opened as an author opens them.
+  let block = page.locator("body");
+  for (const label of fieldLabels(typeOf("facts").fields, name)) {
+    block = objectNamed(block, label);
+    await block.getByRole("button", { name: "Expand" }).first().click();
+  }
+  await block.getByLabel("Figure", { exact: true }).fill(edited);
   // Every place the token is quoted now says the new value: with other facts of the same value, the places add up.
   await expect.poll(async () => occurrences(await previewText(page), edited), { timeout: 15_000 }).toBeGreaterThan(0);
   const text = await previewText(page);
@@ -336,7 +338,8 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
   await description.fill("Training video production in Milton Keynes, planned and filmed on your site. ".repeat(3).trim());
   await description.press("Tab");
   await expect(fieldErrors(page).filter({ hasText: `${seo.label} ${predicates.length(seo.minLength, seo.maxLength)}` })).toHaveCount(1);
-  const message = /Intro: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
+  const message =
+    /Intro: \{turnaround\.flim\} names no fact or company detail: did you mean \{turnaround\.film\}\? If not, fix its spelling/;
   await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
   // Spelt as it must be written: not in Decap's capitals.
   await expect(fieldErrors(page).filter({ hasText: message })).toContainText("{turnaround.film}", { useInnerText: true });
@@ -354,7 +357,7 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
   const broken = { ...JSON.parse(before), cardDescription: "Ready in {turnaround.flim}." };
   const files = [...contentFiles(copy.site.content).filter((entry) => entry.file !== file), { file, text: JSON.stringify(broken) }];
   expect(tokenProblems(files, tokenValuesIn(files))).toEqual([
-    `${file}: unknown token {turnaround.flim}: did you mean {turnaround.film}? If not, add it to content/site/facts.json or fix its spelling`,
+    `${file}: {turnaround.flim} names no fact or company detail: did you mean {turnaround.film}? If not, add it to content/site/facts.json or fix its spelling`,
   ]);
 });
 
@@ -385,19 +388,19 @@ test("lists count and add their items in a sentence, a new entry has nothing to 
   const title = page.getByLabel("Title", { exact: true });
   await title.pressSequentially("Lighting a Warehouse for a Training Film", { delay: 10 });
   await expect(title).toHaveValue("Lighting a Warehouse for a Training Film");
-  await page.getByLabel("Excerpt", { exact: true }).fill("How we light a warehouse so every step of a task reads on screen.");
+  await page.getByLabel("Summary on the blog", { exact: true }).fill("How we light a warehouse so every step of a task reads on screen.");
   await page
-    .getByLabel("SEO description", { exact: true })
+    .getByLabel("Description in search results", { exact: true })
     .fill(
       "How we light a warehouse for a training film: the kit we bring, where it goes, and how every step of the task stays clear on screen.",
     );
   await page.getByLabel("Category", { exact: true }).fill(category);
   await page.getByLabel("Category", { exact: true }).press("Enter");
-  await page.getByLabel("Published", { exact: true }).fill("2026-03-12");
+  await fillDate(page, "Published", "2026-03-12");
   const cta = page.locator('[aria-label="object field"]').filter({ has: page.getByText("Call to action", { exact: true }) });
   await cta.getByLabel("Heading", { exact: true }).fill("Filming in a warehouse?");
   await cta.getByLabel("Text", { exact: true }).fill("Tell us about the site and we will reply {replyPromise} with a plan.");
-  await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
+  await cta.getByLabel("Button's words", { exact: true }).fill("Plan your shoot");
   await cta.getByLabel("Button goes to", { exact: true }).fill("/contact");
   await page
     .getByLabel("Article text", { exact: true })

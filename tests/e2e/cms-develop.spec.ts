@@ -216,7 +216,7 @@ test("a one-field change to an article's frontmatter changes that one line of it
   const file = `blog/${article.slug}.mdx`;
   const before = read(file);
   await openEditor(page, backend, `#/collections/blog-article/entries/${article.slug}`, develop.origin);
-  const excerpt = page.getByLabel("Excerpt", { exact: true });
+  const excerpt = page.getByLabel("Summary on the blog", { exact: true });
   await expect(excerpt).not.toHaveValue("");
   const changed = `${await excerpt.inputValue()} Read on for the detail.`;
   await excerpt.fill(changed);

@@ -29,6 +29,7 @@ import {
   ENTRY_LOADS,
   expandItem,
   fieldErrors,
+  fillDate,
   fillNewService,
   jsonWhenWritten,
   listNamed,
@@ -128,11 +129,11 @@ test("an author creates an article with their own photo; without its alt text th
 }) => {
   const watch = await openEditor(page, backend, `#/collections/${articleType.id}/new`);
   await page.getByLabel("Title", { exact: true }).fill(article.title);
-  await page.getByLabel("Excerpt", { exact: true }).fill(article.excerpt);
-  await page.getByLabel("SEO description", { exact: true }).fill(article.description);
+  await page.getByLabel("Summary on the blog", { exact: true }).fill(article.excerpt);
+  await page.getByLabel("Description in search results", { exact: true }).fill(article.description);
   await page.getByLabel("Category", { exact: true }).fill(article.category);
   await page.getByLabel("Category", { exact: true }).press("Enter");
-  await page.getByLabel("Published", { exact: true }).fill(article.publishedAt);
+  await fillDate(page, "Published", article.publishedAt);
 
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles(uploads.photo);
@@ -143,7 +144,7 @@ test("an author creates an article with their own photo; without its alt text th
   await cta
     .getByLabel("Text", { exact: true })
     .fill("Tell us about your site and your starters, and we will reply {replyPromise} with a plan for the shoot day.");
-  await cta.getByLabel("Label", { exact: true }).fill("Plan your shoot");
+  await cta.getByLabel("Button's words", { exact: true }).fill("Plan your shoot");
   await cta.getByLabel("Button goes to", { exact: true }).fill("/contact");
   await page.getByLabel("Article text", { exact: true }).fill(article.body);
 
@@ -351,11 +352,11 @@ test("an author changes the company's phone number in the site settings", async 
 test("an author adds a service page and an industry without pictures of their own", async ({ page }) => {
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/new`);
   await fillNewService(page);
-  await page.getByLabel("In services menu", { exact: true }).click();
+  await page.getByLabel("In the Services menu", { exact: true }).click();
   // The film is a stand-in until the company has flown one of its own: flagged as a sample, saying what replaces it.
-  const hero = objectNamed(page, "Hero");
-  await hero.getByLabel(/^Sample( \(optional\))?$/).click();
-  await hero.getByLabel(/^Replace with( \(optional\))?$/).fill(serviceCopy.heroReplaceWith);
+  const hero = objectNamed(page, "Top of the page");
+  await hero.getByLabel(/^Sample material( \(optional\))?$/).click();
+  await hero.getByLabel(/^To replace with( \(optional\))?$/).fill(serviceCopy.heroReplaceWith);
   await publish(page);
   const serviceFile = `services/${newService.slug}.json`;
   await expect.poll(() => whenWritten<{ name: string }>(serviceFile)?.name, { timeout: 15_000 }).toBe(newService.name);
@@ -369,8 +370,8 @@ test("an author adds a service page and an industry without pictures of their ow
   await page.goto(`/admin/#/collections/${typeOf("industry").id}/new`);
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveCount(1);
-  await page.getByLabel("Slug", { exact: true }).fill(newIndustry.slug);
-  await page.getByLabel("Order", { exact: true }).fill("99");
+  await page.getByLabel("Short name", { exact: true }).fill(newIndustry.slug);
+  await page.getByLabel("Position", { exact: true }).fill("99");
   await page.getByLabel("Title", { exact: true }).fill(newIndustry.title);
   await page.getByLabel("Description", { exact: true }).fill(newIndustry.description);
   await addItems(
@@ -392,7 +393,7 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   await page.locator('input[type="file"]').setInputFiles(uploads.poster);
   await page.getByRole("button", { name: "Choose selected" }).click();
   await page
-    .getByLabel(/^Thumbnail alt text( \(optional\))?$/)
+    .getByLabel(/^Poster's description( \(optional\))?$/)
     .first()
     .fill(newThumbnailAlt);
   await publish(page);
@@ -432,7 +433,7 @@ test("sample material shows what replaces it at the top of its form", async ({ p
     .find((entry) => entry.data.sample === true);
   expect(sample, "an article flagged as a sample").toBeDefined();
   await openEditor(page, backend, `#/collections/${articleType.id}/entries/${sample!.slug}`);
-  const note = page.getByLabel(/^Replace with( \(optional\))?$/);
+  const note = page.getByLabel(/^To replace with( \(optional\))?$/);
   await expect(note).toHaveValue(String(sample!.data.replaceWith));
   // It comes before the article's own fields, and once: in its own field, nowhere else in the form.
   await expect(page.getByText(String(sample!.data.replaceWith))).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { createContext, type AnchorHTMLAttributes } from "react";
 
-/** Components render outside Gatsby in jest: Link becomes an anchor, queries are not run. */
-export const graphql = () => "";
+/** Components render outside Gatsby in jest: Link becomes an anchor; a query is its text, which the editor's previews run (as in the editor's bundle). */
+export { graphql } from "../../src/cms/previews/query-texts";
 export const useStaticQuery = () => {
   throw new Error("Components under test must receive data as props");
 };

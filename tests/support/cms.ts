@@ -228,11 +228,11 @@ export const newService = {
   videoId: "111222333",
 };
 
-/** The editor's fields of an object, by the object's label (its nested objects are inside it). */
-export const objectNamed = (page: Page, label: string) =>
-  page
+/** The editor's fields of an object, by the object's label (its nested objects are inside it), in the page or in a block of it. */
+export const objectNamed = (scope: Page | Locator, label: string) =>
+  scope
     .locator('[aria-label="object field"]')
-    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: ("page" in scope ? scope.page() : scope).locator("label", { hasText: new RegExp(`^${label}$`) }) })
     .first();
 /** A list's wrapper, by the list's label. */
 export const listNamed = (scope: Locator, label: string) =>
@@ -263,7 +263,7 @@ export const serviceCopy = {
   seoDescription:
     "Drone filming in Milton Keynes by a licensed pilot: aerial footage of sites, estates and events, planned with your safety team and cut into your films.",
   hero: {
-    Eyebrow: "Aerial filming",
+    "Small heading above the headline": "Aerial filming",
     Intro: "We fly a licensed drone over your site, estate or event and cut the footage into the films you are already making.",
     "Video title": "Aerial footage of a distribution park at first light",
   },
@@ -296,28 +296,42 @@ export const serviceCopy = {
   ],
   closing: {
     Heading: "Plan a flight over your site",
-    Body: "Tell us where and when, and we will check the airspace and send a flight plan.",
+    Text: "Tell us where and when, and we will check the airspace and send a flight plan.",
   },
 };
 
 /** A service page's field by its path, named by its own label as the form shows it. */
 const labelOf = (fieldPath: string) => fieldLabels(service.fields, fieldPath).at(-1) ?? fieldPath;
 
+/**
+ * Fills in a date field as an author does: its day, its month by name and its year (the editor's
+ * date field, src/cms/editor/widgets.tsx: DateControl, labelled by the field's label on its day).
+ */
+export async function fillDate(scope: Page | Locator, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const dayBox = scope.getByLabel(label, { exact: true });
+  const id = await dayBox.getAttribute("id");
+  await dayBox.fill(String(day));
+  const page = "page" in scope ? scope.page() : scope;
+  await page.locator(`[id="${id}-month"]`).selectOption(String(month));
+  await page.locator(`[id="${id}-year"]`).fill(String(year));
+}
+
 /** Fills in every field a new service page requires, and nothing else, in the editor's form of a new entry. */
 export async function fillNewService(page: Page) {
-  await page.getByLabel("Slug", { exact: true }).fill(newService.slug);
-  await page.getByLabel("Order", { exact: true }).fill("99");
+  await page.getByLabel(labelOf("slug"), { exact: true }).fill(newService.slug);
+  await page.getByLabel(labelOf("order"), { exact: true }).fill("99");
   await page.getByLabel("Name", { exact: true }).fill(newService.name);
   await page.getByLabel("Card description", { exact: true }).fill(serviceCopy.cardDescription);
   // An icon is chosen by its picture.
   const icon = page.getByRole("group", { name: "Icon", exact: true }).first().getByRole("button", { name: "globe", exact: true });
   await icon.click();
   await expect(icon).toHaveAttribute("aria-pressed", "true");
-  await page.getByLabel("SEO title", { exact: true }).fill(serviceCopy.seoTitle);
-  await page.getByLabel("SEO description", { exact: true }).fill(serviceCopy.seoDescription);
-  const hero = objectNamed(page, "Hero");
+  await page.getByLabel(labelOf("seoTitle"), { exact: true }).fill(serviceCopy.seoTitle);
+  await page.getByLabel(labelOf("seoDescription"), { exact: true }).fill(serviceCopy.seoDescription);
+  const hero = objectNamed(page, labelOf("hero"));
   await hero.getByLabel("Headline", { exact: true }).fill(newService.headline);
-  await hero.getByLabel("Video ID", { exact: true }).fill(newService.videoId);
+  await hero.getByLabel(labelOf("hero.videoId"), { exact: true }).fill(newService.videoId);
   for (const [label, value] of Object.entries(serviceCopy.hero)) await hero.getByLabel(label, { exact: true }).fill(value);
   const create = objectNamed(page, "What we create");
   await create.getByLabel("Heading", { exact: true }).first().fill("What we film from the air");
@@ -326,6 +340,6 @@ export async function fillNewService(page: Page) {
   await audience.getByLabel("Heading", { exact: true }).first().fill("Who books aerial filming");
   await addItems(listNamed(audience, labelOf("whoWeWorkWith.audiences")), serviceCopy.audiences);
   await addItems(listNamed(page.locator("body"), labelOf("faq")), serviceCopy.faq);
-  const closing = objectNamed(page, "Closing");
+  const closing = objectNamed(page, labelOf("closing"));
   for (const [label, value] of Object.entries(serviceCopy.closing)) await closing.getByLabel(label, { exact: true }).fill(value);
 }

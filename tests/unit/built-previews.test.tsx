@@ -18,6 +18,7 @@ import { snapshotOf } from "../../src/cms/content-snapshot";
 import { loadBuiltSite, type BuiltSite } from "../../src/cms/previews/built-site";
 import { mountPreview, previewOf } from "../../src/cms/previews";
 import { NEEDS_FIELDS, Preview } from "../../src/cms/previews/Preview";
+import { pageOfAddress } from "../../src/cms/previews/views";
 import { LANDING_PATH } from "../../src/lib/routes";
 import { builtPages } from "../support/site";
 import { contentRoot, siteRoot } from "../support/content";
@@ -103,13 +104,16 @@ function builtView(pagePath: string) {
   return readerView(new DOMParser().parseFromString(html, "text/html"));
 }
 
-/** The preview of an entry (`slug` "" while new) as the editor draws it, with the path of the field last changed. */
-const previewElement = (collection: string, data: unknown, file: string, changed: string | null = null) => {
+/** The props of the preview of an entry (`slug` "" while new) as the editor draws it, with the path of the field last changed. */
+const previewProps = (collection: string, data: unknown, file: string, changed: string | null = null) => {
   const slug = file.startsWith("content/") && fs.existsSync(path.join(siteRoot, file)) ? path.basename(file).replace(/\.\w+$/, "") : "";
-  return <Preview {...previewOf(site, snapshot, { collection, slug, data: data as Record<string, unknown> }, assetsFor(file), changed)} />;
+  return previewOf(site, snapshot, { collection, slug, data: data as Record<string, unknown> }, assetsFor(file), changed);
 };
+const previewElement = (...args: Parameters<typeof previewProps>) => <Preview {...previewProps(...args)} />;
 
 async function previewOfEntry(collection: string, data: unknown, file: string, changed: string | null = null) {
+  // The built page's answers arrive before the page is drawn, as the editor waits for them (../../src/cms/previews/index.ts).
+  await site.load(pageOfAddress(previewProps(collection, data, file, changed).view.address));
   const rendered = render(previewElement(collection, data, file, changed));
   // Islands draw their sections once their code is loaded; a frame drawn in the browser waits for nothing else.
   await act(async () => {
@@ -191,7 +195,7 @@ describe("editing a value updates the preview", () => {
     expect(container.querySelector("#main h1")?.textContent).toBeTruthy();
     expect(container.querySelector("#main")?.textContent).toContain("Ready in {turnaround.flim}.");
     expect(container.querySelector("[data-mistake]")?.textContent).toMatch(
-      /Hero › Intro: unknown token \{turnaround\.flim\}: did you mean \{turnaround\.film\}\?/,
+      /Top of the page › Intro: \{turnaround\.flim\} names no fact or company detail: did you mean \{turnaround\.film\}\?/,
     );
   });
 });
@@ -328,6 +332,27 @@ describe("a preview mounted in the editor's preview frame", () => {
     expect(document.head.querySelectorAll("style[data-emotion^='preview']").length).toBe(0);
     await act(async () => preview.unmount());
     expect(target.childElementCount).toBe(0);
+    frame.remove();
+  });
+
+  it("draws a page that has no query of its own (the newsletter's check-your-inbox page) once its built page has been asked for", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    const frameDocument = frame.contentDocument as Document;
+    // jsdom lays nothing out: the edit's words are found in the page, but have no boxes to scroll to.
+    const { Range: FrameRange } = frameDocument.defaultView as unknown as { Range: typeof Range };
+    FrameRange.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+    FrameRange.prototype.getBoundingClientRect ??= () => new DOMRect();
+    const target = frameDocument.createElement("div");
+    frameDocument.body.append(target);
+    const [entry] = rawEntries(contentTypes.find((type) => type.id === "newsletter") as ContentType);
+    const preview = mountPreview(target, frameDocument, snapshot, async () => site);
+    await act(async () => preview.render("newsletter", entry.slug, entry.data, assetsFor(entry.file)));
+    const edited = JSON.parse(JSON.stringify(entry.data)) as { checkInbox: { heading: string } };
+    edited.checkInbox.heading = "Nearly there: open the email we sent";
+    await act(async () => preview.render("newsletter", entry.slug, edited, assetsFor(entry.file)));
+    await waitFor(() => expect(target.querySelector("h1")?.textContent).toBe("Nearly there: open the email we sent"));
+    await act(async () => preview.unmount());
     frame.remove();
   });
 });

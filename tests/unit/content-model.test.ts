@@ -5,14 +5,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildSchema, type GraphQLObjectType } from "graphql";
+import type { GraphQLObjectType } from "graphql";
 import { contentTypes } from "../../src/content-model";
 import { checkContentFolder, describeProblem, unusedPictures } from "../../src/content-model/check";
 import { contentDocs, DOCS_END, DOCS_START, withContentDocs } from "../../src/content-model/docs";
 import { contentTypeOfFile, jsonTypeName } from "../../src/content-model/files";
 import { graphqlTypeDefs } from "../../src/content-model/graphql";
+import { patterns } from "../../src/content-model/fields";
 import { predicates } from "../../src/content-model/messages";
 import { contentFiles, rawJson } from "../../src/content-model/reader";
+import { previewSchema } from "../../src/cms/previews/queries";
 import { contentRoot } from "../support/content";
 import { temporaryFolder } from "../support/temporary-folder";
 
@@ -178,7 +180,7 @@ describe("the content model", () => {
     const industry = readJson(copy, "industries/construction.json");
     writeJson(copy, "industries/construction.json", { ...industry, slug: "building" });
     expect(checkContentFolder(copy).map(describeProblem)).toEqual([
-      `content/case-studies/case-studies.json: [${caseStudies.length}].videoId must be the numeric id of the Vimeo video, such as 824113507`,
+      `content/case-studies/case-studies.json: [${caseStudies.length}].videoId ${patterns.videoId.message}`,
       'content/industries/construction.json: slug is "building" but the file is named "construction.json"; they must match',
     ]);
   });
@@ -192,10 +194,8 @@ describe("the content model", () => {
   });
 
   it("gives every JSON type a node type of its own, and every MDX type's frontmatter the Mdx node", () => {
-    const directives =
-      "directive @dontInfer on OBJECT\ndirective @dateformat on FIELD_DEFINITION\ndirective @filled on FIELD_DEFINITION\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @fileByRelativePath on FIELD_DEFINITION\ndirective @proxy(from: String) on FIELD_DEFINITION\nscalar Date\ninterface Node { id: ID }\ntype File implements Node { id: ID }\ntype Query { file: File }\n";
-    const sdl = graphqlTypeDefs(contentTypes).replace(/implements Node( @dontInfer)? \{/g, (match) => `${match}\n  id: ID`);
-    const schema = buildSchema(directives + sdl);
+    // The model's types with what Gatsby adds (every node's id, its own types), as the editor's previews build them.
+    const schema = previewSchema(contentTypes);
     for (const type of contentTypes) expect(schema.getType(type.typeName)).toBeDefined();
     expect(String(schema.getQueryType() && (schema.getType("MdxFrontmatter") as GraphQLObjectType).getFields().readTime.type)).toBe(
       "String",

@@ -39,15 +39,15 @@ describe("company facts", () => {
   it("fail the build naming the file when a token is misspelt", () => {
     const broken = [...files, { file: "content/services/example.json", text: JSON.stringify({ intro: "Ready in {turnaround.flim}." }) }];
     expect(tokenProblems(broken, details)).toEqual([
-      expect.stringMatching(/^content\/services\/example\.json: unknown token \{turnaround\.flim\}/),
+      expect.stringMatching(/^content\/services\/example\.json: \{turnaround\.flim\} names no fact or company detail/),
     ]);
     const mdx = {
       file: "content/blog/example.mdx",
       text: '---\ntitle: "x"\n---\nIn <Fact name="turnaround.flim" /> or {turnaround.film}.',
     };
     expect(tokenProblems([...files, mdx], details)).toEqual([
-      expect.stringMatching(/^content\/blog\/example\.mdx: unknown token <Fact name="turnaround\.flim" \/>/),
-      expect.stringMatching(/^content\/blog\/example\.mdx: \{turnaround\.film\} in MDX prose is read as code/),
+      expect.stringMatching(/^content\/blog\/example\.mdx: <Fact name="turnaround\.flim" \/> names no fact or company detail/),
+      expect.stringMatching(/^content\/blog\/example\.mdx: \{turnaround\.film\} would break an article's text/),
     ]);
   });
 

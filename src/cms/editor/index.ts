@@ -6,8 +6,9 @@
  * (content.json, ../content-snapshot.ts).
  *
  * - Formats that keep a file's layout, so a one-field change is a one-line diff (./formats.ts).
- * - The editor's own controls: copy whose {tokens} are checked at the field, the phone number kept
- *   in the site's form, icons chosen by their pictures (./widgets.tsx).
+ * - The editor's own controls: copy whose {tokens} are checked at the field (a fact's figure with its
+ *   token to copy), the phone number kept in the site's form, a Vimeo video by its address, a date
+ *   as it is written in the UK, icons chosen by their pictures (./widgets.tsx).
  * - Before every save, the content model's validation of the whole entry (./save.ts).
  * - Every collection previews as its page, drawn by the site's components (../previews/).
  * - The phrases an author reads, in the site's words (./phrases.ts).
@@ -19,7 +20,7 @@ import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import { contentTypes } from "../../content-model";
 import { knownTokens, snapshotOptions, type ContentSnapshot } from "../content-snapshot";
-import { ARTICLE_TEXT_WIDGET, COPY_LINE_WIDGET, COPY_TEXT_WIDGET, ICON_WIDGET, PHONE_WIDGET } from "../names";
+import { ARTICLE_TEXT_WIDGET, COPY_LINE_WIDGET, COPY_TEXT_WIDGET, DATE_WIDGET, ICON_WIDGET, PHONE_WIDGET, VIMEO_WIDGET } from "../names";
 import { mountPreview } from "../previews";
 import { PendingSave, siteFormats } from "./formats";
 import { editorPhrases } from "./phrases";
@@ -27,7 +28,7 @@ import { registerPagePreviews } from "./preview-bridge";
 import { keepScreenOnAddress } from "./routes";
 import { checkBeforeSave } from "./save";
 import { EDITOR_CSS } from "./styles";
-import { copyControl, IconPicker, phoneControl } from "./widgets";
+import { copyControl, DateControl, IconPicker, phoneControl, vimeoControl } from "./widgets";
 
 /** A collection of the configuration, as far as the editor reads it. */
 type Collection = { name: string; label?: string; fields?: FieldShape[]; files?: { name: string; fields: FieldShape[] }[] };
@@ -58,6 +59,8 @@ function registerWidgets(known: readonly string[]) {
   cms.registerWidget(ARTICLE_TEXT_WIDGET, copyControl(known, true, "mdx-prose"));
   cms.registerWidget(PHONE_WIDGET, phoneControl(known));
   cms.registerWidget(ICON_WIDGET, IconPicker);
+  cms.registerWidget(VIMEO_WIDGET, vimeoControl(known));
+  cms.registerWidget(DATE_WIDGET, DateControl);
 }
 
 /** Before every save: the model's validation of the whole entry; a throw refuses the save with its sentences. */

@@ -25,4 +25,4 @@ export function nationalPhone(written: string): string | undefined {
  * sample: the flag covers the address, the booking link and the figures as well, so it stays on.
  */
 export const SAMPLE_STAYS_ON =
-  "Sample is still on: it covers everything its note at the top of the form lists, not only this number. Turn it off there once all of that is real.";
+  "Sample material is still on: it covers everything its note at the top of the form lists, not only this number. Turn it off there once all of that is real.";

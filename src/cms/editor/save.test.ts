@@ -65,8 +65,8 @@ describe("the check before every save", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         `Name ${predicates.required()}`,
-        `Who we work with › Picture alt text ${predicates.altRequired()}`,
-        `Hero › Replace with ${predicates.required()} while Sample is on`,
+        `Who we work with › Picture's description ${predicates.altRequired()}`,
+        `Top of the page › To replace with ${predicates.required()} while Sample material is on`,
       ]),
     );
   });
@@ -74,7 +74,7 @@ describe("the check before every save", () => {
   it("refuses a page whose slug no longer matches its file, and a new article whose title would make an address the site refuses", () => {
     const { file, data } = someService();
     expect(check("service", { ...data, slug: "something-else" }, file).problems).toEqual([
-      `Slug is "something-else" but the file is named "${path.basename(file)}"; they must match`,
+      `Web address is "something-else" but the file is named "${path.basename(file)}"; they must match`,
     ]);
     expect(check("blog-article", { title: "Video 2.0_tips" }).problems).toContain(
       'Title makes the page\'s address, which has only letters, figures and hyphens: leave out "_", "." and "~"',

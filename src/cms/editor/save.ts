@@ -11,6 +11,7 @@
  * Traditional is required", where the build says "comparison.traditional is required").
  */
 import { fieldLabel } from "../../content-model/field-labels";
+import { sampleFields } from "../../content-model/fields";
 import { slugProblems } from "../../content-model/files";
 import { predicates } from "../../content-model/messages";
 import type { ContentType, Field } from "../../content-model/types";
@@ -63,12 +64,15 @@ const without = (value: unknown, drop: readonly Path[]): unknown => {
   return copy;
 };
 
+/** The model's sample switch, as the form names it. */
+const [SAMPLE_SWITCH] = sampleFields;
+
 /** Sample material that does not say what replaces it, by the model's sample switches. */
 function samplesWithoutNote(fields: readonly Field[], value: unknown, at: string): FieldProblem[] {
   if (!isRecord(value)) return [];
   const own =
     value.sample === true && isBlank(value.replaceWith)
-      ? [{ path: at ? `${at}.replaceWith` : "replaceWith", predicate: `${predicates.required()} while Sample is on` }]
+      ? [{ path: at ? `${at}.replaceWith` : "replaceWith", predicate: `${predicates.required()} while ${SAMPLE_SWITCH.label} is on` }]
       : [];
   return [
     ...own,

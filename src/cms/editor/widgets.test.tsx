@@ -3,7 +3,8 @@
 import { Component, createRef } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SAMPLE_STAYS_ON } from "./phone";
-import { copyControl, phoneControl, type ControlProps } from "./widgets";
+import { TOKEN_OPTION } from "../names";
+import { companyToday, copyControl, DateControl, phoneControl, vimeoControl, type ControlProps } from "./widgets";
 
 // The icons' pictures are drawn with React's server renderer, which jsdom cannot load; these controls draw none.
 jest.mock("../icon-pictures", () => ({ iconPictures: {} }));
@@ -18,7 +19,13 @@ const map = (value: Record<string, unknown>) => ({
 type Validity = ReturnType<InstanceType<ReturnType<typeof copyControl>>["isValid"]>;
 
 /** A field of a form as Decap draws it: the value held by the form, its checks run on demand. */
-function formWith(Control: ReturnType<typeof copyControl> | ReturnType<typeof phoneControl>, label: string, initial: string, entry = {}) {
+function formWith(
+  Control: ReturnType<typeof copyControl> | ReturnType<typeof phoneControl> | ReturnType<typeof vimeoControl> | typeof DateControl,
+  label: string,
+  initial: string,
+  entry = {},
+  options: Record<string, unknown> = {},
+) {
   const checked: Validity[] = [];
   const control = createRef<InstanceType<typeof Control>>();
   class Form extends Component<object, { value: string }> {
@@ -26,7 +33,7 @@ function formWith(Control: ReturnType<typeof copyControl> | ReturnType<typeof ph
     render() {
       const props: ControlProps = {
         value: this.state.value,
-        field: map({ name: "field", label }),
+        field: map({ name: "field", label, ...options }),
         forID: "field-1",
         classNameWrapper: "",
         onChange: (value) => this.setState({ value: String(value) }),
@@ -38,8 +45,9 @@ function formWith(Control: ReturnType<typeof copyControl> | ReturnType<typeof ph
       return <Control {...props} ref={control} />;
     }
   }
-  render(<Form />);
-  return { checked, control };
+  const form = createRef<Form>();
+  render(<Form ref={form} />);
+  return { checked, control, value: () => form.current?.state.value };
 }
 
 describe("a line of copy", () => {
@@ -54,7 +62,8 @@ describe("a line of copy", () => {
       {
         error: {
           type: "CUSTOM",
-          message: "Card description: unknown token {turnaround.aiFlim}: did you mean {turnaround.aiFilm}? If not, fix its spelling",
+          message:
+            "Card description: {turnaround.aiFlim} names no fact or company detail: did you mean {turnaround.aiFilm}? If not, fix its spelling",
         },
       },
     ]);
@@ -69,7 +78,9 @@ describe("a line of copy", () => {
   it("lists the known tokens when none is near, and in an article's text asks for a fact as a tag", () => {
     const { control } = formWith(Line, "Intro", "Call {switchboard}.");
     expect(control.current?.isValid()).toMatchObject({
-      error: { message: expect.stringMatching(/unknown token \{switchboard\}; fix its spelling \(known: phone, email/) },
+      error: {
+        message: expect.stringMatching(/\{switchboard\} names no fact or company detail; fix its spelling \(the names are phone, email/),
+      },
     });
     const Article = copyControl(known, true, "mdx-prose");
     const article = formWith(Article, "Article text", 'In <Fact name="turnaround.flim" /> or {phone}.');
@@ -98,5 +109,77 @@ describe("the phone number's control", () => {
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "(01908) 123456" } });
     expect(screen.getByTestId("dialled-number")).toHaveTextContent("The site's Call links dial +441908123456.");
     expect(screen.queryByTestId("sample-stays-on")).toBeNull();
+  });
+});
+
+describe("a fact's figure", () => {
+  it("shows the name to type to use it, and copies it on a press", async () => {
+    const written: string[] = [];
+    Object.assign(navigator, { clipboard: { writeText: async (text: string) => void written.push(text) } });
+    formWith(copyControl(known, false), "Figure", "2-4 weeks", {}, { [TOKEN_OPTION]: "{turnaround.film}" });
+    expect(screen.getByTestId("fact-token")).toHaveTextContent("Type {turnaround.film} in any other text box to show this figure there.");
+    fireEvent.click(screen.getByRole("button", { name: "Copy {turnaround.film}" }));
+    expect(await screen.findByText("Copied")).toBeVisible();
+    expect(written).toEqual(["{turnaround.film}"]);
+  });
+});
+
+describe("a Vimeo video's control", () => {
+  it("keeps the number at the end of an address pasted from Vimeo, and says which video it is", () => {
+    const Vimeo = vimeoControl(known);
+    for (const pasted of [
+      "https://vimeo.com/824113507",
+      "vimeo.com/channels/staffpicks/824113507",
+      "https://player.vimeo.com/video/824113507?h=ab12",
+    ]) {
+      const { value, control } = formWith(Vimeo, "Vimeo video", "");
+      const [box] = screen.getAllByRole("textbox").slice(-1);
+      fireEvent.change(box, { target: { value: pasted } });
+      expect(screen.getAllByTestId("vimeo-video").at(-1)).toHaveTextContent("The site plays the video at vimeo.com/824113507.");
+      fireEvent.blur(box);
+      expect({ pasted, kept: value() }).toEqual({ pasted, kept: "824113507" });
+      expect(control.current?.isValid()).toBe(true);
+    }
+  });
+
+  it("leaves what is no Vimeo video as it was typed, for the field's pattern to name", () => {
+    const { value } = formWith(vimeoControl(known), "Vimeo video", "");
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "https://youtu.be/abc" } });
+    fireEvent.blur(screen.getByRole("textbox"));
+    expect(value()).toBe("https://youtu.be/abc");
+    expect(screen.getByTestId("vimeo-video")).toHaveTextContent("Paste the video's address from Vimeo");
+  });
+});
+
+describe("a date", () => {
+  it("is shown as it is written in the UK, day, month by name, year, whatever the browser's language, and saved as the ISO date", () => {
+    const { value } = formWith(DateControl, "Published", "2024-03-22");
+    expect(screen.getByLabelText("Day")).toHaveValue("22");
+    expect(screen.getByLabelText("Month")).toHaveDisplayValue("March");
+    expect(screen.getByLabelText("Year")).toHaveValue("2024");
+    expect(screen.getByTestId("date-in-words")).toHaveTextContent("Friday 22 March 2024");
+    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "28" } });
+    fireEvent.change(screen.getByLabelText("Month"), { target: { value: "11" } });
+    fireEvent.change(screen.getByLabelText("Year"), { target: { value: "2026" } });
+    expect(value()).toBe("2026-11-28");
+    expect(screen.getByTestId("date-in-words")).toHaveTextContent("Saturday 28 November 2026");
+    expect(document.body.textContent).not.toMatch(/UTC|11\/28\/2026/);
+  });
+
+  it("names a date that is not whole or not in the calendar at the field, and saves none", () => {
+    const { value, control } = formWith(DateControl, "Published", "2024-03-22");
+    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "31" } });
+    fireEvent.change(screen.getByLabelText("Month"), { target: { value: "2" } });
+    expect(value()).toBe("");
+    expect(control.current?.isValid()).toMatchObject({ error: { message: expect.stringMatching(/^Published must be a whole date/) } });
+  });
+
+  it("takes today in the UK for Today, whatever the computer's own time zone", () => {
+    // 23:30 on 28 November in UTC is 23:30 in London too (GMT); 23:30 UTC on 28 June is half past midnight on 29 June in London (BST).
+    expect(companyToday(new Date("2026-11-28T23:30:00Z"))).toBe("2026-11-28");
+    expect(companyToday(new Date("2026-06-28T23:30:00Z"))).toBe("2026-06-29");
+    const { value } = formWith(DateControl, "Published", "");
+    fireEvent.click(screen.getByRole("button", { name: "Today" }));
+    expect(value()).toBe(companyToday());
   });
 });

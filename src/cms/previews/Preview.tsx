@@ -3,12 +3,13 @@ import type { PageProps } from "gatsby";
 import { Component, useEffect, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { wrapConsentPage } from "../../components/consent/gatsby-wrappers";
 import { ConsentProvider, useConsent } from "../../components/consent/ConsentProvider";
+// Declares fragments the landing and contact pages' queries spread; an island, so loaded only when its section draws, were it not imported here.
+import "../../components/contact/ContactSection";
 import { Layout } from "../../components/layout/Layout";
-import { NewsletterNotice, type NoticeName } from "../../components/newsletter/NewsletterNotice";
 import { NotFound } from "../../components/not-found/NotFound";
 import { GivenMdxBody } from "../../components/ui/MdxBody";
 import { Toast } from "../../components/ui/Toast";
-import { GivenSiteData } from "../../hooks/use-site-data";
+import { GivenSiteData, siteDataQuery } from "../../hooks/use-site-data";
 import { contentTypes } from "../../content-model";
 import { blogArticle } from "../../content-model/blog-article";
 import { consent } from "../../content-model/consent";
@@ -17,49 +18,42 @@ import { fieldLabel } from "../../content-model/field-labels";
 import { predicates } from "../../content-model/messages";
 import { legalPage } from "../../content-model/legal-page";
 import { redirect } from "../../content-model/redirects";
-import { service } from "../../content-model/service";
 import type { ContentType } from "../../content-model/types";
 import { entryProblemsAt } from "../../content-model/validation";
 import { findSamples } from "../../lib/content-checks";
 import { copyTokens } from "../../lib/site-details";
 import {
-  BLOG_PATH,
   CASE_STUDIES_PATH,
   CONTACT_PATH,
   CONTACT_THANK_YOU_PATH,
+  CONTENT_PAGES_QUERY,
+  contentPages,
   LANDING_PATH,
   NEWSLETTER_PAGES,
   NOT_FOUND_PATH,
+  type ContentPagesAnswer,
+  type PageTemplate,
 } from "../../lib/routes";
 import { colors, fonts, fontSizes, space } from "../../styles/theme";
-import LandingPage from "../../pages/video-production-milton-keynes";
-import CaseStudiesPage from "../../pages/case-studies";
-import ContactPage from "../../pages/contact";
-import ThankYouPage from "../../pages/contact/thank-you";
-import BlogIndexTemplate from "../../templates/blog-index";
-import BlogPostTemplate from "../../templates/blog-post";
-import LegalTemplate from "../../templates/legal";
-import ServiceTemplate from "../../templates/service";
+import * as landingPage from "../../pages/video-production-milton-keynes";
+import * as caseStudiesPage from "../../pages/case-studies";
+import * as contactPage from "../../pages/contact";
+import * as thankYouPage from "../../pages/contact/thank-you";
+import * as checkInboxPage from "../../pages/newsletter/check-your-inbox";
+import * as confirmedPage from "../../pages/newsletter/confirmed";
+import * as unsubscribedPage from "../../pages/newsletter/unsubscribed";
+import * as blogIndexTemplate from "../../templates/blog-index";
+import * as blogPostTemplate from "../../templates/blog-post";
+import * as legalTemplate from "../../templates/legal";
+import * as serviceTemplate from "../../templates/service";
 import { formFields } from "../form-fields";
 import { EDITOR_TOKEN_REMEDY } from "../messages";
 import { LIST_FILE_KEY } from "../names";
 import { markedBody, mistakesIn } from "./marks";
 import { compiledBody } from "./mdx";
 import { RedirectsTable } from "./RedirectsTable";
-import {
-  articleNow,
-  blogIndexNow,
-  caseStudiesNow,
-  contactNow,
-  landingNow,
-  legalNow,
-  serviceNow,
-  siteDataNow,
-  thankYouNow,
-  type EditedEntry,
-  type SiteNow,
-} from "./site-now";
-import type { View } from "./views";
+import { answerNow, type EditedEntry, type SiteNow } from "./site-now";
+import { pageOfAddress, type View } from "./views";
 
 export interface PreviewProps {
   now: SiteNow;
@@ -67,35 +61,57 @@ export interface PreviewProps {
   view: View;
 }
 
-/** What a page component is given by Gatsby; a preview has only the data and the address to give. */
-function page<D, C extends object = object>(Page: ComponentType<PageProps<D, C>>, path: string, data: D, pageContext?: C): ReactElement {
-  const props = { data, path, uri: path, location: { pathname: path }, pageContext: pageContext ?? {}, params: {}, children: undefined };
-  return <Page {...(props as unknown as PageProps<D, C>)} />;
+/** A page module: its component, and the query Gatsby runs for it (none for a page drawn from the site's data alone). */
+interface PageModule {
+  default: ComponentType<PageProps<never, never>>;
+  query?: unknown;
 }
+
+/** The pages at the addresses src/lib/routes.ts names (src/pages/); the not-found page without its console warning. */
+const FIXED_PAGES: Record<string, PageModule> = {
+  [LANDING_PATH]: landingPage,
+  [CONTACT_PATH]: contactPage,
+  [CONTACT_THANK_YOU_PATH]: thankYouPage,
+  [CASE_STUDIES_PATH]: caseStudiesPage,
+  [NEWSLETTER_PAGES.checkInbox]: checkInboxPage,
+  [NEWSLETTER_PAGES.confirmed]: confirmedPage,
+  [NEWSLETTER_PAGES.unsubscribed]: unsubscribedPage,
+  [NOT_FOUND_PATH]: {
+    default: () => (
+      <Layout>
+        <NotFound />
+      </Layout>
+    ),
+  },
+};
+
+/** The templates of the pages made from content, by the name src/lib/routes.ts gives them (gatsby/pages.ts makes the pages with the same). */
+const TEMPLATES: Record<PageTemplate, PageModule> = {
+  service: serviceTemplate,
+  "blog-post": blogPostTemplate,
+  legal: legalTemplate,
+  "blog-index": blogIndexTemplate,
+};
 
 const typeOf = (id: string): ContentType | undefined => contentTypes.find((candidate) => candidate.id === id);
 
-/** The newsletter's pages, by address. */
-const NEWSLETTER_NOTICES = Object.fromEntries(Object.entries(NEWSLETTER_PAGES).map(([name, path]) => [path, name as NoticeName]));
+/** The page at an address: found among the site's pages as the build makes them, with the page context its query is run with. */
+export function pageModuleAt(address: string, now: SiteNow): { page: PageModule; path: string; context: Record<string, unknown> } | null {
+  const path = pageOfAddress(address);
+  if (FIXED_PAGES[path]) return { page: FIXED_PAGES[path], path, context: {} };
+  const made = contentPages(answerNow<ContentPagesAnswer>(now, CONTENT_PAGES_QUERY, {}, null)).find((candidate) => candidate.path === path);
+  return made ? { page: TEMPLATES[made.template], path, context: made.context } : null;
+}
 
-/** The page at `address`, drawn with the site's own component and the data the site now gives it. */
-function pageAt(address: string, now: SiteNow, edited: EditedEntry): ReactElement {
-  const path = address.split("#")[0] || LANDING_PATH;
-  if (path === LANDING_PATH) return page(LandingPage, path, landingNow(now));
-  if (path === CONTACT_PATH) return page(ContactPage, path, contactNow(now));
-  if (path === CONTACT_THANK_YOU_PATH) return page(ThankYouPage, path, thankYouNow(now));
-  if (path === CASE_STUDIES_PATH) return page(CaseStudiesPage, path, caseStudiesNow(now));
-  if (path === BLOG_PATH) return page(BlogIndexTemplate, path, blogIndexNow(now, edited), { category: null });
-  if (path === NOT_FOUND_PATH) return <Layout>{<NotFound />}</Layout>;
-  if (NEWSLETTER_NOTICES[path]) return <NewsletterNotice name={NEWSLETTER_NOTICES[path]} />;
-  const body = (type: ContentType) => (edited.collection === type.id ? String(edited.data.body ?? "") : "");
-  const article = blogArticle.pagePath.replace("{slug}", "");
-  if (path.startsWith(article)) return page(BlogPostTemplate, path, articleNow(now, path.slice(article.length), body(blogArticle)));
-  // Service pages and legal pages are both at /<slug>: the content says which a slug is.
-  const slug = path.replace(service.pagePath.replace("{slug}", ""), "");
-  if ((now.content[legalPage.id] ?? []).some((entry) => entry.slug === slug))
-    return page(LegalTemplate, path, legalNow(now, slug, body(legalPage)));
-  return page(ServiceTemplate, path, serviceNow(now, slug));
+/** The page at `address`, drawn with the site's own component and its own query's answer over the content now. */
+function pageAt(address: string, now: SiteNow): ReactElement | null {
+  const found = pageModuleAt(address, now);
+  if (!found) return null;
+  const { page, path, context } = found;
+  const data = page.query ? answerNow(now, page.query, context, now.built.page(path) ?? null) : {};
+  const props = { data, path, uri: path, location: { pathname: path }, pageContext: context, params: {}, children: undefined };
+  const Page = page.default as ComponentType<typeof props>;
+  return <Page {...props} />;
 }
 
 /** The cookie preferences dialog, opened over the page as a visitor opens it. */
@@ -108,8 +124,8 @@ function OpenPreferences() {
 }
 
 /** The notice the contact form shows once it is sent (or not), drawn over the contact page. */
-function FormNotice({ at, now }: { at: string; now: SiteNow }) {
-  const words = siteDataNow(now).contactForm;
+function FormNotice({ at, siteData }: { at: string; siteData: Queries.SiteDataQuery }) {
+  const words = siteData.contactForm;
   const notice = (words as unknown as Record<string, { title: string; description: string } | undefined> | null)?.[at];
   if (!words || !notice) return null;
   return (
@@ -167,8 +183,18 @@ export function Preview({ now, edited, view }: PreviewProps) {
   const { collection, data } = edited;
   const type = typeOf(collection);
   const missing = useMemo(() => missingFields(collection, data), [collection, data]);
-  const siteData = useMemo(() => siteDataNow(now), [now]);
-  const element = useMemo(() => (missing.length ? null : pageAt(view.address, now, edited)), [missing, view.address, now, edited]);
+  // The page and its chrome, each its own query's answer; an answer the entry cannot give yet is said in place of the page.
+  const answers = useMemo((): { message: string } | { siteData: Queries.SiteDataQuery; element: ReactElement | null } => {
+    if (missing.length) return { message: `${NEEDS_FIELDS} ${missing.join("; ")}.` };
+    try {
+      return {
+        siteData: answerNow<Queries.SiteDataQuery>(now, siteDataQuery, {}, now.built.siteData),
+        element: pageAt(view.address, now),
+      };
+    } catch (error) {
+      return { message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [missing, view.address, now]);
   const body = useMemo(
     () =>
       (collection === blogArticle.id || collection === legalPage.id) && !missing.length
@@ -180,35 +206,41 @@ export function Preview({ now, edited, view }: PreviewProps) {
   if (!type) return null;
   const samples = samplesOf(type, data);
   const mistakes = mistakesIn(type, data, Object.keys(copyTokens(now.details)), EDITOR_TOKEN_REMEDY);
+  const notesOnEntry =
+    samples.length || mistakes.length || view.state === "server" ? (
+      <aside data-preview-notes="" css={notes}>
+        {mistakes.map((mistake) => (
+          <p key={mistake} role="alert" data-mistake="">
+            <strong>Not saved until fixed.</strong> {mistake}
+          </p>
+        ))}
+        {view.state === "server" ? <p role="note">{SERVER_WORDS}</p> : null}
+        {samples.map((sample) => (
+          <p key={sample.replaceWith} role="note" data-sample-note="">
+            <strong>Sample material{sample.places ? ` (${sample.places})` : ""}.</strong> The page shows it until it is replaced with:{" "}
+            <em>{sample.replaceWith}</em>
+          </p>
+        ))}
+      </aside>
+    ) : null;
+  if (!("siteData" in answers))
+    return (
+      <>
+        <Unfinished message={answers.message} />
+        {notesOnEntry}
+      </>
+    );
+  const { siteData, element } = answers;
   const drawn = view.state === "dialog" || collection === consent.id ? wrapConsentPage({ element }) : element;
   return (
     <GivenSiteData.Provider value={siteData}>
       <ConsentProvider>
-        {missing.length ? (
-          <Unfinished message={`${NEEDS_FIELDS} ${missing.join("; ")}.`} />
-        ) : (
-          <PageErrors>
-            <GivenMdxBody.Provider value={body}>{drawn}</GivenMdxBody.Provider>
-            {view.state === "notice" && view.at && collection === contactForm.id ? <FormNotice at={view.at} now={now} /> : null}
-            {view.state === "dialog" ? <OpenPreferences /> : null}
-          </PageErrors>
-        )}
-        {samples.length || mistakes.length || view.state === "server" ? (
-          <aside data-preview-notes="" css={notes}>
-            {mistakes.map((mistake) => (
-              <p key={mistake} role="alert" data-mistake="">
-                <strong>Not saved until fixed.</strong> {mistake}
-              </p>
-            ))}
-            {view.state === "server" ? <p role="note">{SERVER_WORDS}</p> : null}
-            {samples.map((sample) => (
-              <p key={sample.replaceWith} role="note" data-sample-note="">
-                <strong>Sample material{sample.places ? ` (${sample.places})` : ""}.</strong> The page shows it until it is replaced with:{" "}
-                <em>{sample.replaceWith}</em>
-              </p>
-            ))}
-          </aside>
-        ) : null}
+        <PageErrors>
+          <GivenMdxBody.Provider value={body}>{drawn}</GivenMdxBody.Provider>
+          {view.state === "notice" && view.at && collection === contactForm.id ? <FormNotice at={view.at} siteData={siteData} /> : null}
+          {view.state === "dialog" ? <OpenPreferences /> : null}
+        </PageErrors>
+        {notesOnEntry}
       </ConsentProvider>
     </GivenSiteData.Provider>
   );

@@ -1,13 +1,13 @@
 /**
  * What the editor's bundle gives the site's modules for `gatsby`, which only Gatsby's own build can
  * bundle. The site's pages and components use three things from it: `graphql` (a page's query,
- * which the build runs; a preview hands the page its data instead), `useStaticQuery` (never reached:
- * src/hooks/use-site-data.ts reads the data a preview gives it) and `StaticQueryContext` (which an
- * island hands on to its section).
+ * kept as its text with its fragments, ./query-texts.ts, for a preview to run it over the content
+ * being edited), `useStaticQuery` (never reached: src/hooks/use-site-data.ts reads the data a
+ * preview gives it) and `StaticQueryContext` (which an island hands on to its section).
  */
 import { createContext } from "react";
 
-export const graphql = (..._query: unknown[]): string => "";
+export { graphql } from "./query-texts";
 
 export const StaticQueryContext = createContext<Record<string, unknown>>({});
 

@@ -23,7 +23,7 @@ import { editedWords, mistakenTokens, textRanges } from "./marks";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview, type PreviewProps } from "./Preview";
 import { siteNow, slugOfNew, type EditedEntry, type SiteNow } from "./site-now";
-import { viewOf, type View } from "./views";
+import { pageOfAddress, viewOf, type View } from "./views";
 
 export type { PreviewAssets } from "./pictures";
 
@@ -62,6 +62,8 @@ const MARKS_CSS = `
 ::highlight(gf-edit) { text-decoration: underline 3px ${colors.accent}; }
 ::highlight(gf-mistake) { background-color: ${colors.surfaceWarm}; color: ${colors.danger}; text-decoration: underline wavy ${colors.danger}; }
 `;
+
+const loading = () => createElement("p", { role: "status", style: { margin: "2rem", fontFamily: fonts.body } }, LOADING);
 
 /** Calls `onDrawn` once what it holds is on the page. */
 function Drawn({ children, onDrawn }: { children?: ReactNode; onDrawn: () => void }) {
@@ -167,6 +169,8 @@ export function mountPreview(
   /** Where the page was last scrolled to, so drawing it again for anything else leaves it where the author has it. */
   let scrolledFor = "";
   let unmounted = false;
+  /** The pages whose built answers have been asked for: each once. */
+  const asked = new Set<string>();
 
   const mark = (name: string, ranges: Range[]) => {
     const highlights = frameWindow?.CSS?.highlights;
@@ -230,10 +234,21 @@ export function mountPreview(
       const { edited, assets, change } = wanted;
       const type = contentTypes.find((candidate) => candidate.id === edited.collection);
       const props = previewOf(site, snapshot, edited, assets, change?.path ?? null);
-      element = createElement(Drawn, { onDrawn: () => marked(props.now, props.view, type, edited, change) }, createElement(Preview, props));
+      const path = pageOfAddress(props.view.address);
+      // The built page's answers (its pictures, the artwork) arrive once per page the preview draws.
+      if (site.page(path) === undefined && !asked.has(path)) {
+        asked.add(path);
+        void site.load(path).then(draw);
+        element = loading();
+      } else
+        element = createElement(
+          Drawn,
+          { onDrawn: () => marked(props.now, props.view, type, edited, change) },
+          createElement(Preview, props),
+        );
     }
     // Under `gatsby develop` the site's data is made on first request, which can take a while: the pane says so rather than stay blank.
-    else if (wanted) element = createElement("p", { role: "status", style: { margin: "2rem", fontFamily: fonts.body } }, LOADING);
+    else if (wanted) element = loading();
     root.render(createElement(CacheProvider, { value: cache }, element));
   };
 

@@ -22,6 +22,9 @@ export interface View {
   at?: string;
 }
 
+/** The page of an address a view shows (`/video-production-milton-keynes#services` is the landing page). */
+export const pageOfAddress = (address: string) => address.split("#")[0] || LANDING_PATH;
+
 /** The fields along a path into an entry ("hero.headline", "faq.2.answer"), outermost first. */
 function fieldsAlong(fields: readonly Field[], path: string): { field: Field; at: string }[] {
   const found: { field: Field; at: string }[] = [];
