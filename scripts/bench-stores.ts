@@ -22,7 +22,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { cleanUpSpam } from "../netlify/lib/contact/spam-cleanup";
 import { createMessageStore, SPAM_KEPT_DAYS } from "../netlify/lib/contact/message-store";
-import { deadlineIn, type Db, type Deletion } from "../netlify/lib/common/database";
+import type { Db, Deletion } from "../netlify/lib/common/database";
+import { deadlineIn } from "../netlify/lib/common/time-budget";
 import { createUnconfiguredMailer } from "../netlify/lib/common/mailer";
 import { removeOldSpamChecks } from "../netlify/lib/common/spam-filter";
 import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
@@ -115,8 +116,8 @@ async function pages() {
       const messages = createMessageStore(db);
       console.log(`Owner's pages at ${size} rows of each:`);
       for (const [list, base, read] of [
-        ["Inbox", "", (page: number) => messages.messagesPage({ page }, OWNER_PAGE_SIZE)],
-        ["Spam", "list=spam&", (page: number) => messages.spamPage({ page }, OWNER_PAGE_SIZE)],
+        ["Inbox", "", (page: number) => messages.page("inbox", { page }, OWNER_PAGE_SIZE)],
+        ["Spam", "list=spam&", (page: number) => messages.page("spam", { page }, OWNER_PAGE_SIZE)],
       ] as const) {
         await open(`${list}, page 1`, `?${base}`);
         for (const [page, what] of [

@@ -28,13 +28,8 @@ import { escapeHtml } from "../common/escape";
 import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
-import {
-  SPAM_KEPT_DAYS,
-  spamSubmissionOf,
-  type ListPage,
-  type StoredContactMessage,
-  type StoredSpamMessage,
-} from "../contact/message-store";
+import { fieldsOf, SPAM_KEPT_DAYS, spamSubmissionOf, type Enquiry, type ListPage } from "../contact/message-store";
+import type { WorkSignal } from "../contact/work-signal";
 import { CSV_LIMITS, messagesCsv, type CsvLimits } from "./owner-csv";
 import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
@@ -51,6 +46,8 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   spamFilter?: SpamFilter;
   /** Where one CSV download stops (CSV_LIMITS); smaller in tests. */
   csvLimits?: CsvLimits;
+  /** Tells the retry job that a resent or promoted message may wait for it. */
+  signal?: WorkSignal;
 }
 
 const REALM = `${site.name} inbox`;
@@ -91,13 +88,13 @@ caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding
 `;
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
-const when = (iso: string | null | undefined) => (iso ? escapeHtml(ukTime.format(new Date(iso))) : "");
+const when = (date: Date | null) => (date ? escapeHtml(ukTime.format(date)) : "");
 
-function stateLabel(message: StoredContactMessage, now: Date): string {
-  const overdue = message.status === "pending" && isOverdue(message.receivedAt, now);
+function stateLabel(message: Enquiry, now: Date): string {
+  const overdue = message.status === "pending" && isOverdue(message.received_at, now);
   const text =
     message.status === "failed"
-      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"}${message.dismissedAt ? ", dismissed" : ""})`
+      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"}${message.dismissed_at ? ", dismissed" : ""})`
       : overdue
         ? "pending, overdue"
         : message.status;
@@ -107,7 +104,7 @@ function stateLabel(message: StoredContactMessage, now: Date): string {
 const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?view=sources">Sources</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
 
 /** The page a message was sent from and its campaign, in a list cell; a dash when neither is known. */
-function sourceCell(message: StoredContactMessage): string {
+function sourceCell(message: Enquiry): string {
   const page = message.source?.page;
   const campaign = describeCampaign(message.source?.campaign);
   if (!page && !campaign) return '<span class="source">Not recorded</span>';
@@ -125,7 +122,7 @@ export const OWNER_PAGE_SIZE = 50;
  * Where a page is in its list, and plain links to its neighbours (they work without scripts). Each
  * link carries where this page ends, so the next page is read from there, not counted to.
  */
-function pager(list: ListPage<unknown>, base: string, noun: string): string {
+function pager(list: ListPage, base: string, noun: string): string {
   const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
   const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
   const link = (page: number, label: string, rel: string, from: string | undefined) =>
@@ -137,12 +134,12 @@ function pager(list: ListPage<unknown>, base: string, noun: string): string {
   return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
 }
 
-function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
+function listPage(list: ListPage, now: Date): Response {
   const messages = list.items;
   const rows = messages
     .map(
       (message) =>
-        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.receivedAt)}</a></td><td>${escapeHtml(`${message.fields.firstName} ${message.fields.lastName}`)}</td><td>${escapeHtml(message.fields.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
+        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.received_at)}</a></td><td>${escapeHtml(`${message.first_name} ${message.last_name}`)}</td><td>${escapeHtml(message.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
     )
     .join("\n");
   const body = messages.length
@@ -154,15 +151,16 @@ function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
 /** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
 const builtHtml = (html: string) => ({ html });
 
-function messagePage(message: StoredContactMessage, now: Date, filtering: boolean): Response {
+function messagePage(message: Enquiry, now: Date, filtering: boolean): Response {
+  const fields = fieldsOf(message);
   const details: ReadonlyArray<readonly [string, string | { html: string }]> = [
-    ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
+    ...contactFieldNames.map((name) => [formCopy.labels[name], fields[name]] as const),
     ...describeSource(message.source),
-    ["Received", builtHtml(when(message.receivedAt))],
+    ["Received", builtHtml(when(message.received_at))],
     ["State", builtHtml(stateLabel(message, now))],
     ["Attempts", String(message.attempts)],
-    ["Sent", builtHtml(when(message.sentAt))],
-    ["Last error", message.lastError ?? ""],
+    ["Sent", builtHtml(when(message.sent_at))],
+    ["Last error", message.last_error ?? ""],
     ["Reference", message.id],
   ];
   const list = details
@@ -170,14 +168,14 @@ function messagePage(message: StoredContactMessage, now: Date, filtering: boolea
     .join("\n");
   const resend =
     message.status === "failed"
-      ? `<div class="actions">${actionButton("resend", message.id, "Resend this message")}${message.dismissedAt ? "" : `${actionButton("dismiss", message.id, "Dismiss")}<span class="source">Dismiss once you have answered it another way: it stops counting as failed, and nothing is reported to anyone.</span>`}</div>`
+      ? `<div class="actions">${actionButton("resend", message.id, "Resend this message")}${message.dismissed_at ? "" : `${actionButton("dismiss", message.id, "Dismiss")}<span class="source">Dismiss once you have answered it another way: it stops counting as failed, and nothing is reported to anyone.</span>`}</div>`
       : "";
-  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
+  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.email))}">Reply by email</a></p>`;
   // A div, not a p: a form inside a p would close the paragraph before it.
   const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
   return ownerPage(
     "Enquiry",
-    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
+    `<h1>Enquiry from ${escapeHtml(message.first_name)} ${escapeHtml(message.last_name)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
   );
 }
 
@@ -185,24 +183,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ukDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
 /** Why a message is on the spam list, and until when it stays there. */
-function spamReasonCell(item: StoredSpamMessage): string {
-  const markedAt = item.markedAt ?? item.receivedAt;
+function spamReasonCell(item: Enquiry): string {
+  const markedAt = item.spam_marked_at ?? item.received_at;
   const why =
-    item.reason === "akismet"
+    item.spam_reason === "akismet"
       ? `Akismet judged it spam${item.discard ? ", and blatant: it advises discarding it unread" : ""}.`
-      : item.reason === "owner"
-        ? `You marked it as spam on ${ukTime.format(new Date(markedAt))}.`
+      : item.spam_reason === "owner"
+        ? `You marked it as spam on ${ukTime.format(markedAt)}.`
         : `The hidden spam-trap field was filled in${item.honeypot ? `: ${item.honeypot}` : ""}.`;
-  const until = ukDate.format(new Date(Date.parse(markedAt) + SPAM_KEPT_DAYS * DAY_MS));
+  const until = ukDate.format(new Date(markedAt.getTime() + SPAM_KEPT_DAYS * DAY_MS));
   return `${escapeHtml(why)}<br><span class="source">Kept until ${escapeHtml(until)}</span>`;
 }
 
-function spamPage(list: ListPage<StoredSpamMessage>, filtering: boolean): Response {
+function spamPage(list: ListPage, filtering: boolean): Response {
   const spam = list.items;
   const rows = spam
     .map(
       (item) =>
-        `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${spamReasonCell(item)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
+        `<tr><td>${when(item.received_at)}</td><td>${escapeHtml(`${item.first_name} ${item.last_name}`)}<br>${escapeHtml(item.email)}</td><td>${escapeHtml(item.company)}</td><td>${escapeHtml(item.message.slice(0, 300))}</td><td>${spamReasonCell(item)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
     )
     .join("\n");
   const intro = `<p>Messages kept out of the inbox and never emailed: those sent with the hidden spam-trap field filled in (mostly bots, now and then a browser's autofill)${filtering ? ", those Akismet judged to be spam" : ""} and those you marked as spam. Each is deleted ${SPAM_KEPT_DAYS} days after it was put here. Move a real one to the inbox and it is emailed at once, unless it was emailed before you marked it${filtering ? "; Akismet is told it was not spam" : ""}.</p>`;
@@ -238,15 +236,15 @@ function sourcesPage(summary: SourceSummary, weeks: WeeklyKinds): Response {
 const notice = (status: number, title: string, sentence: string) =>
   ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
 
-const summaryOf = (message: StoredContactMessage, now: Date) => ({
+const summaryOf = (message: Enquiry, now: Date) => ({
   id: message.id,
-  receivedAt: message.receivedAt,
+  receivedAt: message.received_at,
   status: message.status,
-  overdue: message.status === "pending" && isOverdue(message.receivedAt, now),
+  overdue: message.status === "pending" && isOverdue(message.received_at, now),
   attempts: message.attempts,
-  name: `${message.fields.firstName} ${message.fields.lastName}`,
-  company: message.fields.company,
-  source: message.source ?? null,
+  name: `${message.first_name} ${message.last_name}`,
+  company: message.company,
+  source: message.source,
 });
 
 export async function handleOwnerRequest(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
@@ -278,14 +276,14 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
   const id = query.get("id");
   const format = query.get("format");
   if (id !== null) {
-    const message = isUuid(id) ? await deps.messages.get(id) : null;
-    if (!message) return notice(404, "Not found", "There is no message with that reference.");
+    const message = isUuid(id) ? await deps.messages.find(id) : undefined;
+    if (!message || message.spam_reason) return notice(404, "Not found", "There is no message with that reference.");
     return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
   const asked = { page, older: query.get("older") ?? undefined, newer: query.get("newer") ?? undefined };
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.spamPage(asked, OWNER_PAGE_SIZE);
+    const spam = await deps.messages.page("spam", asked, OWNER_PAGE_SIZE);
     return format === "json"
       ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
       : spamPage(spam, Boolean(deps.spamFilter));
@@ -302,7 +300,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
   if (format === "csv") {
     const older = /^(\d{4}-\d{2}-\d{2})T/.exec(asked.older ?? "")?.[1];
     const rest = (olderThan: string) => `${url.origin}${url.pathname}?format=csv&older=${encodeURIComponent(olderThan)}`;
-    return new Response(messagesCsv(deps.messages.messagesNewestFirst(asked.older), rest, deps.csvLimits ?? CSV_LIMITS), {
+    return new Response(messagesCsv(deps.messages.newestFirst(asked.older), rest, deps.csvLimits ?? CSV_LIMITS), {
       headers: {
         ...PRIVATE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -310,7 +308,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
       },
     });
   }
-  const messages = await deps.messages.messagesPage(asked, OWNER_PAGE_SIZE);
+  const messages = await deps.messages.page("inbox", asked, OWNER_PAGE_SIZE);
   return format === "json"
     ? jsonResponse(
         200,
@@ -353,35 +351,35 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   if (action === "resend") {
     if (deps.mailer.mode === "unconfigured")
       return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
+    await deps.signal?.raise(deps.now());
     const retrying = await deps.messages.resend(id, deps.now(), DELIVERY_LEASE_MS);
     if (!retrying) {
-      const message = await deps.messages.get(id);
-      if (!message) return notFound();
+      const message = await deps.messages.find(id);
+      if (!message || message.spam_reason) return notFound();
       return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
     }
-    const result = await attemptDelivery(retrying, deps);
-    deps.log.info("owner-resent", { id, status: result?.status ?? "not sent" });
+    const status = await attemptDelivery(retrying, deps);
+    deps.log.info("owner-resent", { id, status: status ?? "not sent" });
     return seeMessage();
   }
 
   if (action === "dismiss") {
     if (await deps.messages.dismiss(id, deps.now())) deps.log.info("owner-dismissed", { id });
-    else if (!(await deps.messages.get(id))) return notFound();
+    else if (!(await deps.messages.find(id))) return notFound();
     return seeMessage();
   }
 
   if (action === "spam") {
     const spam = await deps.messages.markSpam(id, "owner", deps.now());
-    if (!spam) return (await deps.messages.getSpam(id)) ? seeSpam() : notFound();
+    if (!spam) return (await deps.messages.find(id)) ? seeSpam() : notFound();
     deps.log.info("owner-marked-spam", { id });
     await deps.spamFilter?.report(spamSubmissionOf(spam), "spam");
     return seeSpam();
   }
 
-  const spam = await deps.messages.getSpam(id);
-  if (!spam)
-    return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
-  const validated = await validate(contactMessageSchema, spam.fields);
+  const spam = await deps.messages.find(id);
+  if (!spam?.spam_reason) return spam ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+  const validated = await validate(contactMessageSchema, fieldsOf(spam));
   if (!validated.ok) {
     return notice(
       422,
@@ -392,11 +390,12 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
   const canSend = deps.mailer.mode !== "unconfigured";
   const now = deps.now();
+  await deps.signal?.raise(now);
   const message = await deps.messages.promote(id, fields, new Date(now.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)));
   if (!message) return seeMessage();
   deps.log.info("owner-promoted-spam", { id });
   // Akismet is corrected where it, or the owner through it, had called this spam; the honeypot is not Akismet's.
-  if (spam.reason === "akismet" || spam.reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
+  if (spam.spam_reason === "akismet" || spam.spam_reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
   if (canSend && message.status === "pending") await attemptDelivery(message, deps);
   return seeMessage();
 }

@@ -29,7 +29,7 @@ export interface SourceSummary {
   rows: Record<SummaryDimension, SummaryRow[]>;
 }
 
-const labelOf: Record<SummaryDimension, (source: EnquirySource | undefined) => string> = {
+const labelOf: Record<SummaryDimension, (source: EnquirySource | null) => string> = {
   page: (source) => source?.page ?? NOT_RECORDED.page,
   landingPage: (source) => source?.landingPage ?? NOT_RECORDED.landingPage,
   referrerHost: (source) => source?.referrerHost ?? NOT_RECORDED.referrerHost,
