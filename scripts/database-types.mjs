@@ -8,7 +8,8 @@
  *   node scripts/database-types.mjs --verify [--url <database>]
  *                                    fails when the file is not what the migrations make (a test)
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -52,7 +53,8 @@ try {
     ...Object.entries(JSON_COLUMNS).map(([column, [type]]) => [column, `${type} | null`]),
   ]);
   const imports = Object.fromEntries(Object.values(JSON_COLUMNS).map(([type, from]) => [type, from]));
-  const codegen = spawnSync(
+  // Not spawnSync: the database in memory is served by this process, which must keep answering.
+  const codegen = spawn(
     path.join(root, "node_modules/.bin/kysely-codegen"),
     [
       ...["--url", url, "--dialect", "postgres", "--date-parser", "string", "--exclude-pattern", "netlify.*"],
@@ -63,7 +65,8 @@ try {
     ],
     { stdio: "inherit", env: { ...process.env, PGUSER: "postgres" } },
   );
-  process.exitCode = codegen.status ?? 1;
+  const [code] = await once(codegen, "exit");
+  process.exitCode = code ?? 1;
 } finally {
   await database?.stop();
 }

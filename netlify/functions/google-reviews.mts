@@ -7,7 +7,7 @@ import { handleGoogleReviewsRequest } from "../lib/reviews/google-reviews";
 import { serve } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) =>
-  serve(request, undefined, (deps) => handleGoogleReviewsRequest(request, deps, context.ip));
+  serve(request, context, (deps) => handleGoogleReviewsRequest(request, deps, context.ip));
 
 /** A page view asks once; more than that from one address is someone spending the month's calls. */
 export const config: Config = {

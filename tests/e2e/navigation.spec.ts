@@ -49,7 +49,7 @@ base.use({
 const test = base.extend<{ standIns: void }>({
   standIns: [
     async ({ context, baseURL }, use) => {
-      await standInThirdParties(context, baseURL ?? "http://localhost:8888");
+      await standInThirdParties(context, baseURL ?? "http://localhost:8800");
       await use();
     },
     { auto: true },

@@ -31,7 +31,24 @@ test("npm start keeps its records apart from the folder netlify dev, and so the 
   expect(start).toMatch(/startLocalDatabase\(\{ directory: START_DATABASE \}\)/);
   const playwright = fs.readFileSync(path.join(root, "playwright.config.ts"), "utf8");
   expect(playwright).toContain("command: `node scripts/e2e-server.mjs ");
+  // The tests never use a server they did not start, and npm run serve takes the folder's lock too.
+  expect(playwright).not.toMatch(/reuseExistingServer: (?!false)/);
+  const serve = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.serve;
+  expect(serve).toContain("scripts/e2e-server.mjs --keep-records ");
 });
+
+test("a local database that cannot start names its folder and how to recover", () => {
+  const folder = path.join(temporaryFolder("gridline-damaged-db-"), "db");
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, "PG_VERSION"), "not a database\n");
+  const said = runModule(`
+    import { startLocalDatabase } from ${JSON.stringify(localDatabase)};
+    await startLocalDatabase({ directory: ${JSON.stringify(folder)} }).catch((error) => console.log(error.message));`);
+  const shown = path.relative(root, folder);
+  expect(said).toContain(`The local database in ${shown} could not start`);
+  expect(said).toContain(`mv ${shown} ${shown}.damaged`);
+  expect(fs.existsSync(`${folder}.lock`)).toBe(false);
+}, 60_000);
 
 test("a fresh start empties the folder before migrating it, as each end-to-end run's does", () => {
   const folder = path.join(temporaryFolder("gridline-e2e-db-"), "db");

@@ -37,6 +37,12 @@ export const STATEMENT_TIMEOUT_MS = 4_000;
 /** Longer than the server's own limit, whose cancellation (an answer) should come first. */
 export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1_000;
 export const CONNECTION_WAIT_MS = 8_000;
+/**
+ * A connection left unused this long is closed, so an invocation holds one only while it runs
+ * statements, not through a spam check or an email: in a burst the database's few connections go
+ * round the many invocations. Statements that follow each other keep theirs.
+ */
+const CLOSE_IDLE_AFTER_MS = 50;
 
 /** What Postgres answers when it has no connection free: 'too many clients', or slots reserved. */
 const TOO_MANY_CONNECTIONS = "53300";
@@ -95,7 +101,11 @@ export function databaseOver(makePool: () => Pool, log: Logger): Db {
   const open = () => {
     if (pool) return pool;
     pool = makePool();
-    Object.assign(pool.options, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, allowExitOnIdle: true });
+    Object.assign(pool.options, {
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: CLOSE_IDLE_AFTER_MS,
+      allowExitOnIdle: true,
+    });
     const events = pool as unknown as EventEmitter;
     events.on("connect", (client: Client) => {
       client.setTypeParser(DATE_TYPE_ID, (text) => text);
@@ -109,14 +119,15 @@ export function databaseOver(makePool: () => Pool, log: Logger): Db {
   };
   const connect = async (): Promise<Client> => {
     const giveUpAt = performance.now() + timeLeft(CONNECTION_WAIT_MS);
-    for (;;) {
+    for (let pause = 100; ; pause = Math.min(pause * 1.5, 1_000)) {
       const wait = timeLeft(CONNECT_TIMEOUT_MS);
       if (wait === 0) throw new RunOutOfTime("connecting to the database");
       try {
         return guarded(await soonerOrNot((open() as NodePostgresPool).connect(), wait));
       } catch (error) {
         if ((error as { code?: unknown }).code !== TOO_MANY_CONNECTIONS || performance.now() >= giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        // Each refused attempt costs the server a process: waited for longer each time, at random.
+        await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
       }
     }
   };

@@ -21,6 +21,12 @@ export interface AlertState {
   singleton: Generated<boolean>;
 }
 
+export interface DatabaseHome {
+  preview_emptied_at: Timestamp | null;
+  production_address: string;
+  singleton: Generated<boolean>;
+}
+
 export interface Enquiries {
   attempts: Generated<number>;
   company: string;
@@ -100,6 +106,7 @@ export interface Unsubscribes {
 
 export interface DB {
   alert_state: AlertState;
+  database_home: DatabaseHome;
   enquiries: Enquiries;
   reviews_calls: ReviewsCalls;
   reviews_hash_keys: ReviewsHashKeys;

@@ -13,8 +13,8 @@ const deadlines = new AsyncLocalStorage<number>();
 export const within = <T>(ms: number, work: () => Promise<T>): Promise<T> =>
   deadlines.run(Math.min(performance.now() + ms, deadlines.getStore() ?? Infinity), work);
 
-/** Milliseconds left of the current run, at most `cap`. */
-export const timeLeft = (cap: number) => Math.max(0, Math.min(cap, (deadlines.getStore() ?? Infinity) - performance.now()));
+/** Whole milliseconds left of the current run, at most `cap`. */
+export const timeLeft = (cap: number) => Math.max(0, Math.floor(Math.min(cap, (deadlines.getStore() ?? Infinity) - performance.now())));
 
 export class RunOutOfTime extends Error {
   constructor(what: string) {

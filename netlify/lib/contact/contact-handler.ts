@@ -68,8 +68,8 @@ export interface ContactHandlerDependencies extends DeliveryDependencies {
  * How long storing may take, the insert's lost answers settled included, and then how long mail may
  * take for a message the database could not take: the visitor is answered within 10 seconds.
  */
-const STORING_TIME_MS = 5_500;
-const UNSTORED_MAIL_TIME_MS = 4_000;
+const STORING_TIME_MS = 6_000;
+const UNSTORED_MAIL_TIME_MS = 3_500;
 
 export interface ContactSuccessBody {
   ok: true;

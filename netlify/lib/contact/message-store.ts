@@ -68,48 +68,20 @@ function keyOf(position: string | undefined): { at: Date; id: string } | undefin
 }
 
 /**
- * Which page of a list to read: the entries after where the page beside it ended (`older`) or
- * before where it began (`newer`), read by the list's key however deep the page is; or, only when
- * the owner asked for a page by its number and gave no position, the database counts its way there.
+ * Which page of a list to read: the entries past where the page beside it ended (`older`) or began
+ * (`newer`), read by the list's key however deep; by offset only for a page the owner asked for by
+ * its number alone.
  */
-export interface PageAsked {
-  page: number;
-  older?: string;
-  newer?: string;
-}
+export type PageAsked = { page: number; older?: string; newer?: string };
+export type ListPage = Awaited<ReturnType<MessageStore["page"]>>;
 
-/** One page of a list, newest first, with the exact count and where it begins and ends. */
-export interface ListPage {
-  items: Enquiry[];
-  total: number;
-  page: number;
-  pageCount: number;
-  firstKey?: string;
-  lastKey?: string;
-}
-
-export interface SourceGroup {
-  source: Enquiry["source"];
-  counts: number[];
-}
-
-export interface WeekGroup {
-  /** The Monday (UTC) the week starts on, `YYYY-MM-DD`. */
-  week: string;
-  referrerHost: string | undefined;
-  campaign: boolean;
-  count: number;
-}
-
+type Groups<K extends "sourceGroups" | "weekGroups"> = Awaited<ReturnType<MessageStore[K]>>[number];
+/** How many enquiries share one source, in each period asked for. */
+export type SourceGroup = Groups<"sourceGroups">;
+/** How many enquiries one week (its Monday, UTC) brought from one referring site, with a campaign or without. */
+export type WeekGroup = Groups<"weekGroups">;
 /** Counts and ages of what is waiting, for the health check and the alerts. */
-export interface UndeliveredCounts {
-  pending: number;
-  overdue: number;
-  failed: number;
-  oldestReceivedAt: Date | null;
-  /** Ids of the newest overdue and failed messages (at most PROBLEM_IDS_KEPT). */
-  problemIds: string[];
-}
+export type UndeliveredCounts = Awaited<ReturnType<MessageStore["undelivered"]>>;
 
 /** How many problems' ids the alerts compare: enough to tell a new one, few enough to keep the alert state small. */
 export const PROBLEM_IDS_KEPT = 200;
@@ -126,7 +98,7 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Storing a new message was sent and no answer settled whether it was stored. */
+/** An insert of a new message was sent and no answer settled whether it was stored. */
 export class StoredInDoubt extends Error {
   constructor(id: string, options: ErrorOptions) {
     super(`No answer to storing ${id}`, options);
@@ -329,7 +301,7 @@ export function createMessageStore(db: Db) {
         .executeTakeFirst(),
 
     /** One page of the inbox or the spam list, newest first, with the exact count. */
-    async page(list: ListName, asked: PageAsked, pageSize: number): Promise<ListPage> {
+    async page(list: ListName, asked: PageAsked, pageSize: number) {
       const order = ORDER[list];
       const { total } = await db
         .selectFrom("enquiries")
@@ -349,7 +321,7 @@ export function createMessageStore(db: Db) {
       ).execute();
       if (newer) rows.reverse();
       const keyAt = (row: Enquiry | undefined) => row && listKey(row, list);
-      return { items: rows, total, page, pageCount, firstKey: keyAt(rows[0]), lastKey: keyAt(rows.at(-1)) };
+      return { items: rows as Enquiry[], total, page, pageCount, firstKey: keyAt(rows[0]), lastKey: keyAt(rows.at(-1)) };
     },
 
     /** Every message of the inbox, newest first, a batch at a time; with `olderThan` (a `listKey`), those after it. */
@@ -361,7 +333,7 @@ export function createMessageStore(db: Db) {
       }),
 
     /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */
-    sourceGroups: (now: Date, periodsDays: readonly number[]): Promise<SourceGroup[]> => {
+    sourceGroups: (now: Date, periodsDays: readonly number[]) => {
       const since = periodsDays.map((days) => new Date(now.getTime() - days * DAY_MS));
       return db
         .selectFrom("enquiries")
@@ -377,7 +349,7 @@ export function createMessageStore(db: Db) {
     },
 
     /** The inbox's messages since `since`, counted by week, referring site and whether a campaign brought them. */
-    async weekGroups(since: Date, now: Date): Promise<WeekGroup[]> {
+    async weekGroups(since: Date, now: Date) {
       const rows = await db
         .selectFrom("enquiries")
         .where("spam_reason", "is", null)
@@ -395,7 +367,7 @@ export function createMessageStore(db: Db) {
     },
 
     /** What is waiting to be emailed, or failed, at `now`; `overdueAfterMs` after arrival a pending one is overdue. */
-    async undelivered(now: Date, overdueAfterMs: number): Promise<UndeliveredCounts> {
+    async undelivered(now: Date, overdueAfterMs: number) {
       const overdueBefore = new Date(now.getTime() - overdueAfterMs);
       const waiting = () =>
         db

@@ -11,7 +11,7 @@
  * message stored while the job was counting is never missed). When the store cannot be read, the
  * job looks.
  */
-import { getStore, type Store } from "@netlify/blobs";
+import { getStore } from "@netlify/blobs";
 import { describeError, type Logger } from "../common/logger";
 
 export interface WorkSignal {
@@ -25,7 +25,13 @@ export const CLEAR_MARGIN_MS = 60_000;
 
 export const platformSignalStore = () => getStore({ name: "retry-work", consistency: "strong" });
 
-export function createWorkSignal(store: () => Store, log: Logger): WorkSignal {
+/** What the signal asks of a Blobs store. */
+export interface SignalStore {
+  get(key: string, options: { type: "json" }): Promise<unknown>;
+  setJSON(key: string, value: unknown): Promise<unknown>;
+}
+
+export function createWorkSignal(store: () => SignalStore, log: Logger): WorkSignal {
   const read = async (key: string) => ((await store().get(key, { type: "json" })) as { at: string } | null)?.at;
   const write = async (key: string, at: Date) => {
     try {

@@ -105,7 +105,7 @@ describe("an enquiry's source", () => {
     for (const source of ["/contact", 42, ["/contact"], null]) {
       const message = visitorMessage({ source });
       expect((await sendJson(message)).status).toBe(202);
-      expect((await stored(message.submissionId)).source).toBeUndefined();
+      expect((await stored(message.submissionId)).source).toBeNull();
     }
   });
 

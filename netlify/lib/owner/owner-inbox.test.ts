@@ -658,7 +658,7 @@ describe("a long inbox and spam list", () => {
 
       expect(slowServer.received).toHaveLength(1);
       expect(await inList(messages, "inbox", message.submissionId)).toBeNull();
-      expect(await inList(messages, "spam", message.submissionId)).toMatchObject({ reason: "owner", emailed: { attempts: 1 } });
+      expect(await inList(messages, "spam", message.submissionId)).toMatchObject({ spam_reason: "owner", status: "sent", attempts: 1 });
       expect((await (await owner(asOwner("?format=json"))).json()).total).toBe(0);
       expect((await (await owner(asOwner("?list=spam&format=json"))).json()).total).toBe(1);
       // Not sent again by the retry job, and gone with the spam 30 days later.

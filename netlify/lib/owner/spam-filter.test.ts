@@ -115,7 +115,7 @@ describe("a message Akismet calls spam", () => {
     expect(await enquiryRows(db)).toBe(2);
     expect(await storedMessage(db, spam.submissionId)).toMatchObject({ spam_reason: "akismet", attempts: 0 });
     expect(await spamEntry(spam.submissionId)).toMatchObject({
-      reason: "akismet",
+      spam_reason: "akismet",
       discard: false,
       spam_marked_at: new Date("2025-11-24T10:00:00.000Z"),
       fields: { email: GUARANTEED_SPAM, message: spam.message },
@@ -159,7 +159,7 @@ describe("a message Akismet calls spam", () => {
     await akismet.answerNext("discard");
     expect((await submit(blatant)).status).toBe(202);
 
-    expect(await spamEntry(blatant.submissionId)).toMatchObject({ reason: "akismet", discard: true });
+    expect(await spamEntry(blatant.submissionId)).toMatchObject({ spam_reason: "akismet", discard: true });
     const page = await ownerPage("?list=spam");
     expect(page).toContain("Akismet judged it spam, and blatant: it advises discarding it unread.");
     expect(page).toContain("Kept until 24 Dec 2025");
@@ -284,7 +284,7 @@ describe("a message the owner marks as spam before Akismet answers", () => {
     await checkAndEmail;
 
     expect(servers.mail.received).toHaveLength(0);
-    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "owner" });
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ spam_reason: "owner" });
     expect(await inList(deps.messages, "inbox", spam.submissionId)).toBeNull();
   });
 });
@@ -310,7 +310,7 @@ describe("a message whose spam check never ended", () => {
     expect(summary.spam).toEqual([spam.submissionId]);
     expect(servers.mail.received).toHaveLength(1);
     expect((await callsAbout(real)).map(({ endpoint }) => endpoint)).toEqual(["comment-check"]);
-    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "akismet" });
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ spam_reason: "akismet" });
     expect(await inList(deps.messages, "inbox", real.submissionId)).toMatchObject({ status: "sent", spam_checked: true });
   });
 });
@@ -329,9 +329,10 @@ describe("the owner's corrections", () => {
     expect(marked.headers.get("location")).toBe("/.netlify/functions/contact-inbox?list=spam");
     expect(await storedMessage(db, message.submissionId)).toMatchObject({ spam_reason: "owner" });
     expect(await spamEntry(message.submissionId)).toMatchObject({
-      reason: "owner",
+      spam_reason: "owner",
       spam_marked_at: new Date("2025-11-24T11:00:00.000Z"),
-      emailed: { attempts: 1 },
+      status: "sent",
+      attempts: 1,
     });
     expect(await ownerPage("?list=spam")).toContain("You marked it as spam on 24 Nov 2025, 11:00.");
 
@@ -374,7 +375,7 @@ describe("the owner's corrections", () => {
     );
 
     expect((await ownerAction("spam", message.submissionId)).status).toBe(303);
-    expect(await spamEntry(message.submissionId)).toMatchObject({ reason: "owner" });
+    expect(await spamEntry(message.submissionId)).toMatchObject({ spam_reason: "owner" });
     expect(log.entries).toContainEqual(
       expect.objectContaining({ event: "spam-report-failed", details: expect.objectContaining({ reason: "invalid" }) }),
     );

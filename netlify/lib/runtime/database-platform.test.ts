@@ -38,13 +38,15 @@ let db: Db;
 
 beforeAll(async () => {
   postgres = await startPostgresServer({ maxConnections: 30 });
-  db = connect(postgres.url(), recordingLogger(), 4);
 }, 60_000);
 afterAll(async () => {
   await db?.destroy();
   postgres?.stop();
 });
 beforeEach(async () => {
+  // The test's own reading of the records, with the password of the moment.
+  await db?.destroy().catch(() => undefined);
+  db = connect(postgres.url(), recordingLogger(), 4);
   await db.deleteFrom("enquiries").execute();
 });
 
@@ -72,8 +74,8 @@ async function invokeContact(message: object): Promise<{ status: number; ms: num
 async function loggedEvents(during: () => Promise<void>): Promise<string[]> {
   const events: string[] = [];
   const spies = (["log", "warn", "error"] as const).map((level) =>
-    jest.spyOn(console, level).mockImplementation((line?: unknown) => {
-      events.push(String((JSON.parse(String(line)) as { event?: string }).event));
+    jest.spyOn(console, level).mockImplementation((...line: unknown[]) => {
+      events.push(String((JSON.parse(String(line[0])) as { event?: string }).event));
     }),
   );
   try {
@@ -99,15 +101,19 @@ describe("a warm instance between two invocations", () => {
 
     await change();
     process.env.NETLIFY_DB_URL = postgres.url();
+    await db.destroy();
+    db = connect(postgres.url(), recordingLogger(), 4);
     const events = await loggedEvents(async () => expect((await invokeContact(second)).status).toBe(202));
 
-    expect(events).toEqual(["contact-message-stored", "contact-message-sent"]);
+    // (The work signal, in Netlify Blobs, is not set up here: its warning is not the database's.)
+    expect(events.filter((event) => !event.startsWith("retry-signal"))).toEqual(["contact-message-stored", "contact-message-sent"]);
     const stored = await db.selectFrom("enquiries").select(["id", "status"]).orderBy("received_at").execute();
     expect(stored).toEqual([
       { id: first.submissionId, status: "sent" },
       { id: second.submissionId, status: "sent" },
     ]);
-    // Nothing of either invocation is left connected.
+    // Nothing of either invocation is left connected (the test's own reading closed first).
+    await db.destroy();
     const admin = await postgres.admin();
     const { rows } = await admin
       .query("SELECT count(*)::int AS open FROM pg_stat_activity WHERE usename = 'site'")

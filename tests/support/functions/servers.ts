@@ -603,3 +603,12 @@ export async function startAkismetStandIn(): Promise<AkismetStandIn> {
     },
   };
 }
+
+/** A Netlify Blobs store in memory, answering as the platform's does for the calls the functions make. */
+export function memoryBlobs() {
+  const blobs = new Map<string, string>();
+  return {
+    get: async (key: string) => (blobs.has(key) ? (JSON.parse(blobs.get(key)!) as unknown) : null),
+    setJSON: async (key: string, value: unknown) => void blobs.set(key, JSON.stringify(value)),
+  };
+}
