@@ -64,10 +64,11 @@ test("a fresh start empties the folder before migrating it, as each end-to-end r
       await pool.end();
       await database.stop();
       console.log(rows[0].n + " " + database.applied.length);`);
-  expect(count(false)).toBe("1 1");
+  const migrations = fs.readdirSync(path.join(root, "netlify/database/migrations")).length;
+  expect(count(false)).toBe(`1 ${migrations}`);
   // Kept from one start to the next, as npm start's are.
   expect(count(false)).toBe("2 0");
   // Emptied and migrated again.
-  expect(count(true)).toBe("1 1");
+  expect(count(true)).toBe(`1 ${migrations}`);
   expect(fs.existsSync(`${folder}.lock`)).toBe(false);
 }, 120_000);

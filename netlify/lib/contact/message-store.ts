@@ -13,6 +13,7 @@ import type { ContactMessage } from "../../../src/lib/contact-schema";
 import { answeredByServer, deletedCount, deleteInBatches, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
 import type { Deadline } from "../common/time-budget";
 import type { SpamSubmission } from "../common/spam-filter";
+import { enquiryCounts } from "./enquiry-counts";
 
 export type Enquiry = Selectable<Database["enquiries"]>;
 export type NewEnquiry = Insertable<Database["enquiries"]>;
@@ -75,17 +76,6 @@ function keyOf(position: string | undefined): { at: Date; id: string } | undefin
 export type PageAsked = { page: number; older?: string; newer?: string };
 export type ListPage = Awaited<ReturnType<MessageStore["page"]>>;
 
-type Groups<K extends "sourceGroups" | "weekGroups"> = Awaited<ReturnType<MessageStore[K]>>[number];
-/** How many enquiries share one source, in each period asked for. */
-export type SourceGroup = Groups<"sourceGroups">;
-/** How many enquiries one week (its Monday, UTC) brought from one referring site, with a campaign or without. */
-export type WeekGroup = Groups<"weekGroups">;
-/** Counts and ages of what is waiting, for the health check and the alerts. */
-export type UndeliveredCounts = Awaited<ReturnType<MessageStore["undelivered"]>>;
-
-/** How many problems' ids the alerts compare: enough to tell a new one, few enough to keep the alert state small. */
-export const PROBLEM_IDS_KEPT = 200;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The same day and time of the month, `months` back; the month's last day when it has no such day. */
@@ -135,6 +125,8 @@ export function createMessageStore(db: Db) {
       .executeTakeFirst();
 
   return {
+    ...enquiryCounts(db),
+
     /**
      * Stores a new message: true when added, false when its id exists already (left as it was).
      * An insert whose answer was lost is sent again, on a fresh connection, until one is answered:
@@ -331,68 +323,6 @@ export function createMessageStore(db: Db) {
         const query = inList("inbox").orderBy("received_at", "desc").orderBy("id", "desc").limit(limit);
         return (from ? query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(from.at, from.id))) : query).execute();
       }),
-
-    /** The inbox's messages counted by source, in each of the last `periodsDays` (ascending) before `now`. */
-    sourceGroups: (now: Date, periodsDays: readonly number[]) => {
-      const since = periodsDays.map((days) => new Date(now.getTime() - days * DAY_MS));
-      return db
-        .selectFrom("enquiries")
-        .where("spam_reason", "is", null)
-        .select([
-          "source",
-          sql<number[]>`ARRAY[${sql.join(since.map((from) => sql`count(*) FILTER (WHERE received_at > ${from})::int`))}]`.as("counts"),
-        ])
-        .where("received_at", ">", since[since.length - 1])
-        .where("received_at", "<=", now)
-        .groupBy("source")
-        .execute();
-    },
-
-    /** The inbox's messages since `since`, counted by week, referring site and whether a campaign brought them. */
-    async weekGroups(since: Date, now: Date) {
-      const rows = await db
-        .selectFrom("enquiries")
-        .where("spam_reason", "is", null)
-        .select([
-          sql<string>`to_char(date_trunc('week', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as("week"),
-          sql<string | null>`source->>'referrerHost'`.as("host"),
-          sql<boolean>`coalesce(source ? 'campaign', false)`.as("campaign"),
-          sql<number>`count(*)::int`.as("count"),
-        ])
-        .where("received_at", ">=", since)
-        .where("received_at", "<=", now)
-        .groupBy(["week", "host", "campaign"])
-        .execute();
-      return rows.map(({ week, host, campaign, count }) => ({ week, referrerHost: host ?? undefined, campaign, count }));
-    },
-
-    /** What is waiting to be emailed, or failed, at `now`; `overdueAfterMs` after arrival a pending one is overdue. */
-    async undelivered(now: Date, overdueAfterMs: number) {
-      const overdueBefore = new Date(now.getTime() - overdueAfterMs);
-      const waiting = () =>
-        db
-          .selectFrom("enquiries")
-          .where("spam_reason", "is", null)
-          .where((row) =>
-            row.or([row("status", "=", "pending"), row.and([row("status", "=", "failed"), row("dismissed_at", "is", null)])]),
-          );
-      const counts = await waiting()
-        .select([
-          sql<number>`count(*) FILTER (WHERE status = 'pending')::int`.as("pending"),
-          sql<number>`count(*) FILTER (WHERE status = 'pending' AND received_at <= ${overdueBefore})::int`.as("overdue"),
-          sql<number>`count(*) FILTER (WHERE status = 'failed')::int`.as("failed"),
-          sql<Date | null>`min(received_at)`.as("oldestReceivedAt"),
-        ])
-        .executeTakeFirstOrThrow();
-      // The newest problems, so a new one is always among them however many old ones wait.
-      const problems = await waiting()
-        .select("id")
-        .where((row) => row.or([row("status", "=", "failed"), row("received_at", "<=", overdueBefore)]))
-        .orderBy("received_at", "desc")
-        .limit(PROBLEM_IDS_KEPT)
-        .execute();
-      return { ...counts, problemIds: problems.map(({ id }) => id) };
-    },
 
     /** Deletes spam `SPAM_KEPT_DAYS` after it was put on the list, a batch at a time until `deadline`. */
     removeExpiredSpam(now: Date, deadline: Deadline): Promise<Deletion> {
