@@ -16,6 +16,7 @@ import type { SubscriptionLinkDependencies } from "../newsletter/subscription-li
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
+import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
 import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import { readAkismetSettings } from "../common/akismet";
@@ -29,8 +30,6 @@ import {
   selectProvider,
   type DeployContextSource,
 } from "./settings";
-
-const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
 
 /** Leaves scheduled retries and cleanups headroom inside Netlify's 30-second limit for scheduled functions. */
 export const SCHEDULED_RUN_BUDGET_MS = 20_000;
@@ -92,7 +91,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
       state: createAlertStateStore(db()),
-      inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
+      inboxUrl: settings.siteUrl ? new URL(OWNER_FUNCTIONS.inbox, settings.siteUrl).href : undefined,
     }),
     missingSettings: () => missingProductionSettings(settings),
     subscribers: () => createSubscriberStore(db()),
