@@ -16,7 +16,7 @@ import { escapeHtml } from "../common/escape";
 import { functionPage, linkButton, paragraph } from "../common/function-page";
 import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
-import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
+import { mailchimpSubscriberHash, ProviderError, type NewsletterProvider } from "./mailchimp";
 import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
 
@@ -223,8 +223,15 @@ export async function addToProvider(
     deps.log.info("provider-member-added", { provider: deps.provider.name, subscription: subscriber.id });
     return true;
   } catch (error) {
-    deps.log.error("provider-member-not-added", { provider: deps.provider.name, subscription: subscriber.id, error: describeError(error) });
-    if (!subscriber.providerSyncPending) await deps.subscribers.setProviderSyncPending(subscriber.id, true);
+    // An address erased at the provider is refused for good: trying again daily would change nothing.
+    const refused = error instanceof ProviderError && error.permanent;
+    deps.log.error(refused ? "provider-member-refused" : "provider-member-not-added", {
+      provider: deps.provider.name,
+      subscription: subscriber.id,
+      error: describeError(error),
+    });
+    const retry = !refused;
+    if (Boolean(subscriber.providerSyncPending) !== retry) await deps.subscribers.setProviderSyncPending(subscriber.id, retry);
     return false;
   }
 }
