@@ -101,6 +101,26 @@ export interface ReviewsHashKeysTable {
   key: string;
 }
 
+/** Records of each kind found or erased for one address, as the Data requests page counts them. */
+export interface RecordCounts {
+  inbox: number;
+  spam: number;
+  spamChecks: number;
+  subscribers: number;
+  subscriptionIds: number;
+  unsubscribes: number;
+}
+
+export interface DataRequestsTable {
+  id: Generated<string>;
+  handled_at: Time;
+  action: "search" | "export" | "erase";
+  address_key: string;
+  counts: ColumnType<RecordCounts, string, string>;
+  mailchimp: string | null;
+  outcome: "done" | "mailchimp-failed";
+}
+
 export interface Database {
   enquiries: EnquiriesTable;
   spam_checks: SpamChecksTable;
@@ -111,6 +131,7 @@ export interface Database {
   reviews_calls: ReviewsCallsTable;
   reviews_visitors: ReviewsVisitorsTable;
   reviews_hash_keys: ReviewsHashKeysTable;
+  data_requests: DataRequestsTable;
 }
 
 export type Db = Kysely<Database>;

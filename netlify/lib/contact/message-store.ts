@@ -220,7 +220,7 @@ export function messageOf(row: EnquiryRow): StoredContactMessage {
   };
 }
 
-function spamOf(row: EnquiryRow): StoredSpamMessage {
+export function spamOf(row: EnquiryRow): StoredSpamMessage {
   return {
     id: row.id,
     receivedAt: row.received_at.toISOString(),

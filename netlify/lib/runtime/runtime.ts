@@ -17,6 +17,8 @@ import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
+import type { DataRequestsDependencies } from "../owner/data-requests";
+import type { DataRequestsCleanupDependencies } from "../owner/data-requests-store";
 import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import { readAkismetSettings } from "../common/akismet";
@@ -37,6 +39,8 @@ export const SCHEDULED_RUN_BUDGET_MS = 20_000;
 export type FunctionDependencies = ContactHandlerDependencies &
   RetryDependencies &
   OwnerInboxDependencies &
+  DataRequestsDependencies &
+  DataRequestsCleanupDependencies &
   HealthDependencies &
   SubscribeHandlerDependencies &
   SubscriptionLinkDependencies &
@@ -84,6 +88,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     },
     spamChecks,
     spamCheckRecords: db,
+    records: db,
     visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
     // Bound, since Netlify's context may rely on `this`.
     afterAnswer: () => (context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined),
