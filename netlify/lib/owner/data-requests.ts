@@ -62,17 +62,21 @@ const PAGE_STYLE = `
 .search{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0.75rem 1rem;background:${colors.surface};border:1px solid ${colors.line};border-radius:${radii.lg};padding:1.25rem;margin:0 0 2rem}
 .search .field{flex:1 1 18rem}
 .search button{flex:none}
+h1{overflow-wrap:anywhere}
 h2{color:${colors.ink};font-size:1.3rem;margin:2.25rem 0 0.75rem}
-h3{color:${colors.ink};font-size:1.05rem;margin:0 0 0.6rem}
+h3{color:${colors.ink};font-size:1.05rem;margin:1.25rem 0 0.6rem}
+.record h3{margin-top:0}
+.handled td:first-child{white-space:nowrap}
+.history{margin-top:2.25rem}
 .record{background:${colors.surface};border:1px solid ${colors.line};border-radius:${radii.md};padding:1rem 1.25rem;margin:0 0 1rem}
 .record dl{padding:0;background:none}
 .empty{color:${colors.muted};margin:0}
 .summary td:last-child,.summary th:last-child{text-align:right;font-variant-numeric:tabular-nums}
-.summary{min-width:0}
+.summary{min-width:0;max-width:36rem}
 .actions .danger{background:${colors.danger};color:#fff;box-shadow:none}.actions .danger:hover{background:#8f1c13}
 .fingerprint{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:0.875rem;overflow-wrap:anywhere}
 .print-only{display:none}
-@media print{.print-only{display:block}h2{break-after:avoid}}
+@media print{.print-only{display:block}}
 ul.plain{padding-left:1.25rem}
 `;
 
@@ -138,18 +142,27 @@ const describeCounts = (counts: RecordCounts) =>
     .join(", ") || "nothing";
 
 const ACTION_WORDS: Record<RequestAction, string> = { search: "Searched", export: "Downloaded", erase: "Erased" };
+/** Mailchimp's part of a request as the record keeps it, in words; a member's status reads as it is. */
+const MAILCHIMP_WORDS: Record<string, string> = {
+  "": "not used",
+  deleted: "deleted permanently",
+  absent: "had nothing to delete",
+  failed: "could not be reached",
+};
 
 function handledTable(requests: HandledRequest[], caption: string): string {
   const rows = requests
     .map((request) => {
-      const outcome = request.outcome === "mailchimp-failed" ? " (stopped: Mailchimp could not be reached, nothing erased)" : "";
-      return `<tr><td>${when(request.handledAt)}</td><td>${ACTION_WORDS[request.action]}${outcome}</td><td>${escapeHtml(describeCounts(request.counts))}</td><td>${escapeHtml(request.mailchimp ?? "not used")}</td><td class="fingerprint">${request.fingerprint.slice(0, 12)}…</td></tr>`;
+      const stopped = request.outcome === "mailchimp-failed";
+      const done = stopped ? "Erase stopped: Mailchimp could not be reached" : ACTION_WORDS[request.action];
+      const records = stopped ? `nothing erased (found ${describeCounts(request.counts)})` : describeCounts(request.counts);
+      return `<tr><td>${when(request.handledAt)}</td><td>${escapeHtml(done)}</td><td>${escapeHtml(records)}</td><td>${escapeHtml(MAILCHIMP_WORDS[request.mailchimp ?? ""] ?? request.mailchimp ?? "")}</td><td class="fingerprint">${request.fingerprint.slice(0, 12)}…</td></tr>`;
     })
     .join("\n");
-  return `<div class="table-scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">When</th><th scope="col">Done</th><th scope="col">Records</th><th scope="col">Mailchimp</th><th scope="col">Address fingerprint</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
+  return `<div class="table-scroll"><table class="handled"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">When</th><th scope="col">Done</th><th scope="col">Records</th><th scope="col">Mailchimp</th><th scope="col">Address fingerprint</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
 }
 
-const INTRO = `<p>Answer a request about someone's personal data here: confirm who is asking first, then search their email address. The page finds every enquiry, spam entry, spam filter check and newsletter record of the address, downloads them as a file to send the person, prints as a readable copy, and erases them. Each request handled is recorded below with its date, what was done and how many records of each kind, under the address's one-way fingerprint, never the address, and kept ${REQUEST_LOG_KEPT_YEARS} years as evidence that it was answered.</p>`;
+const INTRO = `<p>Answer a request about someone's personal data: confirm who is asking, then search their email address. Download what is kept to send them, print it as a readable copy, or erase it. Each request handled is recorded below (its date, what was done and how many records of each kind) under the address's one-way fingerprint, never the address, and kept ${REQUEST_LOG_KEPT_YEARS} years as evidence that it was answered.</p>`;
 
 async function startPage(store: DataRequestStore, older: string | null, form = searchForm(), status = 200): Promise<Response> {
   const position = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/.exec(older ?? "");
@@ -202,6 +215,9 @@ async function act(request: Request, store: DataRequestStore, deps: DataRequests
 const errorSummary = (message: string) =>
   `<div class="error-summary" role="alert" aria-labelledby="summary-heading" tabindex="-1"><h2 id="summary-heading">There is a problem</h2><ul><li><a href="#email">${escapeHtml(message)}</a></li></ul></div>`;
 
+/** Why a call failed, in the words of its error (Mailchimp's status, a time-out), without the error's type. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 type MailchimpLookUp = { used: false } | { used: true; status: string | null } | { used: true; failed: string };
 
 /** What Mailchimp holds of the person: their member's status, when the site uses Mailchimp. */
@@ -212,7 +228,7 @@ async function lookUp(person: Person, deps: DataRequestsDependencies): Promise<M
     return { used: true, status: statuses.find((status) => status !== null) ?? null };
   } catch (error) {
     deps.log.warn("data-request-mailchimp-unreachable", { error: describeError(error) });
-    return { used: true, failed: describeError(error) };
+    return { used: true, failed: reasonOf(error) };
   }
 }
 
@@ -287,7 +303,7 @@ async function erase(person: Person, store: DataRequestStore, deps: DataRequests
       return failurePage(
         person,
         "Nothing erased yet",
-        `Mailchimp could not delete the contact (${describeError(error)}), so nothing has been erased, here or there. Try again: what Mailchimp already deleted stays deleted.`,
+        `Mailchimp could not delete the contact (${reasonOf(error)}), so nothing has been erased, here or there. Try again: what Mailchimp already deleted stays deleted.`,
         "erase",
         "Try the erase again",
       );
@@ -476,7 +492,9 @@ function resultsPage(
   const summary = nothing
     ? `<p><strong>Nothing is kept about ${escapeHtml(person.address)}</strong>: no enquiry, spam entry, spam filter check or newsletter record${mailchimp.used && !("failed" in mailchimp) ? ", and nothing at Mailchimp" : ""}.</p>`
     : `<div class="table-scroll"><table class="counts summary"><caption>Where it is kept</caption><thead><tr><th scope="col">Records</th><th scope="col">How many</th></tr></thead><tbody>${summaryRows}<tr><th scope="row">Contact at Mailchimp</th><td>${escapeHtml(mailchimpWord(mailchimp) ?? "not used")}</td></tr></tbody></table></div>`;
-  const actions = `<div class="actions">${actionForm("export", person.address, "Download as JSON")}${nothing ? "" : actionForm("review-erase", person.address, "Erase everything…")}<span class="source">To keep a readable copy, print this page or save it as a PDF with your browser's Print command.</span></div>`;
+  // What the policy keeps after an erase (the unsubscribe record) is not for erasing.
+  const erasable = recordsIn({ ...counts, unsubscribes: 0 }) > 0 || atMailchimp;
+  const actions = `<div class="actions">${actionForm("export", person.address, "Download as JSON")}${erasable ? actionForm("review-erase", person.address, "Erase everything…") : ""}<span class="source">To keep a readable copy, print this page or save it as a PDF with your browser's Print command.</span></div>`;
   const sections = nothing
     ? ""
     : [
@@ -497,7 +515,7 @@ function resultsPage(
         spamChecksSection(found),
         newsletterSection(found, mailchimp),
       ].join("\n");
-  const earlier = history.length ? `<div class="no-print">${handledTable(history, "Requests about this address")}</div>` : "";
+  const earlier = history.length ? `<div class="no-print history">${handledTable(history, "Requests about this address")}</div>` : "";
   return page(
     "What is kept",
     `<h1>Personal data kept about ${escapeHtml(person.address)}</h1>${ownerNav("data-requests")}${notice}

@@ -58,7 +58,8 @@ body{background:#fff;font-size:11pt}
 main{max-width:none;padding:0}
 dl,table{background:#fff}
 a{color:inherit;text-decoration:none}
-section,article,dl,tr{break-inside:avoid}
+article,tr{break-inside:avoid}
+h2,h3{break-after:avoid}
 }
 .notice{border-left:4px solid ${colors.success};background:${colors.surface};border-radius:${radii.md};padding:1rem 1.25rem;margin:0 0 1.5rem}
 .notice p{margin:0}.notice p+p{margin-top:0.5rem}
