@@ -18,10 +18,14 @@ import { startLocalDatabase } from "./local-database.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_FILE = path.join(root, "netlify/lib/common/schema.ts");
 
-/** The JSON columns' shapes, declared where their values are made (node-postgres writes an object as JSON). */
+/**
+ * The JSON columns' shapes, declared where their values are made (node-postgres writes an object as
+ * JSON), and whether the column takes null.
+ */
 const JSON_COLUMNS = {
-  "enquiries.source": ["EnquirySource", "../../../src/lib/enquiry-source#EnquirySource"],
-  "enquiries.visitor": ["VisitorDetails", "./http#VisitorDetails"],
+  "enquiries.source": ["EnquirySource", "../../../src/lib/enquiry-source#EnquirySource", "null"],
+  "enquiries.visitor": ["VisitorDetails", "./http#VisitorDetails", "null"],
+  "data_requests.counts": ["RecordCounts", "./database#RecordCounts", "not null"],
 };
 
 /** Each CHECK (column IN (...)) of the public tables, as `table.column` and the union of its values (and null when allowed). */
@@ -50,7 +54,7 @@ const url = given ?? database.url;
 try {
   const columns = Object.fromEntries([
     ...(await checkedValues(url)),
-    ...Object.entries(JSON_COLUMNS).map(([column, [type]]) => [column, `${type} | null`]),
+    ...Object.entries(JSON_COLUMNS).map(([column, [type, , nullable]]) => [column, nullable === "null" ? `${type} | null` : type]),
   ]);
   const imports = Object.fromEntries(Object.values(JSON_COLUMNS).map(([type, from]) => [type, from]));
   // Not spawnSync: the database in memory is served by this process, which must keep answering.

@@ -52,6 +52,7 @@ test("a local database that cannot start names its folder and how to recover", (
 
 test("a fresh start empties the folder before migrating it, as each end-to-end run's does", () => {
   const folder = path.join(temporaryFolder("gridline-e2e-db-"), "db");
+  const migrations = fs.readdirSync(path.join(root, "netlify/database/migrations")).filter((file) => file.endsWith(".sql")).length;
   const count = (fresh: boolean) =>
     runModule(`
       import pg from "pg";
@@ -64,7 +65,6 @@ test("a fresh start empties the folder before migrating it, as each end-to-end r
       await pool.end();
       await database.stop();
       console.log(rows[0].n + " " + database.applied.length);`);
-  const migrations = fs.readdirSync(path.join(root, "netlify/database/migrations")).length;
   expect(count(false)).toBe(`1 ${migrations}`);
   // Kept from one start to the next, as npm start's are.
   expect(count(false)).toBe("2 0");

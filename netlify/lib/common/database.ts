@@ -30,6 +30,19 @@ import { isPast, RunOutOfTime, timeLeft, type Deadline } from "./time-budget";
 import type { DB } from "./schema";
 
 export type Database = DB;
+
+/**
+ * Records of each kind found or erased for one address, as the Data requests page counts them
+ * (owner/data-requests-store.ts), and as `data_requests.counts` keeps them.
+ */
+export interface RecordCounts {
+  inbox: number;
+  spam: number;
+  spamChecks: number;
+  subscribers: number;
+  subscriptionIds: number;
+  unsubscribes: number;
+}
 export type Db = Kysely<Database>;
 
 export const CONNECT_TIMEOUT_MS = 3_000;

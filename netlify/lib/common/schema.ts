@@ -4,6 +4,7 @@
  */
 
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
+import type { RecordCounts } from "./database";
 import type { VisitorDetails } from "./http";
 import type { ColumnType } from "kysely";
 
@@ -25,6 +26,16 @@ export interface DatabaseHome {
   preview_emptied_at: Timestamp | null;
   production_address: string;
   singleton: Generated<boolean>;
+}
+
+export interface DataRequests {
+  action: "search" | "export" | "erase";
+  address_key: string;
+  counts: RecordCounts;
+  handled_at: Timestamp;
+  id: Generated<Int8>;
+  mailchimp: string | null;
+  outcome: "done" | "mailchimp-failed";
 }
 
 export interface Enquiries {
@@ -106,6 +117,7 @@ export interface Unsubscribes {
 
 export interface DB {
   alert_state: AlertState;
+  data_requests: DataRequests;
   database_home: DatabaseHome;
   enquiries: Enquiries;
   reviews_calls: ReviewsCalls;

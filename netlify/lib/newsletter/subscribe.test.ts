@@ -2,8 +2,6 @@
  * The newsletter from signup to unsubscribe: the real handlers with real Request objects, against
  * a real Postgres, a real SMTP server and a local stand-in for Mailchimp's API.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Db } from "../common/database";
 import { createSmtpMailer } from "../common/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
@@ -29,73 +27,17 @@ import {
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
+import { MAILCHIMP_AUDIENCE as AUDIENCE, startMailchimpStandIn } from "../../../tests/support/functions/mailchimp-stand-in";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
 const SECRET = "test-subscription-secret-of-some-length";
 const OWNER_SECRET = "owner-secret-for-the-export";
-const AUDIENCE = "a1b2c3d4e5";
 const ADDRESS = "tom@harbourlearning.org.uk";
 
 const servers = useDatabaseAndMail();
 const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
 const akismet = useStandIn<AkismetStandIn>(startAkismetStandIn, () => undefined);
-
-/** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
-interface MailchimpStandIn {
-  url: string;
-  members: Map<string, { email_address: string; status: string }>;
-  requests: Array<{ method: string; path: string; authorization: string }>;
-  failWith: number | null;
-  reset(): void;
-  stop(): Promise<void>;
-}
-
-async function startMailchimpStandIn(): Promise<MailchimpStandIn> {
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  };
-  const standIn: MailchimpStandIn = {
-    url: "",
-    members: new Map(),
-    requests: [],
-    failWith: null,
-    reset() {
-      this.members.clear();
-      this.requests.length = 0;
-      this.failWith = null;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-  const server: Server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    standIn.requests.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization ?? "" });
-    const member = new RegExp(`^/3\\.0/lists/${AUDIENCE}/members/([0-9a-f]{32})$`).exec(request.url ?? "");
-    const answer = (status: number, json?: unknown) => {
-      response.writeHead(status, { "Content-Type": "application/json" });
-      response.end(json ? JSON.stringify(json) : undefined);
-    };
-    if (standIn.failWith) return answer(standIn.failWith, { title: "Service Unavailable" });
-    if (!member) return answer(404, { title: "Resource Not Found" });
-    const [, hash] = member;
-    if (request.method === "PUT") {
-      const data = JSON.parse(body) as { email_address: string; status: string };
-      if (mailchimpSubscriberHash(data.email_address) !== hash) return answer(400, { title: "Invalid Resource" });
-      standIn.members.set(hash, { email_address: data.email_address, status: data.status });
-      return answer(200, { id: hash, ...data });
-    }
-    if (request.method === "DELETE") {
-      if (!standIn.members.delete(hash)) return answer(404, { title: "Resource Not Found" });
-      return answer(204);
-    }
-    return answer(405);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/3.0`;
-  return standIn;
-}
 
 interface Setup {
   db: Db;

@@ -16,7 +16,7 @@ import { escapeHtml } from "../common/escape";
 import { functionPage, linkButton, paragraph } from "../common/function-page";
 import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
-import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
+import { mailchimpSubscriberHash, ProviderError, type NewsletterProvider } from "./mailchimp";
 import { subscriberKey, type Subscriber, type SubscriberStore } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
 
@@ -226,7 +226,15 @@ export async function addToProvider(
   try {
     await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmedAt });
   } catch (error) {
-    deps.log.error("provider-member-not-added", { provider: deps.provider.name, subscription: subscriber.id, error: describeError(error) });
+    // An address erased at the provider is refused for good: trying again daily would change
+    // nothing, so the addition is settled as if it had been made.
+    const refused = error instanceof ProviderError && error.permanent;
+    deps.log.error(refused ? "provider-member-refused" : "provider-member-not-added", {
+      provider: deps.provider.name,
+      subscription: subscriber.id,
+      error: describeError(error),
+    });
+    if (refused) await deps.subscribers.providerAdded(subscriber);
     return false;
   }
   if (await deps.subscribers.providerAdded(subscriber)) {

@@ -22,22 +22,31 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
-import { functionPage } from "../common/function-page";
 import { describeSource } from "../contact/enquiry-source-labels";
 import { escapeHtml } from "../common/escape";
-import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
+import { jsonResponse, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
 import { fieldsOf, SPAM_KEPT_DAYS, spamSubmissionOf, type Enquiry, type ListPage } from "../contact/message-store";
 import type { WorkSignal } from "../contact/work-signal";
 import { CSV_LIMITS, messagesCsv, type CsvLimits } from "./owner-csv";
-import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
-import { CHART_WEEKS, SOURCE_CHART_STYLE, sourceChart, weeklyKinds, type WeeklyKinds } from "./source-chart";
+import { CHART_WEEKS, sourceChart, weeklyKinds, type WeeklyKinds } from "./source-chart";
+import {
+  isFromOwnPages,
+  ownerNav,
+  ownerNotice,
+  ownerPage,
+  PRIVATE_HEADERS,
+  refuseUnlessOwner,
+  ukDate,
+  ukDateTime,
+  when,
+} from "./owner-page";
 import { isUuid, validate } from "../common/validation";
 
-const { contactForm: formCopy, site } = siteFiles;
+const { contactForm: formCopy } = siteFiles;
 
 export interface OwnerInboxDependencies extends DeliveryDependencies {
   /** OWNER_SECRET; undefined when the deploy has none, and then the inbox opens for nobody. */
@@ -50,47 +59,8 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   signal?: WorkSignal;
 }
 
-const REALM = `${site.name} inbox`;
-
-/**
- * Headers of every answer (pages add the page policy): personal data is never cached, framed,
- * sniffed or sent on as a referrer to another site (`same-origin`, so the inbox's own buttons
- * post with its origin; see PAGE_HEADERS).
- */
-const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
-
-const ownerPage = (title: string, body: string, status = 200) =>
-  functionPage({ status, title, body, extraStyle: OWNER_STYLE + SOURCE_CHART_STYLE, headers: PRIVATE_HEADERS });
-
-const OWNER_STYLE = `
-main{max-width:72rem}
-/* Positioned, so that a visually hidden heading inside holds its place in the scrolled table, not past the page's edge. */
-.table-scroll{overflow-x:auto;position:relative}
-table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
-th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
-th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
-.state{display:inline-block;padding:0.1rem 0.55rem;border-radius:999px;font-size:0.8125rem;font-weight:650}
-.state-sent{background:#e3f1e9;color:#1e7a46}.state-pending{background:#fdf4ef;color:#a33a14}.state-failed{background:#fde8e7;color:#b42318}
-nav ul{display:flex;flex-wrap:wrap;gap:0.5rem 1.5rem;list-style:none;padding:0;margin:0 0 1.5rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;background:#fff;padding:1.25rem;border-radius:10px}
-dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-.inline{display:inline}
-.source{color:#4a5568;font-size:0.875rem}
-.actions{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem 1rem;margin:1.5rem 0}
-.actions button{background:#fff;color:#0b1d3a;box-shadow:inset 0 0 0 2px #0b1d3a}.actions button:hover{background:#e8edf4}
-td button{white-space:nowrap}
-.counts{margin:0 0 2rem;table-layout:fixed}
-.pager{color:#4a5568}
-.counts th:first-child{width:60%}
-.counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
-.counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
-caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding:0 0 0.5rem}
-`;
-
-const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
-const when = (date: Date | null) => (date ? escapeHtml(ukTime.format(date)) : "");
-
-function stateLabel(message: Enquiry, now: Date): string {
+/** A message's delivery state, as a coloured label. */
+export function stateLabel(message: Enquiry, now: Date): string {
   const overdue = message.status === "pending" && isOverdue(message.received_at, now);
   const text =
     message.status === "failed"
@@ -100,8 +70,6 @@ function stateLabel(message: Enquiry, now: Date): string {
         : message.status;
   return `<span class="state state-${message.status}">${escapeHtml(text)}</span>`;
 }
-
-const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?view=sources">Sources</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
 
 /** The page a message was sent from and its campaign, in a list cell; a dash when neither is known. */
 function sourceCell(message: Enquiry): string {
@@ -145,7 +113,7 @@ function listPage(list: ListPage, now: Date): Response {
   const body = messages.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Source</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No messages yet.</p>";
-  return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${pager(list, "", "messages")}${body}`);
+  return ownerPage("Enquiries", `<h1>Enquiries</h1>${ownerNav("messages")}${pager(list, "", "messages")}${body}`);
 }
 
 /** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
@@ -175,23 +143,22 @@ function messagePage(message: Enquiry, now: Date, filtering: boolean): Response 
   const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
   return ownerPage(
     "Enquiry",
-    `<h1>Enquiry from ${escapeHtml(message.first_name)} ${escapeHtml(message.last_name)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
+    `<h1>Enquiry from ${escapeHtml(message.first_name)} ${escapeHtml(message.last_name)}</h1>${ownerNav()}<dl>${list}</dl>${resend}${reply}${markSpam}`,
   );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ukDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
 /** Why a message is on the spam list, and until when it stays there. */
-function spamReasonCell(item: Enquiry): string {
+export function spamReasonCell(item: Enquiry): string {
   const markedAt = item.spam_marked_at ?? item.received_at;
   const why =
     item.spam_reason === "akismet"
       ? `Akismet judged it spam${item.discard ? ", and blatant: it advises discarding it unread" : ""}.`
       : item.spam_reason === "owner"
-        ? `You marked it as spam on ${ukTime.format(markedAt)}.`
+        ? `You marked it as spam on ${ukDateTime(markedAt)}.`
         : `The hidden spam-trap field was filled in${item.honeypot ? `: ${item.honeypot}` : ""}.`;
-  const until = ukDate.format(new Date(markedAt.getTime() + SPAM_KEPT_DAYS * DAY_MS));
+  const until = ukDate(new Date(markedAt.getTime() + SPAM_KEPT_DAYS * DAY_MS));
   return `${escapeHtml(why)}<br><span class="source">Kept until ${escapeHtml(until)}</span>`;
 }
 
@@ -207,7 +174,7 @@ function spamPage(list: ListPage, filtering: boolean): Response {
   const body = spam.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Why it is here</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
-  return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${pager(list, "list=spam&amp;", "messages")}${body}`);
+  return ownerPage("Spam", `<h1>Spam</h1>${ownerNav("spam")}${intro}${pager(list, "list=spam&amp;", "messages")}${body}`);
 }
 
 const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: string }> = {
@@ -230,11 +197,10 @@ function sourcesPage(summary: SourceSummary, weeks: WeeklyKinds): Response {
   const totals = SUMMARY_PERIODS_DAYS.map((days, index) => `${summary.totals[index]} in the last ${days} days`).join(", ");
   const intro = `<p>Enquiries received: ${escapeHtml(totals)}. The page the visit began on, its referring site and its campaign are known when the form was sent from the page the visit began on, or when the visitor allowed analytics cookies. Spam is not counted.</p>`;
   const body = summary.totals.at(-1) ? tables : "<p>No enquiries in the last 90 days.</p>";
-  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${sourceChart(weeks)}${body}`);
+  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${ownerNav("sources")}${intro}${sourceChart(weeks)}${body}`);
 }
 
-const notice = (status: number, title: string, sentence: string) =>
-  ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
+const notice = ownerNotice;
 
 const summaryOf = (message: Enquiry, now: Date) => ({
   id: message.id,
@@ -248,18 +214,8 @@ const summaryOf = (message: Enquiry, now: Date) => ({
 });
 
 export async function handleOwnerRequest(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  if (!deps.ownerSecret) {
-    return notice(503, "Inbox not set up", "Set OWNER_SECRET for this site's functions to open the owner inbox.");
-  }
-  if (!isOwner(request, deps.ownerSecret)) {
-    deps.log.warn("owner-inbox-refused");
-    return functionPage({
-      status: 401,
-      title: "Sign in",
-      body: "<h1>Sign in</h1><p>This inbox is for the site's owner.</p>",
-      headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": `Basic realm="${REALM}", charset="UTF-8"` },
-    });
-  }
+  const refused = refuseUnlessOwner(request, deps.ownerSecret, deps.log, "owner-inbox");
+  if (refused) return refused;
   try {
     if (request.method === "POST") return await act(request, deps);
     if (request.method !== "GET" && request.method !== "HEAD") return notice(405, "Not allowed", "Use the links and buttons of the inbox.");
@@ -324,11 +280,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
 }
 
 async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act,
-  // and a post saying nothing of where it was sent from (as only a browser too old to send either header would) is refused.
-  const saysWhereFrom = request.headers.has("origin") || request.headers.has("sec-fetch-site");
-  if (!saysWhereFrom || !isFromSite(request, [new URL(request.url).origin]))
-    return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
+  if (!isFromOwnPages(request)) return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
   if (!parsed.ok) return parsed.response;
   const id = typeof parsed.body.id === "string" ? parsed.body.id : "";

@@ -20,6 +20,9 @@ import type { SubscriptionLinkDependencies } from "../newsletter/subscription-li
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
+import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
+import type { DataRequestsDependencies } from "../owner/data-requests";
+import type { DataRequestsCleanupDependencies } from "../owner/data-requests-store";
 import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import { readAkismetSettings } from "../common/akismet";
@@ -36,8 +39,6 @@ import {
   type DeployContextSource,
 } from "./settings";
 
-const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
-
 /**
  * How long a scheduled run starts new work (a delivery, a batch of deletions): what it starts then
  * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS), inside Netlify's 30 s.
@@ -50,6 +51,8 @@ export const SCHEDULED_RUN_TIME_MS = 22_000;
 export type FunctionDependencies = ContactHandlerDependencies &
   RetryDependencies &
   OwnerInboxDependencies &
+  DataRequestsDependencies &
+  DataRequestsCleanupDependencies &
   HealthDependencies &
   SubscribeHandlerDependencies &
   SubscriptionLinkDependencies &
@@ -102,6 +105,7 @@ export function functionDependencies(
     },
     spamChecks,
     spamCheckRecords: db,
+    records: db,
     visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
     // Bound, since Netlify's context may rely on `this`.
     afterAnswer: () => afterAnswer,
@@ -109,7 +113,7 @@ export function functionDependencies(
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
       state: createAlertStateStore(db()),
-      inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
+      inboxUrl: settings.siteUrl ? new URL(OWNER_FUNCTIONS.inbox, settings.siteUrl).href : undefined,
     }),
     missingSettings: () => missingProductionSettings(settings),
     subscribers: () => createSubscriberStore(db()),
