@@ -6,7 +6,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
  * serves it (redirects, headers, functions) by `netlify dev` in static mode (tests/e2e/). A second
  * project tries the same build in Firefox and WebKit (tests/engines/).
  */
-const port = Number(process.env.E2E_PORT ?? 8888);
+/**
+ * The tests' own server, on a port of its own (not `npm start`'s 8888), and never one they did not
+ * start: a server already listening there fails the run instead of receiving its enquiries.
+ */
+const port = Number(process.env.E2E_PORT ?? 8800);
 /** The build to serve; a copy elsewhere lets tests run while a new build is being made. */
 const publicDir = process.env.E2E_PUBLIC_DIR ?? "public";
 /** The stand-in for Google's Places API that the reviews function asks instead of Google. */
@@ -42,13 +46,13 @@ export default defineConfig({
     {
       command: `node tests/support/google-places-stand-in.mjs ${GOOGLE_STAND_IN_PORT}`,
       url: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}/__health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 10_000,
     },
     {
       command: `node tests/support/akismet-stand-in.mjs ${AKISMET_STAND_IN_PORT} ${AKISMET_TEST_KEY}`,
       url: `http://127.0.0.1:${AKISMET_STAND_IN_PORT}/__health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 10_000,
     },
     {
@@ -56,9 +60,9 @@ export default defineConfig({
       // empties that folder, applies the migrations (as a deploy does before it goes live) and holds
       // its lock while `netlify dev` serves, so each run has a database of its own, never npm
       // start's (.netlify/db-start).
-      command: `node scripts/e2e-server.mjs --offline --port ${port} --dir ${publicDir}`,
+      command: `node scripts/e2e-server.mjs --offline --port ${port} --staticServerPort ${port + 1} --dir ${publicDir}`,
       url: `http://localhost:${port}/video-production-milton-keynes`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       // Asked to stop rather than killed, so the database closes its files and the lock goes.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

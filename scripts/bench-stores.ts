@@ -10,7 +10,10 @@
  *    and the CSV of 100,000 enquiries, streamed, each file's rows, bytes and time, following the link
  *    in the last row of a file cut short at the size or time limit (BENCH_SOURCES_ROWS);
  * 3. every retention job clearing 1,000,000 expired rows (BENCH_EXPIRED_ROWS) with the real 20 s
- *    budget a run, run after run until finished, with 10,000 younger rows that must all stay.
+ *    budget a run, run after run until finished, with 10,000 younger rows that must all stay;
+ * 4. the Data requests page at 1,000,000 enquiries (BENCH_DATA_REQUEST_ROWS) and a week of spam
+ *    checks: the search of an address with one enquiry, with none, and with 500 (and their checks),
+ *    the download of the last, and its erase, each one request (BENCH_DATA_REQUESTS=0 skips it).
  *
  * A benchmark, not a test: the machine's load moves the figures. Production runs on Netlify's
  * managed Postgres, which is faster than PGlite in WebAssembly; these are upper bounds. PGlite runs
@@ -19,13 +22,16 @@
  * index answer a count or a page without visiting the table).
  */
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import { Pool } from "pg";
 import { cleanUpSpam } from "../netlify/lib/contact/spam-cleanup";
 import { createMessageStore, SPAM_KEPT_DAYS } from "../netlify/lib/contact/message-store";
-import { deadlineIn, type Db, type Deletion } from "../netlify/lib/common/database";
+import type { Database, Db, Deletion } from "../netlify/lib/common/database";
+import { deadlineIn } from "../netlify/lib/common/time-budget";
 import { createUnconfiguredMailer } from "../netlify/lib/common/mailer";
 import { removeOldSpamChecks } from "../netlify/lib/common/spam-filter";
 import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
+import { handleDataRequest } from "../netlify/lib/owner/data-requests";
 import { createSubscriberStore } from "../netlify/lib/newsletter/subscriber-store";
 import { PENDING_KEPT_MS } from "../netlify/lib/newsletter/newsletter-cleanup";
 import { removePastUsage, usageDay } from "../netlify/lib/reviews/usage";
@@ -37,6 +43,7 @@ const rows = (name: string, fallback: string) => (process.env[name] ?? fallback)
 const PAGE_ROWS = rows("BENCH_PAGE_ROWS", "20000,1000000");
 const [SOURCES_ROWS] = rows("BENCH_SOURCES_ROWS", "100000");
 const [EXPIRED_ROWS] = rows("BENCH_EXPIRED_ROWS", "1000000");
+const [DATA_REQUEST_ROWS] = rows("BENCH_DATA_REQUEST_ROWS", "1000000");
 const YOUNG_ROWS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -115,8 +122,8 @@ async function pages() {
       const messages = createMessageStore(db);
       console.log(`Owner's pages at ${size} rows of each:`);
       for (const [list, base, read] of [
-        ["Inbox", "", (page: number) => messages.messagesPage({ page }, OWNER_PAGE_SIZE)],
-        ["Spam", "list=spam&", (page: number) => messages.spamPage({ page }, OWNER_PAGE_SIZE)],
+        ["Inbox", "", (page: number) => messages.page("inbox", { page }, OWNER_PAGE_SIZE)],
+        ["Spam", "list=spam&", (page: number) => messages.page("spam", { page }, OWNER_PAGE_SIZE)],
       ] as const) {
         await open(`${list}, page 1`, `?${base}`);
         for (const [page, what] of [
@@ -239,10 +246,65 @@ async function retention() {
   });
 }
 
+async function dataRequests() {
+  const person = "grace.adeyemi@kestrel-logistics.co.uk";
+  const theirs = 500;
+  const database = await startDatabase();
+  // Filled through a pool of its own, without the functions' 10 s query time-out: the rows stand
+  // for months of enquiries, and on a loaded machine one statement of 100,000 takes longer.
+  const filler = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 1 }) }) });
+  try {
+    const db = database.db;
+    await timed(
+      `filled ${DATA_REQUEST_ROWS} enquiries over 24 months, ${theirs} more from one address, and a week of spam checks`,
+      async () => {
+        await bulkFill(filler, "messages", DATA_REQUEST_ROWS, now, 720);
+        await sql`
+        INSERT INTO enquiries (id, received_at, status, attempts, sent_at, first_name, last_name, email, company, industry, project_type, message)
+        SELECT gen_random_uuid(), ${now}::timestamptz - n * interval '1 day', 'sent', 1, ${now}, 'Grace', 'Adeyemi',
+          CASE WHEN n % 2 = 0 THEN ${person} ELSE upper(${person}) END, 'Kestrel Logistics', '', '', 'Enquiry ' || n
+        FROM generate_series(1, ${theirs}) AS n`.execute(filler);
+        // A check of each of their enquiries, and of 100,000 others (a week's at a very busy site).
+        await sql`INSERT INTO spam_checks (checked_at, outcome, reference)
+        SELECT ${now}::timestamptz, 'ham', id::text FROM enquiries WHERE first_name = 'Grace'
+        UNION ALL SELECT ${now}::timestamptz, 'ham', id::text FROM enquiries WHERE first_name <> 'Grace' LIMIT ${theirs + 100_000}`.execute(
+          filler,
+        );
+        await sql`VACUUM ANALYZE`.execute(filler);
+      },
+    );
+    const deps = { ownerSecret: "bench", records: db, now: () => now, log: recordingLogger() };
+    console.log(`Data requests at ${DATA_REQUEST_ROWS + theirs} enquiries:`);
+    const ask = async (label: string, action: string, email: string) => {
+      const request = new Request("https://example.org/.netlify/functions/data-requests", {
+        method: "POST",
+        headers: { Authorization: "Bearer bench", Origin: "https://example.org", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action, email }).toString(),
+      });
+      const started = performance.now();
+      const response = await handleDataRequest(request, deps);
+      const body = await response.text();
+      const ms = performance.now() - started;
+      const found = /Erased [^.]+|In the inbox \(\d+\)|Nothing is kept/.exec(body)?.[0] ?? `${Buffer.byteLength(body)} bytes`;
+      console.log(`  ${label}: ${seconds(ms)} (status ${response.status}; ${found})`);
+    };
+    await ask("search, an address with one enquiry", "search", `Sender-${Math.floor(DATA_REQUEST_ROWS / 2)}@Example.com`);
+    await ask("search, an address with none", "search", "nobody@example.co.uk");
+    await ask(`search, an address with ${theirs} enquiries`, "search", person);
+    await ask(`download, ${theirs} enquiries`, "export", person);
+    await ask(`erase, ${theirs} enquiries and their checks`, "erase", person);
+    await ask("search again", "search", person);
+  } finally {
+    await filler.destroy();
+    await database.stop();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_PAGES !== "0") await pages();
   if (process.env.BENCH_SOURCES !== "0") await sourcesAndCsv();
   if (process.env.BENCH_RETENTION !== "0") await retention();
+  if (process.env.BENCH_DATA_REQUESTS !== "0") await dataRequests();
 }
 
 main().catch((error: unknown) => {

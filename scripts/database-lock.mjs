@@ -1,13 +1,14 @@
 /**
  * One local database folder to one process. PGlite keeps its files with no lock of its own, and
- * two servers over one folder corrupt it, so whoever opens a folder first takes `<folder>.lock`:
- * created with `wx` (it exists or it does not: two processes starting at once cannot both take
- * it), holding the process id, so a second one is refused with a sentence naming the holder, and a
- * lock left by a process that no longer runs is taken over.
+ * two servers over one folder corrupt it, so whoever opens a folder first takes `<folder>.lock`,
+ * a file naming its process. Taking it is one atomic step: the file is written under a name of its
+ * own first and then linked in as the lock (`link` fails when the lock exists), so it is never seen
+ * empty and two processes can never both make it. A lock left by a process that no longer runs is
+ * moved aside by `rename` (atomic too) and checked to be the very file found dead (same inode),
+ * never read and then deleted: a second process arriving at once moves nothing of the first's.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
 /** Whether a process with this id runs. */
 export function running(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -18,6 +19,15 @@ export function running(pid) {
     return error.code === "EPERM";
   }
 }
+
+const inodeOf = (file) => {
+  try {
+    return statSync(file).ino;
+  } catch (error) {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  }
+};
 
 const holderOf = (file) => {
   try {
@@ -37,27 +47,43 @@ const holderOf = (file) => {
 export function lockDatabase(directory, { describe = directory } = {}) {
   const file = `${directory}.lock`;
   mkdirSync(path.dirname(file), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = openSync(file, "wx");
+  const mine = `${file}.${process.pid}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (let attempt = 0; ; attempt++) {
       try {
-        writeSync(handle, String(process.pid));
-      } finally {
-        closeSync(handle);
+        linkSync(mine, file);
+        break;
+      } catch (error) {
+        if (error.code !== "EEXIST") throw error;
       }
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      const found = inodeOf(file);
       const holder = holderOf(file);
-      // Empty: its holder has created it and not yet written its id, so it is running.
-      const alive = holder === "" || (holder !== undefined && running(Number(holder)));
-      if (alive || attempt >= 2)
+      if ((holder !== undefined && running(Number(holder))) || attempt >= 5)
         throw new Error(
-          `The local database in ${describe} is in use by ${holder ? `process ${holder}` : "another process"} (another npm start, netlify dev or end-to-end run in this checkout). Stop it first, or run the second server from a checkout of its own.`,
+          `The local database in ${describe} is in use by ${holder ? `process ${holder}` : "another process"} (another npm start, npm run serve, netlify dev or end-to-end run in this checkout). Stop it first, or run the second server from a checkout of its own.`,
         );
-      // Left by a process that has gone: removed, and taken again with `wx`, which only one wins.
-      if (holder !== undefined) rmSync(file, { force: true });
+      if (found === undefined) continue;
+      // Left by a process that has gone: moved aside, and deleted only if it is the file found dead.
+      const aside = `${file}.stale-${process.pid}`;
+      try {
+        renameSync(file, aside);
+      } catch (error) {
+        if (error.code === "ENOENT") continue;
+        throw error;
+      }
+      if (inodeOf(aside) !== found) {
+        // Another process took the lock in between: its lock goes back where it was.
+        try {
+          linkSync(aside, file);
+        } catch {
+          // Taken meanwhile by yet another: the next attempt reads who.
+        }
+      }
+      rmSync(aside, { force: true });
     }
+  } finally {
+    rmSync(mine, { force: true });
   }
   let held = true;
   const release = () => {

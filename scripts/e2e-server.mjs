@@ -8,6 +8,9 @@
  * has open. The lock goes when `netlify dev` does, or on SIGINT, SIGTERM or SIGHUP.
  *
  *   node scripts/e2e-server.mjs <netlify dev's arguments>
+ *   node scripts/e2e-server.mjs --keep-records <netlify dev's arguments>
+ *                                (npm run serve: the same lock, the records kept, the migrations
+ *                                not yet applied applied)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -17,18 +20,21 @@ import { DEV_DATABASE, startLocalDatabase } from "./local-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+const keep = process.argv[2] === "--keep-records";
+const args = process.argv.slice(keep ? 3 : 2);
 let release;
 try {
   release = lockDatabase(DEV_DATABASE, { describe: path.relative(root, DEV_DATABASE) });
-  const database = await startLocalDatabase({ directory: DEV_DATABASE, locked: true, fresh: true });
+  const database = await startLocalDatabase({ directory: DEV_DATABASE, locked: true, fresh: !keep });
   await database.stop();
-  console.log(`End-to-end database: ${path.relative(root, DEV_DATABASE)} emptied, migrations applied: ${database.applied.join(", ")}.`);
+  const applied = database.applied.length ? database.applied.join(", ") : "none new";
+  console.log(`Local database: ${path.relative(root, DEV_DATABASE)}${keep ? "" : " emptied"}, migrations applied: ${applied}.`);
 } catch (error) {
-  console.error(`The end-to-end tests' database could not start: ${error.message}`);
+  console.error(error.message);
   process.exit(1);
 }
 
-const child = spawn(path.join(root, "node_modules/.bin/netlify"), ["dev", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
+const child = spawn(path.join(root, "node_modules/.bin/netlify"), ["dev", ...args], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => {
   release();

@@ -63,7 +63,12 @@ export async function startLocalDatabase({ directory, log = () => undefined, loc
   } catch (error) {
     await db.stop().catch(() => undefined);
     unlock();
-    throw error;
+    if (!directory) throw error;
+    const folder = path.relative(root, directory);
+    throw new Error(
+      `The local database in ${folder} could not start (${error.message}). Its files may be damaged, as a crash or two servers over one folder leave them: move the folder aside (mv ${folder} ${folder}.damaged) and start again for a new, empty one, or delete it if its records do not matter.`,
+      { cause: error },
+    );
   }
 }
 

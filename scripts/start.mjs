@@ -62,7 +62,7 @@ let database;
 try {
   database = await startLocalDatabase({ directory: START_DATABASE });
 } catch (error) {
-  console.error(`The local database could not start: ${error.message}`);
+  console.error(error.message);
   process.exit(1);
 }
 

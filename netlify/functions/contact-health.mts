@@ -3,7 +3,8 @@
  * for an uptime monitor; no personal data, cacheable for a minute. The logic is in
  * netlify/lib/owner/inbox-health-handler.ts.
  */
+import type { Context } from "@netlify/functions";
 import { handleHealthRequest } from "../lib/owner/inbox-health-handler";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request) => handleHealthRequest(request, functionDependencies(request));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleHealthRequest(request, deps));

@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleOwnerRequest } from "../lib/owner/owner-inbox";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleOwnerRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleOwnerRequest(request, deps));
 
 /** Guessing the secret is slow work at this rate. */
 export const config: Config = {

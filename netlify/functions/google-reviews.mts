@@ -4,9 +4,10 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleGoogleReviewsRequest } from "../lib/reviews/google-reviews";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleGoogleReviewsRequest(request, functionDependencies(request), context.ip);
+export default async (request: Request, context: Context) =>
+  serve(request, context, (deps) => handleGoogleReviewsRequest(request, deps, context.ip));
 
 /** A page view asks once; more than that from one address is someone spending the month's calls. */
 export const config: Config = {

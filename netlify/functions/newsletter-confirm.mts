@@ -4,9 +4,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleConfirmRequest } from "../lib/newsletter/subscription-links";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleConfirmRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleConfirmRequest(request, deps));
 
 export const config: Config = {
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -4,9 +4,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleExportRequest } from "../lib/newsletter/newsletter-export";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleExportRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleExportRequest(request, deps));
 
 export const config: Config = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -6,9 +6,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleUnsubscribeRequest } from "../lib/newsletter/subscription-links";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleUnsubscribeRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleUnsubscribeRequest(request, deps));
 
 /** Generous: one-click unsubscribes arrive from a mail provider's few servers in bursts after a send. */
 export const config: Config = {

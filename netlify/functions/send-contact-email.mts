@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleContactRequest } from "../lib/contact/contact-handler";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleContactRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleContactRequest(request, deps));
 
 /**
  * No custom `path`: a function with one answers only there, and the forms post to the default

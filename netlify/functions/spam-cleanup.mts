@@ -1,16 +1,25 @@
 /**
- * Hourly: deletes messages that have been on the spam list for 30 days, messages received 24
+ * Daily, with the retry job's daily round (one wake of the database): deletes messages that have been on the spam list for 30 days, messages received 24
  * months ago, and the spam filter's record of checks after a week, within a time budget; what is
  * left waits for the next run. Logic: netlify/lib/contact/spam-cleanup.ts.
  */
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { cleanUpSpam } from "../lib/contact/spam-cleanup";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { SCHEDULED_RUN_TIME_MS, serve } from "../lib/runtime/runtime";
+import { getConnectionString } from "@netlify/database";
+import { within } from "../lib/common/time-budget";
+import { recordProductionAddress } from "../lib/runtime/preview-copy";
 
-export default async () => {
-  await cleanUpSpam(functionDependencies());
+export default async (_request: Request, context: Context) => {
+  await serve(undefined, context, (deps) =>
+    within(SCHEDULED_RUN_TIME_MS, async () => {
+      await cleanUpSpam(deps);
+      // Which database is production's, for a deploy preview's copy to tell it is one (see preview-copy.ts).
+      if (context.deploy.context === "production") await recordProductionAddress(deps.spamCheckRecords, getConnectionString());
+    }),
+  );
 };
 
 export const config: Config = {
-  schedule: "@hourly",
+  schedule: "@daily",
 };

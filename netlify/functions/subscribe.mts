@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { handleSubscribeRequest } from "../lib/newsletter/subscribe-handler";
-import { functionDependencies } from "../lib/runtime/runtime";
+import { serve } from "../lib/runtime/runtime";
 
-export default async (request: Request, context: Context) => handleSubscribeRequest(request, functionDependencies(request, context));
+export default async (request: Request, context: Context) => serve(request, context, (deps) => handleSubscribeRequest(request, deps));
 
 /** Netlify answers 429 past the rate limit before the function runs. */
 export const config: Config = {

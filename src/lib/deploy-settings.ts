@@ -14,7 +14,7 @@ const NEEDED: readonly SettingProblem[] = [
   {
     name: "OWNER_SECRET",
     consequence:
-      "the owner inbox (contact-inbox) and the newsletter export open for nobody, so stored messages and subscribers can only be read through Netlify Blobs.",
+      "the owner inbox (contact-inbox), its Data requests page and the newsletter export open for nobody, so stored messages and subscribers can only be read in Netlify's database dashboard, and a person's data request cannot be answered from the site.",
   },
 ];
 

@@ -144,6 +144,12 @@ export const NEWSLETTER_FUNCTIONS = {
   export: "/.netlify/functions/newsletter-export",
 } as const;
 
+/** The owner's pages, behind OWNER_SECRET (Netlify functions). */
+export const OWNER_FUNCTIONS = {
+  inbox: "/.netlify/functions/contact-inbox",
+  dataRequests: "/.netlify/functions/data-requests",
+} as const;
+
 /** Where the browser sends forms; both are Netlify functions (netlify/functions). */
 export const CONTACT_ENDPOINT = "/.netlify/functions/send-contact-email";
 export const SUBSCRIBE_ENDPOINT = "/.netlify/functions/subscribe";

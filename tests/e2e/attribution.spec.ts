@@ -52,7 +52,7 @@ async function watchThirdParty(context: BrowserContext, baseURL: string): Promis
 
 const test = base.extend<{ thirdParty: string[] }>({
   thirdParty: [
-    async ({ context, baseURL }, use) => use(await watchThirdParty(context, baseURL ?? "http://localhost:8888")),
+    async ({ context, baseURL }, use) => use(await watchThirdParty(context, baseURL ?? "http://localhost:8800")),
     { auto: true },
   ],
 });

@@ -62,7 +62,7 @@ async function watchThirdParty(context: BrowserContext, baseURL: string): Promis
 const test = base.extend<{ thirdParty: string[] }>({
   thirdParty: [
     async ({ context, baseURL }, use) => {
-      await use(await watchThirdParty(context, baseURL ?? "http://localhost:8888"));
+      await use(await watchThirdParty(context, baseURL ?? "http://localhost:8800"));
     },
     { auto: true },
   ],
@@ -282,7 +282,7 @@ for (const [template, path] of Object.entries(PAGES)) {
 
     const otherVisitor = await browser.newContext({ baseURL });
     try {
-      const requests = await watchThirdParty(otherVisitor, baseURL ?? "http://localhost:8888");
+      const requests = await watchThirdParty(otherVisitor, baseURL ?? "http://localhost:8800");
       const otherPage = await otherVisitor.newPage();
       await otherPage.goto(path);
       await bannerButton(otherPage, copy.banner.deny).click();
@@ -423,7 +423,7 @@ test("X hides the banner for the rest of the visit without storing a choice, and
 
   const nextVisit = await browser.newContext({ baseURL });
   try {
-    await watchThirdParty(nextVisit, baseURL ?? "http://localhost:8888");
+    await watchThirdParty(nextVisit, baseURL ?? "http://localhost:8800");
     const nextPage = await nextVisit.newPage();
     await nextPage.goto(PAGES["not found"]);
     await expect(banner(nextPage)).toBeVisible();

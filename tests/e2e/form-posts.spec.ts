@@ -1,9 +1,11 @@
 /**
  * Every form the site and its functions serve, sent as a real browser sends it, with the origin
  * rule production uses (it is on wherever the functions run): the pages the functions answer with
- * (a form's error page, the newsletter's Confirm page, the owner inbox) must post, and the same
- * posts from another site must be refused, with a page for a person, never JSON.
+ * (a form's error page, the newsletter's Confirm page, the owner inbox and its Data requests page)
+ * must post, and the same posts from another site must be refused, with a page for a person, never
+ * JSON.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -16,6 +18,7 @@ import { enhancedContactForm, expect, test, visit } from "../support/fixtures";
 const outbox = path.resolve(__dirname, "../../outbox/e2e");
 const OWNER_PASSWORD = process.env.E2E_OWNER_SECRET ?? "e2e-owner-password";
 const INBOX = "/.netlify/functions/contact-inbox";
+const CONTACT = "/.netlify/functions/send-contact-email";
 const ELSEWHERE = "https://elsewhere.example";
 
 function mails() {
@@ -183,6 +186,63 @@ test.describe("the owner inbox", () => {
     await expect(page.locator("dd").filter({ hasText: /^sent$/ })).toHaveCount(1);
     await expect.poll(() => fs.statSync(mailFile).mtimeMs, { timeout: 15_000 }).toBeGreaterThan(firstWritten);
     expect(mailsContaining(marker)).toHaveLength(1);
+  });
+
+  test("answers a data request: finds a visitor's enquiry by their address in any case, downloads it, erases it, and finds nothing left", async ({
+    page,
+    baseURL,
+  }) => {
+    const marker = `data-request-${Date.now()}`;
+    const address = `priya.${marker}@stantonbury-logistics.co.uk`;
+    // The visitor's enquiry, as the form's script sends it (the form itself is tested above).
+    const sent = await page.request.post(CONTACT, {
+      headers: { Origin: baseURL! },
+      data: {
+        submissionId: randomUUID(),
+        firstName: "Priya",
+        lastName: "Marsh",
+        email: address,
+        company: "Stantonbury Logistics",
+        message: `We need six forklift safety modules before April. Reference ${marker}.`,
+        source: { page: "/contact" },
+      },
+    });
+    expect(sent.status()).toBe(202);
+    // Checked for spam and emailed: nothing of the enquiry is still being written.
+    await expect.poll(() => mailsContaining(marker).length, { timeout: 15_000 }).toBe(1);
+
+    await page.goto(INBOX);
+    await page.getByRole("navigation", { name: "Owner's pages" }).getByRole("link", { name: "Data requests" }).click();
+    const search = async (typed: string) => {
+      await page.getByLabel("Email address the request is about").fill(typed);
+      await page.getByRole("button", { name: "Search" }).click();
+    };
+    await search(`  ${address.toUpperCase()} `);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Personal data kept about ${address}`);
+    await expect(page.getByRole("heading", { name: "In the inbox (1)" })).toBeVisible();
+    await expect(page.locator("dd").filter({ hasText: `Reference ${marker}.` })).toHaveCount(1);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as JSON" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+    expect(copy.emailAddress).toBe(address);
+    expect(copy.enquiries).toEqual([
+      expect.objectContaining({
+        list: "inbox",
+        form: expect.objectContaining({ email: address, message: expect.stringContaining(marker) }),
+      }),
+    ]);
+
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Erase everything kept about ${address}?`);
+    await page.getByRole("button", { name: "Erase permanently" }).click();
+    await expect(page.getByRole("status")).toContainText("Erased 1 enquiry in the inbox");
+    // The page has searched again; and so does the owner, from its form.
+    await expect(page.getByText(`Nothing is kept about ${address}`)).toBeVisible();
+    await search(address);
+    await expect(page.getByText(`Nothing is kept about ${address}`)).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Erase everything…" })).toHaveCount(0);
   });
 });
 

@@ -12,7 +12,7 @@ import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { siteFiles } from "../../src/content-model/reader";
 import { CONSENT_STORAGE_KEYS } from "../../src/lib/consent";
-import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH, NEWSLETTER_FUNCTIONS } from "../../src/lib/routes";
+import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH, NEWSLETTER_FUNCTIONS, OWNER_FUNCTIONS } from "../../src/lib/routes";
 import { ADMIN_PATH } from "../../src/lib/security-headers";
 import { speculationRules } from "../../src/lib/speculation-rules";
 import { answerCookieBanner } from "../support/fixtures";
@@ -49,7 +49,7 @@ base.use({
 const test = base.extend<{ standIns: void }>({
   standIns: [
     async ({ context, baseURL }, use) => {
-      await standInThirdParties(context, baseURL ?? "http://localhost:8888");
+      await standInThirdParties(context, baseURL ?? "http://localhost:8800");
       await use();
     },
     { auto: true },
@@ -184,7 +184,7 @@ test.describe("speculative navigation", () => {
     expect(await prepared(pages)).toEqual(pages.map(() => true));
     const neverPrepared = [
       ...Object.values(NEWSLETTER_FUNCTIONS).map((path) => `${path}?token=abc`),
-      "/.netlify/functions/contact-inbox",
+      ...Object.values(OWNER_FUNCTIONS),
       "/.netlify/functions/send-contact-email",
       ADMIN_PATH,
       `${ADMIN_PATH}#/collections/blog`,

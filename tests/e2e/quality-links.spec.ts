@@ -220,7 +220,7 @@ async function crawl(request: APIRequestContext, site: Site): Promise<CrawlRepor
  * hundred waits 5 s for a lost reply; a crawl opens hundreds of connections.
  */
 function loopbackOrigin(baseURL: string | undefined): string {
-  const url = new URL(baseURL ?? "http://localhost:8888");
+  const url = new URL(baseURL ?? "http://localhost:8800");
   if (url.hostname === "localhost") url.hostname = "127.0.0.1";
   return url.origin;
 }

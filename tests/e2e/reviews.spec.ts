@@ -16,7 +16,7 @@ const { consent } = siteFiles;
 
 base.describe.configure({ mode: "serial" });
 
-const STAND_IN = `http://127.0.0.1:${Number(process.env.GOOGLE_STAND_IN_PORT ?? Number(process.env.E2E_PORT ?? 8888) + 17)}`;
+const STAND_IN = `http://127.0.0.1:${Number(process.env.GOOGLE_STAND_IN_PORT ?? Number(process.env.E2E_PORT ?? 8800) + 17)}`;
 const copy = landing.reviews;
 const WCAG_A_AND_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A one-pixel PNG, answering for Google's photo host (the tests never reach Google). */

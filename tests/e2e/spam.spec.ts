@@ -14,7 +14,7 @@ const outbox = path.resolve(__dirname, "../../outbox/e2e");
 const OWNER_PASSWORD = process.env.E2E_OWNER_SECRET ?? "e2e-owner-password";
 const INBOX = "/.netlify/functions/contact-inbox";
 /** Where playwright.config.ts starts the stand-in. */
-const AKISMET = `http://127.0.0.1:${process.env.AKISMET_STAND_IN_PORT ?? Number(process.env.E2E_PORT ?? 8888) + 18}`;
+const AKISMET = `http://127.0.0.1:${process.env.AKISMET_STAND_IN_PORT ?? Number(process.env.E2E_PORT ?? 8800) + 18}`;
 
 const mailsContaining = (text: string) =>
   fs.existsSync(outbox)

@@ -60,3 +60,18 @@ test("a lock left by a process that has gone is taken over, and one held by a ru
   first.child.kill();
   await first.exited;
 }, 30_000);
+
+test("of several processes starting at once over a lock left by a process that has gone, exactly one takes it over", async () => {
+  for (let trial = 0; trial < 5; trial++) {
+    const folder = path.join(temporaryFolder("gridline-lock-"), "db");
+    const go = `${folder}.go`;
+    fs.writeFileSync(`${folder}.lock`, String(deadPid()));
+    const contenders = Array.from({ length: 6 }, () => contender(folder, go, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    fs.writeFileSync(go, "");
+    await Promise.all(contenders.map(({ exited }) => exited));
+    const took = contenders.map(({ said }) => said()).filter((line) => line.startsWith("took"));
+    expect(took).toHaveLength(1);
+    expect(fs.readdirSync(path.dirname(folder)).filter((name) => name.includes(".lock"))).toEqual([]);
+  }
+}, 90_000);

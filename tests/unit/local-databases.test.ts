@@ -31,10 +31,28 @@ test("npm start keeps its records apart from the folder netlify dev, and so the 
   expect(start).toMatch(/startLocalDatabase\(\{ directory: START_DATABASE \}\)/);
   const playwright = fs.readFileSync(path.join(root, "playwright.config.ts"), "utf8");
   expect(playwright).toContain("command: `node scripts/e2e-server.mjs ");
+  // The tests never use a server they did not start, and npm run serve takes the folder's lock too.
+  expect(playwright).not.toMatch(/reuseExistingServer: (?!false)/);
+  const serve = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.serve;
+  expect(serve).toContain("scripts/e2e-server.mjs --keep-records ");
 });
+
+test("a local database that cannot start names its folder and how to recover", () => {
+  const folder = path.join(temporaryFolder("gridline-damaged-db-"), "db");
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, "PG_VERSION"), "not a database\n");
+  const said = runModule(`
+    import { startLocalDatabase } from ${JSON.stringify(localDatabase)};
+    await startLocalDatabase({ directory: ${JSON.stringify(folder)} }).catch((error) => console.log(error.message));`);
+  const shown = path.relative(root, folder);
+  expect(said).toContain(`The local database in ${shown} could not start`);
+  expect(said).toContain(`mv ${shown} ${shown}.damaged`);
+  expect(fs.existsSync(`${folder}.lock`)).toBe(false);
+}, 60_000);
 
 test("a fresh start empties the folder before migrating it, as each end-to-end run's does", () => {
   const folder = path.join(temporaryFolder("gridline-e2e-db-"), "db");
+  const migrations = fs.readdirSync(path.join(root, "netlify/database/migrations")).filter((file) => file.endsWith(".sql")).length;
   const count = (fresh: boolean) =>
     runModule(`
       import pg from "pg";
@@ -47,10 +65,10 @@ test("a fresh start empties the folder before migrating it, as each end-to-end r
       await pool.end();
       await database.stop();
       console.log(rows[0].n + " " + database.applied.length);`);
-  expect(count(false)).toBe("1 1");
+  expect(count(false)).toBe(`1 ${migrations}`);
   // Kept from one start to the next, as npm start's are.
   expect(count(false)).toBe("2 0");
   // Emptied and migrated again.
-  expect(count(true)).toBe("1 1");
+  expect(count(true)).toBe(`1 ${migrations}`);
   expect(fs.existsSync(`${folder}.lock`)).toBe(false);
 }, 120_000);

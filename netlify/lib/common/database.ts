@@ -1,9 +1,20 @@
 /**
- * The functions' records in Postgres, through Netlify Database: the tables of
- * `netlify/database/migrations/` as Kysely sees them, and the one connection pool of a function
- * instance. Every query is typed against these tables, and every one runs in the function tests
- * against the migrated schema of a real local Postgres, so a column named here that the migrations
- * lack fails a test.
+ * The functions' records in Postgres, through Netlify Database. The row types are generated from
+ * the migrated schema (schema.ts, `npm run db:types`); every query runs in the function tests
+ * against a real Postgres, so a column the migrations lack fails a test.
+ *
+ * Each invocation opens its own connection, from the address the platform hands that invocation,
+ * and closes it when the invocation ends (runtime.ts): Netlify sets NETLIFY_DB_URL afresh for each
+ * invocation and may rotate the credentials in it, and it freezes an instance between invocations,
+ * so a connection kept for the next one could hold old credentials or a socket long since closed.
+ *
+ * Every wait is bounded:
+ * - connecting, by CONNECT_TIMEOUT_MS; a connection refused because the database has none free
+ *   (a burst) is asked for again a moment later, for up to CONNECTION_WAIT_MS;
+ * - each statement, by STATEMENT_TIMEOUT_MS on the server, which cancels it and so releases what it
+ *   locked, and by QUERY_TIMEOUT_MS on the client, for a server that has stopped answering. A
+ *   connection that got no answer is destroyed, never used again while its statement may run on;
+ * - a whole run, by `within` (time-budget.ts): every wait inside it ends by the run's deadline.
  *
  * Writes that race are single statements (an insert that does nothing on conflict, an update that
  * names the state it changes), never a transaction across calls: atomic on Postgres and on the
@@ -11,172 +22,142 @@
  */
 import { getDatabase } from "@netlify/database";
 import type { EventEmitter } from "node:events";
-import { Kysely, PostgresDialect, type ColumnType, type Generated, type Insertable, type Selectable } from "kysely";
 import { performance } from "node:perf_hooks";
+import { Kysely, PostgresDialect } from "kysely";
+import type { Pool as NodePostgresPool, PoolClient, QueryConfig } from "pg";
 import { describeError, type Logger } from "./logger";
+import { isPast, RunOutOfTime, timeLeft, type Deadline } from "./time-budget";
+import type { DB } from "./schema";
 
-/** A timestamptz: read as a Date, written as a Date or an ISO string. */
-type Time = ColumnType<Date, Date | string, Date | string>;
-
-export interface EnquiriesTable {
-  id: string;
-  received_at: Time;
-  status: "pending" | "sent" | "failed";
-  attempts: Generated<number>;
-  next_attempt_at: Time | null;
-  first_attempt_at: Time | null;
-  last_error: string | null;
-  sent_at: Time | null;
-  failed_at: Time | null;
-  failure: "refused" | "expired" | null;
-  dismissed_at: Time | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  industry: string;
-  project_type: string;
-  message: string;
-  source: ColumnType<object | null, string | null, string | null>;
-  visitor: ColumnType<object | null, string | null, string | null>;
-  spam_checked: boolean | null;
-  spam_reason: "honeypot" | "akismet" | "owner" | null;
-  spam_marked_at: Time | null;
-  honeypot: string | null;
-  discard: Generated<boolean>;
-}
-
-export interface SpamChecksTable {
-  id: Generated<string>;
-  checked_at: Time;
-  outcome: string;
-  reference: string;
-}
-
-export interface AlertStateTable {
-  singleton: Generated<boolean>;
-  last_alert_at: Time | null;
-  reported: string[];
-}
-
-export interface SubscribersTable {
-  address_key: string;
-  id: string;
-  email: string;
-  source: string;
-  status: "pending" | "confirmed";
-  subscribed_at: Time;
-  confirmation_sent_at: Time | null;
-  confirmed_at: Time | null;
-  provider_sync_pending: Generated<boolean>;
-  held_as_spam_at: Time | null;
-}
-
-export interface SubscriptionIdsTable {
-  id: string;
-  address_key: string;
-}
-
-export interface UnsubscribesTable {
-  address_key: string;
-  unsubscribed_at: Time;
-  provider_removal_pending: string | null;
-}
-
-export interface ReviewsCallsTable {
-  day: ColumnType<string, string, string>;
-  calls: number;
-  alerted: Generated<boolean>;
-}
-
-export interface ReviewsVisitorsTable {
-  day: ColumnType<string, string, string>;
-  hour: number;
-  visitor: string;
-  calls: number;
-}
-
-export interface ReviewsHashKeysTable {
-  day: ColumnType<string, string, string>;
-  key: string;
-}
-
-export interface Database {
-  enquiries: EnquiriesTable;
-  spam_checks: SpamChecksTable;
-  alert_state: AlertStateTable;
-  subscribers: SubscribersTable;
-  subscription_ids: SubscriptionIdsTable;
-  unsubscribes: UnsubscribesTable;
-  reviews_calls: ReviewsCallsTable;
-  reviews_visitors: ReviewsVisitorsTable;
-  reviews_hash_keys: ReviewsHashKeysTable;
-}
-
-export type Db = Kysely<Database>;
-export type EnquiryRow = Selectable<EnquiriesTable>;
-export type NewEnquiryRow = Insertable<EnquiriesTable>;
-
-/** How long to wait for a connection, the handshake included: a database that takes the connection and never answers fails here. */
-export const CONNECT_TIMEOUT_MS = 3_000;
+export type Database = DB;
 
 /**
- * How long one query may take before the caller gets an error. Measured by the client, so it holds
- * for a server that has stopped answering; a server-side `statement_timeout` would need a startup
- * parameter, which connection poolers in front of Postgres may refuse. The connection keeps its
- * queries in order, so the late answer of a timed-out query is read and dropped, never handed to
- * the next query.
+ * Records of each kind found or erased for one address, as the Data requests page counts them
+ * (owner/data-requests-store.ts), and as `data_requests.counts` keeps them.
  */
-export const QUERY_TIMEOUT_MS = 10_000;
+export interface RecordCounts {
+  inbox: number;
+  spam: number;
+  spamChecks: number;
+  subscribers: number;
+  subscriptionIds: number;
+  unsubscribes: number;
+}
+export type Db = Kysely<Database>;
 
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const STATEMENT_TIMEOUT_MS = 4_000;
+/** Longer than the server's own limit, whose cancellation (an answer) should come first. */
+export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1_000;
+export const CONNECTION_WAIT_MS = 8_000;
+/**
+ * A connection left unused this long is closed, so an invocation holds one only while it runs
+ * statements, not through a spam check or an email: in a burst the database's few connections go
+ * round the many invocations. Statements that follow each other keep theirs.
+ */
+const CLOSE_IDLE_AFTER_MS = 50;
+
+/** What Postgres answers when it has no connection free: 'too many clients', or slots reserved. */
+const TOO_MANY_CONNECTIONS = "53300";
 const DATE_TYPE_ID = 1082;
 
 /** Either of Netlify Database's pools: node-postgres's, or Neon's, which speaks the same interface. */
 type Pool = ReturnType<typeof getDatabase>["pool"];
+type Client = PoolClient;
 
-/**
- * `pool` configured as every pool of the functions must be: the time-outs above, and a `date` read
- * as its `YYYY-MM-DD` text (node-postgres makes it midnight in the machine's time zone, so a day
- * read back in Tokyo was the day before). A connection that drops emits an 'error' event, on the
- * pool while the connection is idle and on the connection while a query holds it; either, unheard,
- * would stop the function instance. The query learns of it from its own error, and the pool
- * replaces the connection on next use.
- */
-function configured(pool: Pool, log: Logger): Pool {
-  Object.assign(pool.options, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
-  const events = pool as unknown as EventEmitter;
-  events.on("connect", (connection: EventEmitter & { setTypeParser(type: number, parse: (text: string) => string): void }) => {
-    connection.setTypeParser(DATE_TYPE_ID, (text) => text);
-    connection.on("error", () => undefined);
+/** An error the server answered with (it carries a severity): the statement ended there, undone. */
+export const answeredByServer = (error: unknown) => Boolean((error as { severity?: unknown } | null)?.severity);
+
+/** `connecting`, or a rejection after `ms`; a connection made after that is closed. */
+function soonerOrNot(connecting: Promise<Client>, ms: number): Promise<Client> {
+  let timer: NodeJS.Timeout | undefined;
+  let late = false;
+  connecting.then(
+    (client) => late && client.release(true),
+    () => undefined,
+  );
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new Error(`No database connection within ${Math.round(ms)} ms`));
+    }, ms);
   });
-  // The error names the server at most, never a visitor or what they sent.
-  events.on("error", (error: unknown) => log.warn("database-connection-lost", { error: describeError(error) }));
-  return pool;
+  return Promise.race([connecting, timeout]).finally(() => clearTimeout(timer));
 }
-
-// Kysely's dialect asks for node-postgres's interface alone, which Neon's pool speaks too.
-const kyselyOver = (pool: () => Promise<Pool>) => new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
-
-/** Kysely over `pool`, configured as the functions' own (the tests' and the bench's databases). */
-export const databaseOver = (pool: Pool, log: Logger): Db => kyselyOver(async () => configured(pool, log));
-
-let shared: Db | undefined;
 
 /**
- * The instance's database, from the platform's settings (`NETLIFY_DB_URL`, and `NETLIFY_DB_DRIVER`,
- * which chooses node-postgres or Neon's serverless pool). The pool is made for the first query, so
- * a missing setting fails that query, inside the caller's handling of an unreachable database,
- * rather than failing whoever first reads the dependencies.
+ * The client Kysely is handed: each statement's wait capped by the run's time, and the connection
+ * destroyed on release when a statement got no answer.
  */
-export function database(log: Logger): Db {
-  return (shared ??= kyselyOver(async () => configured(getDatabase().pool, log)));
+function guarded(client: Client): Client {
+  let broken = false;
+  const query = (text: string, values?: unknown[]) => {
+    const wait = timeLeft(QUERY_TIMEOUT_MS);
+    if (wait === 0) return Promise.reject(new RunOutOfTime("a statement"));
+    return client.query({ text, values, query_timeout: wait } as QueryConfig).catch((error: unknown) => {
+      broken ||= !answeredByServer(error);
+      throw error;
+    });
+  };
+  return { query, release: () => client.release(broken) } as unknown as Client;
 }
 
-/** A point in real time (performance.now()) after which a job starts no new batch. */
-export type Deadline = number;
+/**
+ * Kysely over a pool made at the first query (so a missing NETLIFY_DB_URL fails that query, inside
+ * the caller's handling of an unreachable database), configured as every pool of the functions: the
+ * bounds above, a `date` read as its `YYYY-MM-DD` text (node-postgres makes it midnight in the
+ * machine's time zone), and a listener on each connection, whose 'error', unheard, would stop the
+ * function instance. `destroy()` closes the pool's connections.
+ */
+export function databaseOver(makePool: () => Pool, log: Logger): Db {
+  let pool: Pool | undefined;
+  const open = () => {
+    if (pool) return pool;
+    pool = makePool();
+    Object.assign(pool.options, {
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: CLOSE_IDLE_AFTER_MS,
+      allowExitOnIdle: true,
+    });
+    const events = pool as unknown as EventEmitter;
+    events.on("connect", (client: Client) => {
+      client.setTypeParser(DATE_TYPE_ID, (text) => text);
+      client.on("error", () => undefined);
+      // Queued before the caller's first statement. On the server, so a statement whose caller gave
+      // up is cancelled there too, and the locks it waited for or held are let go.
+      client.query(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`).catch(() => undefined);
+    });
+    events.on("error", (error: unknown) => log.warn("database-connection-lost", { error: describeError(error) }));
+    return pool;
+  };
+  const connect = async (): Promise<Client> => {
+    const giveUpAt = performance.now() + timeLeft(CONNECTION_WAIT_MS);
+    for (let pause = 100; ; pause = Math.min(pause * 1.5, 1_000)) {
+      const wait = timeLeft(CONNECT_TIMEOUT_MS);
+      if (wait === 0) throw new RunOutOfTime("connecting to the database");
+      try {
+        return guarded(await soonerOrNot((open() as NodePostgresPool).connect(), wait));
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== TOO_MANY_CONNECTIONS || performance.now() >= giveUpAt) throw error;
+        // Each refused attempt costs the server a process: waited for longer each time, at random.
+        await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+      }
+    }
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect, end: async () => pool?.end() } as never }) });
+}
 
-export const deadlineIn = (budgetMs: number): Deadline => performance.now() + budgetMs;
-export const isPast = (deadline: Deadline) => performance.now() >= deadline;
+/**
+ * The invocation's database, from the platform's settings of this invocation (NETLIFY_DB_URL, and
+ * NETLIFY_DB_DRIVER, which chooses node-postgres or Neon's serverless pool): one connection, closed
+ * by `destroy()` at the invocation's end.
+ */
+export const openDatabase = (log: Logger): Db =>
+  databaseOver(() => {
+    const { pool } = getDatabase();
+    pool.options.max = 1;
+    return pool;
+  }, log);
 
 export interface Deletion {
   /** Rows deleted in this run. */

@@ -33,6 +33,7 @@ it.each([
   ["send-contact-email", 5],
   ["subscribe", 5],
   ["contact-inbox", 30],
+  ["data-requests", 30],
   ["google-reviews", 10],
   ["csp-report", 60],
   ["newsletter-confirm", 20],
@@ -50,9 +51,10 @@ it("serves the health check at /.netlify/functions/", () => {
   expect(parsed["contact-health"]).toMatchObject({ runtimeAPIVersion: 2, routes: [] });
 });
 
-it("runs the retry job every ten minutes, cleans up the newsletter once a day, and the spam list and the Google reviews' counts every hour, so a backlog clears within the day", () => {
+it("runs the retry job every ten minutes and every cleanup (the record of data requests too) once a day at midnight (UTC), the retry job's daily round, so the database wakes once a day for all of them", () => {
   expect(parsed["retry-pending-messages"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "*/10 * * * *" } });
   expect(parsed["newsletter-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@daily" } });
-  expect(parsed["spam-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@hourly" } });
-  expect(parsed["google-reviews-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@hourly" } });
+  expect(parsed["data-requests-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@daily" } });
+  expect(parsed["spam-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@daily" } });
+  expect(parsed["google-reviews-cleanup"]).toMatchObject({ runtimeAPIVersion: 2, config: { schedule: "@daily" } });
 });

@@ -219,3 +219,20 @@ export async function readTextWithin(request: Request, maxBytes: number): Promis
 export function isHoneypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
+
+/** What the visitor's browser told the site about the request, as Akismet asks for it. */
+export interface VisitorDetails {
+  ip?: string;
+  userAgent?: string;
+  referrer?: string;
+}
+
+const USER_AGENT_KEPT = 512;
+const REFERRER_KEPT = 2048;
+
+/** The visitor's details from the request (the IP address as the platform saw it), cut to a sensible length. */
+export function visitorOf(request: Request, ip: string | undefined): VisitorDetails {
+  const userAgent = request.headers.get("user-agent")?.slice(0, USER_AGENT_KEPT);
+  const referrer = request.headers.get("referer")?.slice(0, REFERRER_KEPT);
+  return { ...(ip ? { ip } : {}), ...(userAgent ? { userAgent } : {}), ...(referrer ? { referrer } : {}) };
+}

@@ -11,6 +11,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 // The file itself: functions run as ES modules, which cannot import a directory.
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import { RunOutOfTime, timeLeft } from "./time-budget";
 
 /** Bounds one SMTP conversation, so a slow mail server costs a visitor seconds, not minutes. */
 export const MAIL_TIMEOUT_MS = 8_000;
@@ -27,7 +28,7 @@ export interface Mailer {
 
 export class MailTimeoutError extends Error {
   constructor(timeoutMs: number) {
-    super(`The mail server did not finish within ${timeoutMs} ms`);
+    super(`The mail server did not finish within ${Math.round(timeoutMs)} ms`);
     this.name = "MailTimeoutError";
   }
 }
@@ -43,6 +44,9 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
   return {
     mode: "smtp",
     async send(email) {
+      // The mail server's time, or what is left of the run's (see time-budget.ts), if less.
+      const limit = timeLeft(timeoutMs);
+      if (limit === 0) throw new RunOutOfTime("sending the email");
       // nodemailer's own timeouts bound each phase (greeting, idle socket); the deadline bounds the
       // whole conversation, which a server answering each command just in time could stretch. At
       // the deadline the connection is destroyed, not merely left: otherwise the server could still
@@ -52,8 +56,8 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
       // and silently drops every other option, these timeouts and getSocket included.
       const smtp = new SMTPTransport({
         url: smtpUrl,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
+        greetingTimeout: limit,
+        socketTimeout: limit,
         // nodemailer's hook for proxies: it talks over (and upgrades to TLS) the socket opened here,
         // which is how this function keeps hold of it.
         getSocket(options, callback) {
@@ -74,9 +78,9 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
       let deadline: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
         deadline = setTimeout(() => {
-          for (const socket of sockets) socket.destroy(new MailTimeoutError(timeoutMs));
-          reject(new MailTimeoutError(timeoutMs));
-        }, timeoutMs);
+          for (const socket of sockets) socket.destroy(new MailTimeoutError(limit));
+          reject(new MailTimeoutError(limit));
+        }, limit);
       });
       try {
         await Promise.race([transport.sendMail(email), timedOut]);

@@ -11,15 +11,10 @@
  */
 import { sql } from "kysely";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
-import { deletedCount, deleteInBatches, type Db, type Deadline, type Deletion } from "./database";
+import { deletedCount, deleteInBatches, type Db, type Deletion } from "./database";
+import type { Deadline } from "./time-budget";
+import type { VisitorDetails } from "./http";
 import { describeError, type Logger } from "./logger";
-
-/** What the visitor's browser told the site about the request, as Akismet asks for it. */
-export interface VisitorDetails {
-  ip?: string;
-  userAgent?: string;
-  referrer?: string;
-}
 
 /** An enquiry or a newsletter sign-up, as the filter checks and reports it. */
 export interface SpamSubmission {
@@ -55,16 +50,6 @@ export interface SpamFilterDependencies {
 }
 
 const COMMENT_TYPES: Record<SpamSubmission["form"], string> = { contact: "contact-form", newsletter: "signup" };
-const USER_AGENT_KEPT = 512;
-const REFERRER_KEPT = 2048;
-
-/** The visitor's details from the request (the IP address as the platform saw it), cut to a sensible length. */
-export function visitorOf(request: Request, ip: string | undefined): VisitorDetails {
-  const userAgent = request.headers.get("user-agent")?.slice(0, USER_AGENT_KEPT);
-  const referrer = request.headers.get("referer")?.slice(0, REFERRER_KEPT);
-  return { ...(ip ? { ip } : {}), ...(userAgent ? { userAgent } : {}), ...(referrer ? { referrer } : {}) };
-}
-
 function fieldsOf(submission: SpamSubmission, blog: string): AkismetFields {
   return {
     user_ip: submission.visitor?.ip,

@@ -12,6 +12,7 @@ import type { InboxProblems } from "./inbox-health";
 import { describeError, type Logger } from "../common/logger";
 import { SPAM_CHECK_FAILURES } from "../common/spam-filter";
 import { ALERT_REMINDER_MS } from "./retry-policy";
+import { timeLeft } from "../common/time-budget";
 
 const { site } = siteFiles;
 
@@ -28,7 +29,7 @@ export function createWebhookChannel(url: string, timeoutMs = ALERT_TIMEOUT_MS):
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ text }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.max(1, timeLeft(timeoutMs))),
       });
       if (!response.ok) throw new Error(`The alert webhook answered ${response.status}`);
     },

@@ -6,7 +6,7 @@
 import { siteFiles } from "../../../src/content-model/site-files";
 import { describeSource } from "./enquiry-source-labels";
 import { escapeHtml, toHeaderText } from "../common/escape";
-import type { ContactFields, StoredContactMessage } from "./message-store";
+import { fieldsOf, type ContactFields, type Enquiry } from "./message-store";
 import type { OutgoingEmail } from "../common/mailer";
 
 const { contactForm: formCopy, site } = siteFiles;
@@ -34,10 +34,10 @@ export function contactMessageId(id: string): string {
   return `<contact-${id}@${MESSAGE_ID_DOMAIN}>`;
 }
 
-export function composeContactEmail(message: StoredContactMessage, addresses: MailAddresses): OutgoingEmail {
-  const { fields } = message;
+export function composeContactEmail(message: Enquiry, addresses: MailAddresses): OutgoingEmail {
+  const fields = fieldsOf(message);
   const fullName = `${fields.firstName} ${fields.lastName}`;
-  const received = ukTime.format(new Date(message.receivedAt));
+  const received = ukTime.format(message.received_at);
   const rows = [...fieldLabels.map(([key, label]) => [label, fields[key] || NOT_GIVEN] as const), ...describeSource(message.source)];
 
   const text = [

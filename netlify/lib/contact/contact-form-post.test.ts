@@ -9,6 +9,8 @@ import type { Db } from "../common/database";
 import { contactErrorMessages } from "../../../src/lib/contact-schema";
 import { CONTACT_MAX_BODY_BYTES, type ContactHandlerDependencies } from "./contact-handler";
 import {
+  inList,
+  type StoredEnquiry,
   CONTACT_URL,
   contactParts,
   formPost,
@@ -20,7 +22,7 @@ import {
 } from "../../../tests/support/functions/contact";
 import { UNKNOWN_FIELD_MESSAGE } from "../common/validation";
 import { createSmtpMailer } from "../common/mailer";
-import { createMessageStore, messageOf, type StoredContactMessage } from "./message-store";
+import { createMessageStore, fieldsOf } from "./message-store";
 import { parseMail, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
 const { contactForm: formCopy } = siteFiles;
@@ -32,8 +34,11 @@ const servers = useDatabaseAndMail();
 const setUp = (overrides: Partial<ContactHandlerDependencies> = {}) =>
   contactParts(servers.db, createSmtpMailer(servers.mail.url, 2_000), { overrides });
 
-async function storedMessages(db: Db): Promise<StoredContactMessage[]> {
-  return (await db.selectFrom("enquiries").selectAll().where("spam_reason", "is", null).execute()).map(messageOf);
+async function storedMessages(db: Db): Promise<StoredEnquiry[]> {
+  return (await db.selectFrom("enquiries").selectAll().where("spam_reason", "is", null).execute()).map((row) => ({
+    ...row,
+    fields: fieldsOf(row),
+  }));
 }
 
 /** Every header value of a response, where personal data must never appear. */
@@ -305,7 +310,7 @@ describe("contact messages sent as JSON", () => {
 
     expect(real.id).toMatch(UUID);
     expect(real.id).not.toBe(submissionId);
-    expect(await storedMessage(db, real.id)).toMatchObject({ status: "sent", spamReason: null, fields: visitorFields() });
+    expect(await storedMessage(db, real.id)).toMatchObject({ status: "sent", spam_reason: null, fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(1);
   });
 
@@ -321,7 +326,7 @@ describe("contact messages sent as JSON", () => {
     );
 
     expect(response.status).toBe(202);
-    const kept = await deps.messages.getSpam(submissionId);
+    const kept = await inList(deps.messages, "spam", submissionId);
     expect(kept).toMatchObject({ honeypot: "https://cheap-seo.example/", fields: { firstName: "Bot" } });
     expect(kept?.fields.message.startsWith("Line one\nline two")).toBe(true);
     expect(kept?.fields.message).toHaveLength(5_000);
@@ -358,8 +363,8 @@ describe("contact messages sent as JSON", () => {
     expect(response.status).toBe(202);
     expect(body).toMatchObject({ ok: true, status: "queued" });
     expect(await enquiryRows(db)).toBe(1);
-    expect(await deps.messages.get(body.id)).toBeNull();
-    expect(await deps.messages.getSpam(body.id)).toMatchObject({ fields: visitorFields() });
+    expect(await inList(deps.messages, "inbox", body.id)).toBeNull();
+    expect(await inList(deps.messages, "spam", body.id)).toMatchObject({ fields: visitorFields() });
     expect(servers.mail.received).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@
  * 303 to the thank-you page, or the form again with its errors.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldLimits, contactFieldNames, contactMessageSchema, type ContactFieldName } from "../../../src/lib/contact-schema";
 import {
@@ -30,8 +31,19 @@ import { formErrorsPage, refusalFor, type FormEntries } from "./contact-pages";
 import { answerFormPost, jsonOrPage, type Audience } from "../common/answer";
 import { bodyLimitFor, isHoneypotFilled, jsonResponse, seeOther, storageUnavailable } from "../common/http";
 import { describeError } from "../common/logger";
-import type { SpamFilter, VisitorDetails } from "../common/spam-filter";
-import { spamSubmissionOf, StoredInDoubt, type ContactFields, type StoredContactMessage, type StoredSpamMessage } from "./message-store";
+import { within } from "../common/time-budget";
+import type { VisitorDetails } from "../common/http";
+import type { SpamFilter } from "../common/spam-filter";
+import {
+  fieldColumns,
+  fieldsOf,
+  spamSubmissionOf,
+  StoredInDoubt,
+  type ContactFields,
+  type Enquiry,
+  type NewEnquiry,
+} from "./message-store";
+import type { WorkSignal } from "./work-signal";
 import { DELIVERY_LEASE_MS } from "./retry-policy";
 import { isUuid, validate } from "../common/validation";
 
@@ -49,7 +61,18 @@ export interface ContactHandlerDependencies extends DeliveryDependencies {
    * `context.waitUntil`). Without it, the work is finished before answering.
    */
   afterAnswer?: (work: Promise<unknown>) => void;
+  /** Tells the retry job that a message may wait for it (see work-signal.ts). */
+  signal?: WorkSignal;
 }
+
+/**
+ * The visitor is answered within 10 seconds: storing may take 8 of them (waiting for a free
+ * connection in a burst, or settling a lost answer, included), and an email for a message the
+ * database could not take what is left of 9.5, 3.5 at most.
+ */
+const STORING_TIME_MS = 8_000;
+const ANSWER_TIME_MS = 9_500;
+const UNSTORED_MAIL_TIME_MS = 3_500;
 
 export interface ContactSuccessBody {
   ok: true;
@@ -168,97 +191,88 @@ async function acceptContactMessage(
   }
   const { submissionId, website: _honeypot, ...fields } = validated.value;
 
+  const started = performance.now();
   const receivedAt = deps.now();
   const canSend = deps.mailer.mode !== "unconfigured";
-  const messageWithId = (id: string): StoredContactMessage => ({
+  const enquiryWithId = (id: string): Enquiry => ({
     id,
-    receivedAt: receivedAt.toISOString(),
+    received_at: receivedAt,
     status: "pending",
     attempts: 0,
     // The first attempt happens right here, so the lease keeps the retry job away meanwhile.
-    nextAttemptAt: new Date(receivedAt.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)).toISOString(),
-    lastError: null,
-    sentAt: null,
-    fields,
-    ...(source ? { source } : {}),
-    ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),
-    ...(deps.spamFilter ? { spamChecked: false } : {}),
+    next_attempt_at: new Date(receivedAt.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)),
+    first_attempt_at: null,
+    last_error: null,
+    sent_at: null,
+    failed_at: null,
+    failure: null,
+    dismissed_at: null,
+    ...fieldColumns(fields),
+    source: source ?? null,
+    visitor: (deps.spamFilter && deps.visitor) || null,
+    spam_checked: deps.spamFilter ? false : null,
+    spam_reason: null,
+    spam_marked_at: null,
+    honeypot: null,
+    discard: false,
   });
 
   // Without an id, the same text on the same day is one message (a double click on a form posted
   // without scripts); sent again another day, after no reply, it is a new enquiry.
-  let newMessage = messageWithId(
-    submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields),
-  );
-  // Set once a row with the message's id is known to exist, or may exist: from then on it is
-  // emailed unstored only if a fresh read shows it is not there.
-  let inDoubt = false;
+  let enquiry = enquiryWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields));
   try {
-    // Same id and same content: the same message arriving again. Same id, other content: a
-    // different message (a client reusing its id, whether the first is in the inbox or on the spam
-    // list), stored under an id derived from both, so that it too is stored once however often it
-    // is repeated.
-    for (let tries = 0; !(await deps.messages.addNew(newMessage)); tries++) {
-      inDoubt = true;
-      const existing = await deps.messages.storedFields(newMessage.id);
-      inDoubt = false;
-      if (!existing || sameFields(existing, fields)) {
-        deps.log.info("contact-message-repeated", { id: newMessage.id });
-        return accepted(audience, newMessage.id);
+    await deps.signal?.raise(receivedAt);
+    // Same id and same content: the same message arriving again, or this one whose first answer
+    // was lost, which the retry job sends once its lease ends. Same id, other content: a different
+    // message (a client reusing its id, whether the first is in the inbox or on the spam list),
+    // stored under an id derived from both, so that it too is stored once however often it comes.
+    const added = await within(STORING_TIME_MS, async () => {
+      for (let tries = 0; !(await deps.messages.add(enquiry)); tries++) {
+        // The row is there, committed: reading it again after a lost answer races nothing.
+        const existing = await deps.messages
+          .find(enquiry.id)
+          .catch(() => deps.messages.find(enquiry.id))
+          .catch((error: unknown) => {
+            throw new StoredInDoubt(enquiry.id, { cause: error });
+          });
+        if (!existing || sameFields(fieldsOf(existing), fields)) return false;
+        if (tries >= 2) throw new Error(`Derived ids keep colliding from ${enquiry.id}`);
+        deps.log.info("contact-message-id-reused", { id: enquiry.id });
+        enquiry = enquiryWithId(contentDerivedId(enquiry.id, fields));
       }
-      if (tries >= 2) throw new Error(`Derived ids keep colliding from ${newMessage.id}`);
-      deps.log.info("contact-message-id-reused", { id: newMessage.id });
-      newMessage = messageWithId(contentDerivedId(newMessage.id, fields));
+      return true;
+    });
+    if (!added) {
+      deps.log.info("contact-message-repeated", { id: enquiry.id });
+      return accepted(audience, enquiry.id);
     }
   } catch (error) {
-    deps.log.error("contact-message-not-stored", { id: newMessage.id, error: describeError(error) });
-    const kept = inDoubt || error instanceof StoredInDoubt ? await keptAfterAll(newMessage, deps) : "absent";
-    // Stored after all (its answer was lost): the retry job sends it once its lease ends, and only it.
-    if (kept === "stored") return accepted(audience, newMessage.id);
-    if (kept === "absent" && (await emailedUnstored(newMessage, deps))) return accepted(audience, newMessage.id);
+    // In doubt, it may be stored, and then the retry job sends it: emailed now, it could go twice.
+    const inDoubt = error instanceof StoredInDoubt;
+    deps.log.error(inDoubt ? "contact-message-in-doubt" : "contact-message-not-stored", { id: enquiry.id, error: describeError(error) });
+    const mailTime = Math.min(UNSTORED_MAIL_TIME_MS, ANSWER_TIME_MS - (performance.now() - started));
+    if (!inDoubt && (await emailedUnstored(enquiry, deps, mailTime))) return accepted(audience, enquiry.id);
     return refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
-  deps.log.info("contact-message-stored", { id: newMessage.id });
-  const work = checkAndDeliver(newMessage, deps);
+  deps.log.info("contact-message-stored", { id: enquiry.id });
+  const work = checkAndDeliver(enquiry, deps);
   if (deps.afterAnswer) deps.afterAnswer(work);
   else await work;
-  return accepted(audience, newMessage.id);
-}
-
-const REREADS = 3;
-const REREAD_AFTER_MS = 300;
-
-/**
- * Whether a message whose storing ended in doubt is stored after all, read afresh a few times a
- * moment apart: "unknown" when the database cannot be read, and then it is neither emailed (it may
- * be stored, and the retry job would send it again) nor answered as taken.
- */
-async function keptAfterAll(message: StoredContactMessage, deps: ContactHandlerDependencies): Promise<"stored" | "absent" | "unknown"> {
-  for (let read = 1; ; read++) {
-    try {
-      const fields = await deps.messages.storedFields(message.id);
-      return fields && sameFields(fields, message.fields) ? "stored" : "absent";
-    } catch (error) {
-      if (read === REREADS) {
-        deps.log.error("contact-message-in-doubt", { id: message.id, error: describeError(error) });
-        return "unknown";
-      }
-      await new Promise((resolve) => setTimeout(resolve, REREAD_AFTER_MS));
-    }
-  }
+  return accepted(audience, enquiry.id);
 }
 
 /**
  * The database could not take the message: it is emailed at once, unchecked, so the company has it
- * all the same. True when the mail server took it; the log says which happened, by id only.
+ * all the same, within what is left of the visitor's wait. True when the mail server took it; the
+ * log says which happened, by id only.
  */
-async function emailedUnstored(message: StoredContactMessage, deps: ContactHandlerDependencies): Promise<boolean> {
+async function emailedUnstored(message: Enquiry, deps: ContactHandlerDependencies, timeMs: number): Promise<boolean> {
   if (deps.mailer.mode === "unconfigured") {
     deps.log.error("contact-message-lost", { id: message.id, reason: "neither stored nor emailed: no mail server is set" });
     return false;
   }
   try {
-    await deps.mailer.send(composeContactEmail(message, deps.addresses));
+    await within(timeMs, () => deps.mailer.send(composeContactEmail(message, deps.addresses)));
     deps.log.error("contact-message-emailed-unstored", { id: message.id });
     return true;
   } catch (error) {
@@ -270,26 +284,24 @@ async function emailedUnstored(message: StoredContactMessage, deps: ContactHandl
 /**
  * After the answer: the spam check, then the email. Checked once stored, so that neither a slow
  * check nor a crash during it can lose the message; a message whose check never ended keeps
- * `spamChecked: false`, and the retry job checks it before sending it. Never throws.
+ * `spam_checked` false, and the retry job checks it before sending it. Never throws.
  */
-async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandlerDependencies): Promise<void> {
+async function checkAndDeliver(stored: Enquiry, deps: ContactHandlerDependencies): Promise<void> {
   const { id } = stored;
-  let message = stored;
   try {
     if (deps.spamFilter) {
-      const verdict = await deps.spamFilter.check(spamSubmissionOf(message));
-      if (verdict.spam && (await keptFromInbox(message, verdict.discard, deps))) return;
-      message = { ...message, spamChecked: true };
+      const verdict = await deps.spamFilter.check(spamSubmissionOf(stored));
+      if (verdict.spam && (await keptFromInbox(stored, verdict.discard, deps))) return;
+      await deps.messages.markChecked(id);
     }
     if (deps.mailer.mode === "unconfigured") {
-      if (message !== stored) await deps.messages.markChecked(id);
       deps.log.error("contact-mail-not-configured", {
         id,
         action: "Set SMTP_URL (and CONTACT_FROM) for this site; stored messages are sent by the retry job once it is set.",
       });
       return;
     }
-    await attemptDelivery(message, deps);
+    await attemptDelivery(stored, deps);
   } catch (error) {
     // Stored and leased: the retry job picks it up when the lease ends.
     deps.log.error("contact-delivery-not-recorded", { id, error: describeError(error) });
@@ -302,7 +314,7 @@ async function checkAndDeliver(stored: StoredContactMessage, deps: ContactHandle
  * put it on the spam list before Akismet answered). Should the move fail, the message is
  * delivered like any other instead.
  */
-async function keptFromInbox(message: StoredContactMessage, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
+async function keptFromInbox(message: Enquiry, discard: boolean, deps: ContactHandlerDependencies): Promise<boolean> {
   try {
     await deps.messages.markSpam(message.id, "akismet", deps.now(), discard);
     return true;
@@ -336,20 +348,22 @@ async function keepAsSpam(
 ): Promise<Response> {
   const given = typeof body.submissionId === "string" ? body.submissionId.toLowerCase() : "";
   const id = isUuid(given) ? given : randomUUID();
-  const fields = Object.fromEntries(contactFieldNames.map((name) => [name, keptText(entries[name] ?? "", fieldLimits[name])])) as Record<
-    ContactFieldName,
-    string
-  >;
-  const receivedAt = deps.now().toISOString();
-  const spam: StoredSpamMessage = {
+  const fields = Object.fromEntries(
+    contactFieldNames.map((name) => [name, keptText(entries[name] ?? "", fieldLimits[name])]),
+  ) as ContactFields;
+  const receivedAt = deps.now();
+  const spam: NewEnquiry = {
     id,
-    receivedAt,
-    reason: "honeypot",
-    markedAt: receivedAt,
+    received_at: receivedAt,
+    // Never delivered unless the owner moves it to the inbox, which makes it due then.
+    status: "pending",
+    next_attempt_at: receivedAt,
+    ...fieldColumns(fields),
+    source: source ?? null,
+    visitor: (deps.spamFilter && deps.visitor) || null,
+    spam_reason: "honeypot",
+    spam_marked_at: receivedAt,
     honeypot: keptText(String(body.website), HONEYPOT_KEPT_CHARACTERS),
-    fields,
-    ...(source ? { source } : {}),
-    ...(deps.spamFilter && deps.visitor ? { visitor: deps.visitor } : {}),
   };
   try {
     await deps.messages.addSpam(spam);

@@ -12,7 +12,7 @@ export const SOURCE_LABELS = {
 } as const;
 
 /** The source's rows, leaving out what is not known. */
-export function describeSource(source: EnquirySource | undefined): [string, string][] {
+export function describeSource(source: EnquirySource | null | undefined): [string, string][] {
   if (!source) return [];
   const values: [string, string | undefined][] = [
     [SOURCE_LABELS.page, source.page],

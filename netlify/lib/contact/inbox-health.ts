@@ -32,6 +32,6 @@ export async function readInboxProblems(messages: MessageStore, now: Date): Prom
   return {
     ...counts,
     oldestUndeliveredMinutes:
-      oldestReceivedAt === null ? null : Math.max(0, Math.floor((now.getTime() - Date.parse(oldestReceivedAt)) / 60_000)),
+      oldestReceivedAt === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(oldestReceivedAt).getTime()) / 60_000)),
   };
 }

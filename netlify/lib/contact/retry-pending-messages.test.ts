@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { contactParts, enquiryRows, storedMessage } from "../../../tests/support/functions/contact";
-import { createMessageStore } from "./message-store";
+import { createMessageStore, fieldColumns } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
 import { createAlertStateStore, createWebhookChannel } from "./alerts";
 import { parseMail, startWebhook, useDatabaseAndMail, useStandIn, withMailServerDown } from "../../../tests/support/functions/servers";
@@ -68,7 +68,7 @@ describe("retry-pending-messages", () => {
 
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).text).toContain("Could you film our staff conference in March?");
-    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(await enquiryRows(db)).toBe(1);
   });
 
@@ -85,7 +85,7 @@ describe("retry-pending-messages", () => {
     });
 
     const stored = await storedMessage(db, message.submissionId);
-    expect(stored).toMatchObject({ status: "pending", attempts: 5, nextAttemptAt: "2025-11-24T12:35:00.000Z" });
+    expect(stored).toMatchObject({ status: "pending", attempts: 5, next_attempt_at: new Date("2025-11-24T12:35:00.000Z") });
     expect(stored?.fields.message).toBe("Could you film our staff conference in March?");
     expect(servers.mail.received).toHaveLength(0);
   });
@@ -103,7 +103,7 @@ describe("retry-pending-messages", () => {
     expect(await storedMessage(db, message.submissionId)).toMatchObject({
       status: "pending",
       attempts: 2,
-      lastError: expect.stringMatching(/ECONNREFUSED/),
+      last_error: expect.stringMatching(/ECONNREFUSED/),
     });
   });
 
@@ -129,7 +129,10 @@ describe("retry-pending-messages", () => {
     });
 
     expect(await storedMessage(db, first.submissionId)).toMatchObject({ attempts: 2 });
-    expect(await storedMessage(db, second.submissionId)).toMatchObject({ attempts: 1, nextAttemptAt: "2025-11-24T10:06:00.000Z" });
+    expect(await storedMessage(db, second.submissionId)).toMatchObject({
+      attempts: 1,
+      next_attempt_at: new Date("2025-11-24T10:06:00.000Z"),
+    });
   });
 
   it("keeps messages stored without SMTP and sends them all once the server is configured", async () => {
@@ -152,15 +155,12 @@ describe("retry-pending-messages", () => {
     const { db, clock, retry } = setUp();
     const id = randomUUID();
     const messages = createMessageStore(db);
-    await messages.addNew({
+    await messages.add({
       id,
-      receivedAt: clock.now().toISOString(),
+      received_at: clock.now(),
       status: "pending",
-      attempts: 0,
-      nextAttemptAt: new Date(clock.now().getTime() + 2 * 60_000).toISOString(),
-      lastError: null,
-      sentAt: null,
-      fields: {
+      next_attempt_at: new Date(clock.now().getTime() + 2 * 60_000),
+      ...fieldColumns({
         firstName: "Tom",
         lastName: "Okafor",
         email: "tom@harbourlearning.org.uk",
@@ -168,7 +168,7 @@ describe("retry-pending-messages", () => {
         industry: "",
         projectType: "",
         message: "Hello",
-      },
+      }),
     });
 
     clock.advanceMinutes(1);
@@ -200,18 +200,17 @@ describe("retry-pending-messages", () => {
     const { clock, retry } = setUp();
     const messages = createMessageStore(servers.db);
     const ids = Array.from({ length: 30 }, () => randomUUID());
-    const at = clock.now().toISOString();
+    const at = clock.now();
     for (const id of ids)
-      await messages.addNew({
+      await messages.add({
         id,
-        receivedAt: at,
+        received_at: at,
         status: "pending",
         attempts: 1,
-        nextAttemptAt: at,
-        firstAttemptAt: at,
-        lastError: "Error: connect ECONNREFUSED",
-        sentAt: null,
-        fields: {
+        next_attempt_at: at,
+        first_attempt_at: at,
+        last_error: "Error: connect ECONNREFUSED",
+        ...fieldColumns({
           firstName: "Ann",
           lastName: "Backlog",
           email: "ann@backlog.example",
@@ -219,7 +218,7 @@ describe("retry-pending-messages", () => {
           industry: "",
           projectType: "",
           message: "Queued.",
-        },
+        }),
       });
     clock.advanceMinutes(10);
 

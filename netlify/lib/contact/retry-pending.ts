@@ -16,16 +16,20 @@
 import { performance } from "node:perf_hooks";
 import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "./alerts";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
-import { asFailed, attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
+import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";
 import { describeError } from "../common/logger";
 import { readSpamCheckHealth, type SpamCheckStore, type SpamFilter } from "../common/spam-filter";
 import { spamSubmissionOf } from "./message-store";
-import { DELIVERY_LEASE_MS, giveUpAt } from "./retry-policy";
+import { DELIVERY_LEASE_MS, giveUpAt, isDailyRound } from "./retry-policy";
+import { within } from "../common/time-budget";
+import { CLEAR_MARGIN_MS, type WorkSignal } from "./work-signal";
 
 export interface RetryDependencies extends DeliveryDependencies {
   /** Stop starting new deliveries after this long (real time); Netlify stops a scheduled function at 30 s. */
   budgetMs: number;
+  /** Whether anything may wait, known without the database; without it every run looks. */
+  signal?: WorkSignal;
   alerts: Omit<AlertDependencies, "now" | "log">;
   /** Settings this deploy lacks, reported with the alerts (SMTP_URL, ALERT_WEBHOOK_URL in production). */
   missingSettings: readonly SettingProblem[];
@@ -46,7 +50,45 @@ export interface RetrySummary {
   alert: AlertOutcome;
 }
 
+/**
+ * Every run's waits on the database and the mail server end by then, whatever each one's own limit,
+ * and the alert's (its state in the database, its post) within the next few seconds: a run ends
+ * within 25 s even when the database takes connections and never answers.
+ */
+export const RUN_RECORDS_TIME_MS = 18_000;
+export const RUN_ALERT_TIME_MS = 6_000;
+
+/**
+ * The scheduled run: on the daily round, or when the work signal says a message may wait; otherwise
+ * it leaves the database asleep. A run that leaves nothing pending clears the signal.
+ */
+export async function retryWhenDue(deps: RetryDependencies): Promise<RetrySummary | null> {
+  const startedAt = deps.now();
+  if (!isDailyRound(startedAt) && deps.signal && !(await deps.signal.mayHaveWork())) {
+    deps.log.info("contact-retry-skipped", { reason: "nothing waiting" });
+    return null;
+  }
+  const summary = await retryPendingMessages(deps);
+  if (summary.problems.pending === 0 && !summary.problems.databaseUnreachable) {
+    await deps.signal?.clear(new Date(startedAt.getTime() - CLEAR_MARGIN_MS));
+  }
+  return summary;
+}
+
 export async function retryPendingMessages(deps: RetryDependencies): Promise<RetrySummary> {
+  const { summary, problems } = await within(RUN_RECORDS_TIME_MS, () => deliverAndCount(deps));
+  let alert: AlertOutcome = "post-failed";
+  try {
+    alert = await within(RUN_ALERT_TIME_MS, () =>
+      alertIfNeeded(problems, deps.missingSettings, { ...deps.alerts, now: deps.now, log: deps.log }),
+    );
+  } catch (error) {
+    deps.log.error("contact-alert-failed", { error: describeError(error) });
+  }
+  return { ...summary, problems, alert };
+}
+
+async function deliverAndCount(deps: RetryDependencies) {
   const deadline = performance.now() + deps.budgetMs;
   const summary: Omit<RetrySummary, "problems" | "alert"> = { sent: [], failed: [], spam: [], read: 0 };
   try {
@@ -79,13 +121,7 @@ export async function retryPendingMessages(deps: RetryDependencies): Promise<Ret
     overdue: problems.overdue,
     totalFailed: problems.failed,
   });
-  let alert: AlertOutcome = "post-failed";
-  try {
-    alert = await alertIfNeeded(problems, deps.missingSettings, { ...deps.alerts, now: deps.now, log: deps.log });
-  } catch (error) {
-    deps.log.error("contact-alert-failed", { error: describeError(error) });
-  }
-  return { ...summary, problems, alert };
+  return { summary, problems };
 }
 
 async function deliverDueMessages(
@@ -101,29 +137,29 @@ async function deliverDueMessages(
     const now = deps.now();
     // One message at a time, leased in the database as it is taken: another run, or the contact
     // function, never takes the same one.
-    let leased = await deps.messages.leaseNextDue(now, DELIVERY_LEASE_MS);
+    const leased = await deps.messages.leaseNextDue(now, DELIVERY_LEASE_MS);
     if (!leased) return;
     summary.read++;
 
-    if (leased.firstAttemptAt && now.getTime() >= giveUpAt(leased.firstAttemptAt)) {
-      await deps.messages.saveDelivery(asFailed(leased, "expired", now));
-      deps.log.error("contact-message-failed", { id: leased.id, attempts: leased.attempts, failure: "expired", error: leased.lastError });
+    if (leased.first_attempt_at && now.getTime() >= giveUpAt(leased.first_attempt_at)) {
+      await deps.messages.markFailed(leased.id, "expired", now, null);
+      deps.log.error("contact-message-failed", { id: leased.id, attempts: leased.attempts, failure: "expired", error: leased.last_error });
       summary.failed.push(leased.id);
       continue;
     }
 
-    if (leased.spamChecked === false && deps.spamFilter) {
+    if (leased.spam_checked === false && deps.spamFilter) {
       const verdict = await deps.spamFilter.check(spamSubmissionOf(leased));
       if (verdict.spam) {
         // Moved now, or by the owner before Akismet answered: on the spam list either way, never emailed.
         if (await deps.messages.markSpam(leased.id, "akismet", deps.now(), verdict.discard)) summary.spam.push(leased.id);
         continue;
       }
-      leased = { ...leased, spamChecked: true };
+      await deps.messages.markChecked(leased.id);
     }
-    const result = await attemptDelivery(leased, deps);
-    if (result?.status === "sent") summary.sent.push(leased.id);
-    else if (result?.status === "failed") summary.failed.push(leased.id);
-    else if (result) return;
+    const status = await attemptDelivery(leased, deps);
+    if (status === "sent") summary.sent.push(leased.id);
+    else if (status === "failed") summary.failed.push(leased.id);
+    else if (status === "pending") return;
   }
 }

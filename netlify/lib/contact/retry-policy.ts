@@ -35,11 +35,18 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** doublings, LONGEST_RETRY_DELAY_MS);
 }
 
-export function isOverdue(receivedAt: string, now: Date): boolean {
-  return now.getTime() - Date.parse(receivedAt) >= OVERDUE_AFTER_MS;
+export function isOverdue(receivedAt: Date, now: Date): boolean {
+  return now.getTime() - receivedAt.getTime() >= OVERDUE_AFTER_MS;
 }
 
 /** The moment a message first attempted at `firstAttemptAt` stops being retried. */
-export function giveUpAt(firstAttemptAt: string): number {
-  return Date.parse(firstAttemptAt) + GIVE_UP_AFTER_MS;
+export function giveUpAt(firstAttemptAt: Date): number {
+  return firstAttemptAt.getTime() + GIVE_UP_AFTER_MS;
 }
+
+/**
+ * The daily round, when the scheduled jobs read the database whatever the work signal says: the
+ * retry job's run of the first ten minutes past midnight (UTC), the hour the cleanups run at
+ * (`@daily`), so the database wakes once for all of them.
+ */
+export const isDailyRound = (now: Date) => now.getUTCHours() === 0 && now.getUTCMinutes() < 10;

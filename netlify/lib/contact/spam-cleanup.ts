@@ -8,7 +8,8 @@
  */
 import { describeError, type Logger } from "../common/logger";
 import { removeOldSpamChecks, type SpamCheckStore } from "../common/spam-filter";
-import { deadlineIn, noneDeleted, type Deletion } from "../common/database";
+import { noneDeleted, type Deletion } from "../common/database";
+import { deadlineIn } from "../common/time-budget";
 import type { MessageStore } from "./message-store";
 
 export interface SpamCleanupDependencies {

@@ -8,6 +8,7 @@ import { cleanUpSpam } from "./spam-cleanup";
 import { createMessageStore, SPAM_KEPT_DAYS } from "./message-store";
 import { DELETE_BATCH } from "../common/database";
 import { manualClock, recordingLogger, useDatabaseAndMail } from "../../../tests/support/functions/servers";
+import { inList } from "../../../tests/support/functions/contact";
 import { bulkFill, fillMessages, fillSpam, sentMessage, fillerFields } from "../../../tests/support/functions/volumes";
 
 const servers = useDatabaseAndMail();
@@ -31,9 +32,9 @@ it("deletes spam past its 30 days over successive runs, each stopping at its bud
   expect(runs.length).toBe(3);
   expect(runs.at(-1)?.finished).toBe(true);
   expect(runs.reduce((sum, { removed }) => sum + removed, 0)).toBe(expired);
-  const page = await messages.spamPage({ page: 1 }, 50);
+  const page = await messages.page("spam", { page: 1 }, 50);
   expect(page.total).toBe(young.length);
-  for (const id of young) expect(await messages.getSpam(id)).not.toBeNull();
+  for (const id of young) expect(await inList(messages, "spam", id)).not.toBeNull();
   // Each run says how much went, in counts only.
   const logged = log.entries.filter(({ event }) => event === "spam-cleaned-up");
   expect(logged).toHaveLength(runs.length);
@@ -49,21 +50,21 @@ it("deletes messages 24 months to the day after they arrived, and keeps the youn
   const ids = await fillMessages(messages, 40, clock.now(), ages);
   const report = await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 10_000 });
   expect(report.messages).toEqual({ removed: 15, finished: true });
-  expect((await messages.messagesPage({ page: 1 }, 50)).total).toBe(25);
-  expect(await messages.get(ids[14])).toBeNull();
-  expect(await messages.get(ids[15])).not.toBeNull();
+  expect((await messages.page("inbox", { page: 1 }, 50)).total).toBe(25);
+  expect(await inList(messages, "inbox", ids[14])).toBeNull();
+  expect(await inList(messages, "inbox", ids[15])).not.toBeNull();
 });
 
 it("on 29 February deletes what arrived 24 months before to the day, the last day of that February, and nothing of 1 March", async () => {
   const now = new Date("2028-02-29T12:00:00.000Z");
   const messages = createMessageStore(servers.db);
   const [dueId, keptId] = ["40000000-0000-4000-8000-000000000001", "40000000-0000-4000-8000-000000000002"];
-  await messages.addNew(sentMessage(dueId, "2026-02-28T11:00:00.000Z", fillerFields(0)));
-  await messages.addNew(sentMessage(keptId, "2026-03-01T00:00:00.000Z", fillerFields(1)));
+  await messages.add(sentMessage(dueId, new Date("2026-02-28T11:00:00.000Z"), fillerFields(0)));
+  await messages.add(sentMessage(keptId, new Date("2026-03-01T00:00:00.000Z"), fillerFields(1)));
 
   const report = await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: () => now, log: recordingLogger(), budgetMs: 10_000 });
 
   expect(report.messages.removed).toBe(1);
-  expect(await messages.get(dueId)).toBeNull();
-  expect(await messages.get(keptId)).not.toBeNull();
+  expect(await inList(messages, "inbox", dueId)).toBeNull();
+  expect(await inList(messages, "inbox", keptId)).not.toBeNull();
 });

@@ -8,7 +8,7 @@
  * Confirmed subscribers and unsubscribe records are otherwise left as they are.
  */
 import { describeError, type Logger } from "../common/logger";
-import { deadlineIn, isPast } from "../common/database";
+import { deadlineIn, isPast } from "../common/time-budget";
 import type { NewsletterProvider } from "./mailchimp";
 import type { SubscriberStore } from "./subscriber-store";
 import { addToProvider, removeFromProvider } from "./subscription-links";
@@ -45,10 +45,13 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
     deps.log.error("newsletter-cleanup-pending-failed", { error: describeError(error) });
   }
   if (deps.provider) {
-    // A batch at a time, so a backlog after a long outage is worked through over several runs.
+    // A batch at a time, so a backlog after a long outage is worked through over several runs. Each
+    // one is asked of the provider only while its row still wants it: someone who unsubscribed (or
+    // confirmed again) since the batch was read is not sent back the other way.
     for await (const subscriber of deps.subscribers.pendingProviderAdditions()) {
       if (isPast(deadline)) break;
       try {
+        if (!(await deps.subscribers.wantsAddition(subscriber))) continue;
         report.providerRetried += 1;
         await addToProvider(subscriber, deps);
       } catch (error) {
@@ -57,8 +60,13 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
     }
     for await (const { addressKey, record } of deps.subscribers.pendingProviderRemovals()) {
       if (isPast(deadline)) break;
-      report.providerRetried += 1;
-      await removeFromProvider(addressKey, record, deps);
+      try {
+        if (!(await deps.subscribers.wantsRemoval(addressKey, record.providerRemovalPending))) continue;
+        report.providerRetried += 1;
+        await removeFromProvider(addressKey, record.providerRemovalPending, deps);
+      } catch (error) {
+        deps.log.error("newsletter-cleanup-entry-failed", { error: describeError(error) });
+      }
     }
   }
   deps.log.info("newsletter-cleaned-up", { ...report });

@@ -2,8 +2,6 @@
  * The newsletter from signup to unsubscribe: the real handlers with real Request objects, against
  * a real Postgres, a real SMTP server and a local stand-in for Mailchimp's API.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Db } from "../common/database";
 import { createSmtpMailer } from "../common/mailer";
 import { createMailchimpProvider, mailchimpBaseUrl, mailchimpSubscriberHash } from "./mailchimp";
@@ -29,73 +27,17 @@ import {
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
+import { MAILCHIMP_AUDIENCE as AUDIENCE, startMailchimpStandIn } from "../../../tests/support/functions/mailchimp-stand-in";
 
 const SITE = "https://www.gridlinefilms.co.uk";
 const SUBSCRIBE = `${SITE}/.netlify/functions/subscribe`;
 const SECRET = "test-subscription-secret-of-some-length";
 const OWNER_SECRET = "owner-secret-for-the-export";
-const AUDIENCE = "a1b2c3d4e5";
 const ADDRESS = "tom@harbourlearning.org.uk";
 
 const servers = useDatabaseAndMail();
 const mailchimp = useStandIn(startMailchimpStandIn, (standIn) => standIn.reset());
 const akismet = useStandIn<AkismetStandIn>(startAkismetStandIn, () => undefined);
-
-/** Mailchimp's Marketing API as far as the site uses it: members put and archived by subscriber hash. */
-interface MailchimpStandIn {
-  url: string;
-  members: Map<string, { email_address: string; status: string }>;
-  requests: Array<{ method: string; path: string; authorization: string }>;
-  failWith: number | null;
-  reset(): void;
-  stop(): Promise<void>;
-}
-
-async function startMailchimpStandIn(): Promise<MailchimpStandIn> {
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  };
-  const standIn: MailchimpStandIn = {
-    url: "",
-    members: new Map(),
-    requests: [],
-    failWith: null,
-    reset() {
-      this.members.clear();
-      this.requests.length = 0;
-      this.failWith = null;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-  const server: Server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    standIn.requests.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization ?? "" });
-    const member = new RegExp(`^/3\\.0/lists/${AUDIENCE}/members/([0-9a-f]{32})$`).exec(request.url ?? "");
-    const answer = (status: number, json?: unknown) => {
-      response.writeHead(status, { "Content-Type": "application/json" });
-      response.end(json ? JSON.stringify(json) : undefined);
-    };
-    if (standIn.failWith) return answer(standIn.failWith, { title: "Service Unavailable" });
-    if (!member) return answer(404, { title: "Resource Not Found" });
-    const [, hash] = member;
-    if (request.method === "PUT") {
-      const data = JSON.parse(body) as { email_address: string; status: string };
-      if (mailchimpSubscriberHash(data.email_address) !== hash) return answer(400, { title: "Invalid Resource" });
-      standIn.members.set(hash, { email_address: data.email_address, status: data.status });
-      return answer(200, { id: hash, ...data });
-    }
-    if (request.method === "DELETE") {
-      if (!standIn.members.delete(hash)) return answer(404, { title: "Resource Not Found" });
-      return answer(204);
-    }
-    return answer(405);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/3.0`;
-  return standIn;
-}
 
 interface Setup {
   db: Db;
@@ -162,6 +104,13 @@ function newestMail() {
   const parsed = parseMail(mail.raw);
   const link = (name: string) => new RegExp(`https?://\\S+/${name}\\?token=[\\w.-]+`).exec(parsed.text)?.[0] ?? "";
   return { ...mail, parsed, confirmUrl: link("newsletter-confirm"), unsubscribeUrl: link("newsletter-unsubscribe") };
+}
+
+/** The unsubscribe link of the latest email sent to `email`. */
+function newestLinkFor(email: string): string {
+  const mail = servers.mail.received.filter(({ rcptTo }) => rcptTo.includes(email)).at(-1);
+  if (!mail) throw new Error(`No email was sent to ${email}`);
+  return /https?:\/\/\S+\/newsletter-unsubscribe\?token=[\w.-]+/.exec(parseMail(mail.raw).text)?.[0] ?? "";
 }
 
 /** Presses the one button of a page the way a browser does: POSTs the form's fields to its action. */
@@ -855,6 +804,85 @@ describe("the daily clean-up", () => {
     mailchimp.requests.length = 0;
     expect((await setup.cleanUp()).providerRetried).toBe(0);
     expect(mailchimp.requests).toEqual([]);
+  });
+
+  describe("changes at Mailchimp that cannot cross", () => {
+    /** The daily job's provider, stopping before its first call (a gate the test opens) and each call counted. */
+    function pausedJob(setup: Setup, pauseBeforeAdding: string) {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      let reached!: () => void;
+      const paused = new Promise<void>((resolve) => (reached = resolve));
+      const real = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
+      const provider = {
+        ...real,
+        async addConfirmed(subscriber: { email: string; confirmedAt: string }) {
+          if (subscriber.email === pauseBeforeAdding) {
+            reached();
+            await gate;
+          }
+          return real.addConfirmed(subscriber);
+        },
+      };
+      const run = cleanUpNewsletter({ subscribers: setup.subscribers, provider, now: setup.clock.now, log: setup.log });
+      return { paused, open, run };
+    }
+    const member = (email: string) => mailchimp.members.get(mailchimpSubscriberHash(email));
+
+    it("never adds back someone who unsubscribed after the job read its batch, before it asked Mailchimp", async () => {
+      const setup = setUp();
+      mailchimp.failWith = 503;
+      await subscribeAndConfirm(setup, "first@harbourlearning.org.uk");
+      await subscribeAndConfirm(setup, "second@harbourlearning.org.uk");
+      mailchimp.failWith = null;
+      // The job reads both pending additions, and stops before adding the one it reaches first.
+      const [firstInBatch, secondInBatch] = ["first@harbourlearning.org.uk", "second@harbourlearning.org.uk"].sort((a, b) =>
+        subscriberKey(a).localeCompare(subscriberKey(b)),
+      );
+      const job = pausedJob(setup, firstInBatch);
+      await job.paused;
+
+      await pressButton(await setup.unsubscribe(new Request(newestLinkFor(secondInBatch))), setup.unsubscribe);
+      job.open();
+      await job.run;
+
+      expect(member(firstInBatch)).toMatchObject({ status: "subscribed" });
+      expect(member(secondInBatch)).toBeUndefined();
+    });
+
+    it("archives again someone who unsubscribed while the job's addition was on its way to Mailchimp", async () => {
+      const setup = setUp();
+      mailchimp.failWith = 503;
+      const { unsubscribeUrl } = await subscribeAndConfirm(setup);
+      mailchimp.failWith = null;
+      const job = pausedJob(setup, ADDRESS);
+      await job.paused;
+
+      // The unsubscribe archives first (nothing there yet); the addition lands after it.
+      await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
+      job.open();
+      await job.run;
+
+      expect(member(ADDRESS)).toBeUndefined();
+      expect(setup.log.entries.map(({ event }) => event)).toContain("provider-addition-crossed-unsubscribe");
+      expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+    });
+
+    it("tells a visitor whose confirmation is stored that they are subscribed, whatever fails before Mailchimp hears of it", async () => {
+      const setup = setUp({
+        subscribers: { ...createSubscriberStore(servers.db), providerAdded: () => Promise.reject(new Error("Connection terminated")) },
+      });
+      await setup.subscribe({ email: ADDRESS, source: "footer" });
+
+      // Mailchimp takes the member; the write that would record it fails (the database, or the instance, went).
+      const confirmed = await pressButton(await setup.confirm(new Request(newestMail().confirmUrl)), setup.confirm);
+
+      expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed?new=1");
+      expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", providerSyncPending: true });
+      await setup.cleanUp();
+      expect(member(ADDRESS)).toMatchObject({ status: "subscribed" });
+      expect(await setup.subscribers.get(ADDRESS)).not.toHaveProperty("providerSyncPending");
+    });
   });
 
   it("deletes pending signups whose confirmation email is 7 days old, and nothing else", async () => {

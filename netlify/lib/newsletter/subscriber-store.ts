@@ -12,16 +12,8 @@
 import { createHash } from "node:crypto";
 import type { SubscribeSource } from "../../../src/lib/subscribe-schema";
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
-import {
-  deleteInBatches,
-  rowsByKey,
-  type Database,
-  type Db,
-  type Deadline,
-  type Deletion,
-  type SubscribersTable,
-  type UnsubscribesTable,
-} from "../common/database";
+import { deleteInBatches, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
+import type { Deadline } from "../common/time-budget";
 
 export type SubscriberStatus = "pending" | "confirmed";
 
@@ -57,8 +49,8 @@ export function subscriberKey(email: string): string {
 
 const isSubscriptionId = (id: string) => /^[A-Za-z0-9_-]{16,64}$/.test(id);
 
-type SubscriberRow = Selectable<SubscribersTable>;
-type UnsubscribeRow = Selectable<UnsubscribesTable>;
+type SubscriberRow = Selectable<Database["subscribers"]>;
+type UnsubscribeRow = Selectable<Database["unsubscribes"]>;
 
 function subscriberOf(row: SubscriberRow): Subscriber {
   return {
@@ -151,25 +143,58 @@ export function createSubscriberStore(db: Db) {
         .where("confirmation_sent_at", "=", new Date(sentAt))
         .execute();
     },
-    /** Confirms a pending subscription: the confirmed subscriber for the one caller who did, null otherwise. */
+    /**
+     * Confirms a pending subscription, for the one caller who did: in the same statement it is marked
+     * for the mailing-list provider (cleared once the provider has it, so a confirmation is never
+     * lost to a crash or an outage between the two) and the address's unsubscribe record goes.
+     */
     async confirm(id: string, now: Date): Promise<Subscriber | null> {
       const row = await db
-        .updateTable("subscribers")
-        .set({ status: "confirmed", confirmed_at: now })
-        .where("id", "=", id)
-        .where("status", "=", "pending")
-        .returningAll()
+        .with("confirmed", (db) =>
+          db
+            .updateTable("subscribers")
+            .set({ status: "confirmed", confirmed_at: now, provider_sync_pending: true })
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .returningAll(),
+        )
+        .with("cleared", (db) => db.deleteFrom("unsubscribes").where("address_key", "in", db.selectFrom("confirmed").select("address_key")))
+        .selectFrom("confirmed")
+        .selectAll()
         .executeTakeFirst();
       return row ? subscriberOf(row) : null;
     },
-    /** Records whether the mailing-list provider is yet to hear of a confirmed subscriber. */
-    async setProviderSyncPending(id: string, pending: boolean): Promise<void> {
-      await db
-        .updateTable("subscribers")
-        .set({ provider_sync_pending: pending })
-        .where("id", "=", id)
+    /** The subscriber, while this confirmation of it still waits for the provider. */
+    async wantsAddition(subscriber: Subscriber): Promise<boolean> {
+      const row = await subscribers()
+        .where("id", "=", subscriber.id)
         .where("status", "=", "confirmed")
-        .execute();
+        .where("confirmed_at", "=", new Date(subscriber.confirmedAt!))
+        .where("provider_sync_pending", "=", true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The provider has this confirmation: true while it is still the subscription's (no unsubscribe crossed it). */
+    async providerAdded(subscriber: Subscriber): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable("subscribers")
+        .set({ provider_sync_pending: false })
+        .where("id", "=", subscriber.id)
+        .where("status", "=", "confirmed")
+        .where("confirmed_at", "=", new Date(subscriber.confirmedAt!))
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+    /** Marks the confirmed subscriber of an address for the provider again. */
+    async providerAdditionPending(addressKey: string): Promise<Subscriber | null> {
+      const row = await db
+        .updateTable("subscribers")
+        .set({ provider_sync_pending: true })
+        .where("address_key", "=", addressKey)
+        .where("status", "=", "confirmed")
+        .returningAll()
+        .executeTakeFirst();
+      return row ? subscriberOf(row) : null;
     },
     /**
      * Removes the entry and keeps only the address key, the date and, while the provider has yet
@@ -194,12 +219,29 @@ export function createSubscriberStore(db: Db) {
         )
         .execute();
     },
-    async saveUnsubscribed(addressKey: string, record: UnsubscribeRecord): Promise<void> {
-      await db
-        .updateTable("unsubscribes")
-        .set({ unsubscribed_at: record.unsubscribedAt, provider_removal_pending: record.providerRemovalPending ?? null })
+    /** Whether the unsubscribe of this address still waits for the provider to archive `memberId`. */
+    async wantsRemoval(addressKey: string, memberId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("unsubscribes")
+        .select("address_key")
         .where("address_key", "=", addressKey)
-        .execute();
+        .where("provider_removal_pending", "=", memberId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The provider archived `memberId`: true while the address is still unsubscribed (no confirmation crossed it). */
+    async providerRemoved(addressKey: string, memberId: string): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable("unsubscribes")
+        .set({ provider_removal_pending: null })
+        .where("address_key", "=", addressKey)
+        .where("provider_removal_pending", "=", memberId)
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+    /** Marks the unsubscribe of an address for the provider again, while the address is unsubscribed. */
+    async providerRemovalPending(addressKey: string, memberId: string): Promise<void> {
+      await db.updateTable("unsubscribes").set({ provider_removal_pending: memberId }).where("address_key", "=", addressKey).execute();
     },
     /** The unsubscribes the mailing-list provider has yet to hear of, a batch at a time. */
     async *pendingProviderRemovals(): AsyncIterable<{ addressKey: string; record: Required<UnsubscribeRecord> }> {
@@ -226,10 +268,6 @@ export function createSubscriberStore(db: Db) {
         unsubscribedAt: row.unsubscribed_at.toISOString(),
         ...(row.provider_removal_pending ? { providerRemovalPending: row.provider_removal_pending } : {}),
       };
-    },
-    /** A fresh, confirmed subscription replaces an earlier unsubscribe. */
-    async clearUnsubscribed(email: string): Promise<void> {
-      await db.deleteFrom("unsubscribes").where("address_key", "=", subscriberKey(email)).execute();
     },
     /** The confirmed subscribers, in the order they confirmed, a batch at a time. */
     async *confirmed(): AsyncIterable<Subscriber> {

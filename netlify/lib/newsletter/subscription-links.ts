@@ -16,8 +16,8 @@ import { escapeHtml } from "../common/escape";
 import { functionPage, linkButton, paragraph } from "../common/function-page";
 import { KIBIBYTE, readFormOrJsonRequest, seeOther, textResponse } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
-import { mailchimpSubscriberHash, type NewsletterProvider } from "./mailchimp";
-import { subscriberKey, type Subscriber, type SubscriberStore, type UnsubscribeRecord } from "./subscriber-store";
+import { mailchimpSubscriberHash, ProviderError, type NewsletterProvider } from "./mailchimp";
+import { subscriberKey, type Subscriber, type SubscriberStore } from "./subscriber-store";
 import { addressTag, checkToken, CONFIRMATION_VALID_DAYS, createToken, type TokenClaims, type TokenPurpose } from "./subscription-token";
 
 const { newsletter: copy, site } = siteFiles;
@@ -164,14 +164,16 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
     }
     // Confirmed by this press alone, whatever arrives at once (a second press, a new sign-up).
     const confirmed = subscriber.status === "confirmed" ? null : await deps.subscribers.confirm(subscriber.id, deps.now());
-    const newlyConfirmed = confirmed !== null;
-    if (confirmed) {
-      await deps.subscribers.clearUnsubscribed(confirmed.email);
-      deps.log.info("subscriber-confirmed", { source: confirmed.source, subscription: confirmed.id });
-      await addToProvider(confirmed, deps);
-    }
+    if (confirmed) deps.log.info("subscriber-confirmed", { source: confirmed.source, subscription: confirmed.id });
+    // Stored is confirmed, and the visitor is told so: telling the provider is retried by the daily
+    // job until it works (the confirmation marked it pending), and tried again by another press.
+    const told = confirmed ?? (subscriber.providerSyncPending ? subscriber : null);
+    if (told)
+      await addToProvider(told, deps).catch((error: unknown) =>
+        deps.log.error("provider-member-not-added", { error: describeError(error) }),
+      );
     // Only a new confirmation carries the marker, so a second press of Confirm is not a second sign-up.
-    return seeOther(newlyConfirmed ? NEWSLETTER_NEWLY_CONFIRMED_PATH : NEWSLETTER_PAGES.confirmed);
+    return seeOther(confirmed ? NEWSLETTER_NEWLY_CONFIRMED_PATH : NEWSLETTER_PAGES.confirmed);
   } catch (error) {
     deps.log.error("subscription-link-failed", { purpose: "confirm", error: describeError(error) });
     return problemPage(503, "unavailable");
@@ -202,7 +204,7 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
         providerRemovalPending ? { unsubscribedAt, providerRemovalPending } : { unsubscribedAt },
       );
       deps.log.info("subscriber-unsubscribed", { source: subscriber.source, subscription: subscriber.id, oneClick: oneClick.value });
-      if (providerRemovalPending) await removeFromProvider(resolved.addressKey, { unsubscribedAt, providerRemovalPending }, deps);
+      if (providerRemovalPending) await removeFromProvider(resolved.addressKey, providerRemovalPending, deps);
     }
     return oneClick.value ? textResponse(200, "Unsubscribed.") : seeOther(NEWSLETTER_PAGES.unsubscribed);
   } catch (error) {
@@ -211,7 +213,11 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
   }
 }
 
-/** Tells the provider of a confirmation; when it cannot be reached, the scheduled clean-up tries again. */
+/**
+ * Tells the provider of a confirmation; when it cannot be reached, the daily job tries again. Its
+ * mark is cleared only while the row still wants it: an unsubscribe that crossed the call means
+ * the address was just put back at the provider after being archived, so it is archived again.
+ */
 export async function addToProvider(
   subscriber: Subscriber,
   deps: Pick<SubscriptionLinkDependencies, "provider" | "subscribers" | "log">,
@@ -219,32 +225,55 @@ export async function addToProvider(
   if (!deps.provider || !subscriber.confirmedAt) return true;
   try {
     await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmedAt });
-    if (subscriber.providerSyncPending) await deps.subscribers.setProviderSyncPending(subscriber.id, false);
-    deps.log.info("provider-member-added", { provider: deps.provider.name, subscription: subscriber.id });
-    return true;
   } catch (error) {
-    deps.log.error("provider-member-not-added", { provider: deps.provider.name, subscription: subscriber.id, error: describeError(error) });
-    if (!subscriber.providerSyncPending) await deps.subscribers.setProviderSyncPending(subscriber.id, true);
+    // An address erased at the provider is refused for good: trying again daily would change
+    // nothing, so the addition is settled as if it had been made.
+    const refused = error instanceof ProviderError && error.permanent;
+    deps.log.error(refused ? "provider-member-refused" : "provider-member-not-added", {
+      provider: deps.provider.name,
+      subscription: subscriber.id,
+      error: describeError(error),
+    });
+    if (refused) await deps.subscribers.providerAdded(subscriber);
     return false;
   }
+  if (await deps.subscribers.providerAdded(subscriber)) {
+    deps.log.info("provider-member-added", { provider: deps.provider.name, subscription: subscriber.id });
+    return true;
+  }
+  const addressKey = subscriberKey(subscriber.email);
+  if ((await deps.subscribers.get(subscriber.email))?.status === "confirmed") return true;
+  deps.log.warn("provider-addition-crossed-unsubscribe", { provider: deps.provider.name, subscription: subscriber.id });
+  const memberId = mailchimpSubscriberHash(subscriber.email);
+  await deps.subscribers.providerRemovalPending(addressKey, memberId);
+  return removeFromProvider(addressKey, memberId, deps);
 }
 
-/** Archives the member at the provider; the unsubscribe record keeps its member id until that worked. */
+/**
+ * Archives the member at the provider; the unsubscribe record keeps its member id until that
+ * worked. Cleared only while the address is still unsubscribed: a confirmation that crossed the
+ * call may have reached the provider first, so it is added again.
+ */
 export async function removeFromProvider(
   addressKey: string,
-  record: Required<UnsubscribeRecord>,
+  memberId: string,
   deps: Pick<SubscriptionLinkDependencies, "provider" | "subscribers" | "log">,
 ): Promise<boolean> {
   if (!deps.provider) return true;
   try {
-    await deps.provider.remove(record.providerRemovalPending);
-    await deps.subscribers.saveUnsubscribed(addressKey, { unsubscribedAt: record.unsubscribedAt });
-    deps.log.info("provider-member-archived", { provider: deps.provider.name });
-    return true;
+    await deps.provider.remove(memberId);
   } catch (error) {
     deps.log.error("provider-member-not-archived", { provider: deps.provider.name, error: describeError(error) });
     return false;
   }
+  if (await deps.subscribers.providerRemoved(addressKey, memberId)) {
+    deps.log.info("provider-member-archived", { provider: deps.provider.name });
+    return true;
+  }
+  const confirmed = await deps.subscribers.providerAdditionPending(addressKey);
+  if (!confirmed) return true;
+  deps.log.warn("provider-removal-crossed-confirmation", { provider: deps.provider.name, subscription: confirmed.id });
+  return addToProvider(confirmed, deps);
 }
 
 type Problem = "expired" | "invalid" | "unknown" | "unavailable";

@@ -5,9 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { contactParts, formPost, jsonPost, SITE } from "../../../tests/support/functions/contact";
+import { inList, contactParts, formPost, jsonPost, SITE } from "../../../tests/support/functions/contact";
 import { createSmtpMailer } from "../common/mailer";
-import type { StoredContactMessage } from "../contact/message-store";
 import { handleOwnerRequest } from "./owner-inbox";
 import { parseMail, useDatabaseAndMail } from "../../../tests/support/functions/servers";
 
@@ -40,7 +39,7 @@ function setUp() {
   const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) => send(formPost(fields, headers));
   const owner = (query: string) =>
     handleOwnerRequest(new Request(`${INBOX}${query}`, { headers: { Authorization: `Bearer ${SECRET}` } }), deps);
-  const stored = async (id: string) => (await deps.messages.get(id)) as StoredContactMessage;
+  const stored = async (id: string) => (await inList(deps.messages, "inbox", id))!;
   return { deps, clock, sendJson, sendForm, owner, stored };
 }
 
@@ -106,7 +105,7 @@ describe("an enquiry's source", () => {
     for (const source of ["/contact", 42, ["/contact"], null]) {
       const message = visitorMessage({ source });
       expect((await sendJson(message)).status).toBe(202);
-      expect((await stored(message.submissionId)).source).toBeUndefined();
+      expect((await stored(message.submissionId)).source).toBeNull();
     }
   });
 
@@ -128,7 +127,7 @@ describe("an enquiry's source", () => {
 
     const sent = await sendForm({ ...fields, message: "A safety induction film for new site staff, please." });
     expect(sent.status).toBe(303);
-    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
+    const [message] = (await deps.messages.page("inbox", { page: 1 }, 50)).items;
     expect(message.source).toEqual({ page: "/video-production-milton-keynes" });
   });
 
@@ -144,7 +143,7 @@ describe("an enquiry's source", () => {
       sourcePage: landing,
     });
     const sourceOf = async (reference: string) =>
-      (await deps.messages.messagesPage({ page: 1 }, 50)).items.find((message) => message.fields.message.endsWith(reference))?.source;
+      (await deps.messages.page("inbox", { page: 1 }, 50)).items.find((message) => message.message.endsWith(reference))?.source;
     const tagged = `?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=${encodeURIComponent("training video")}&utm_content=header-link`;
 
     expect((await sendForm(fields("A"), { Referer: `${SITE}${landing}${tagged}` })).status).toBe(303);
@@ -178,9 +177,9 @@ describe("an enquiry's source", () => {
       sourcePage: "/contact?email=tomasz.nowak@brickhill-trust.org.uk",
     });
     expect(sent.status).toBe(303);
-    const [message] = (await deps.messages.messagesPage({ page: 1 }, 50)).items;
-    expect(message.fields.company).toBe("Brickhill Academy Trust");
-    expect(message.source).toBeUndefined();
+    const [message] = (await deps.messages.page("inbox", { page: 1 }, 50)).items;
+    expect(message.company).toBe("Brickhill Academy Trust");
+    expect(message.source).toBeNull();
   });
 });
 
@@ -189,7 +188,7 @@ describe("a message the spam trap caught", () => {
     const { sendJson, stored, deps } = setUp();
     const message = visitorMessage({ website: "Brickhill Academy Trust", source: { page: "/contact", campaign: { campaign: "spring" } } });
     expect((await sendJson(message)).status).toBe(202);
-    expect(await deps.messages.get(message.submissionId)).toBeNull();
+    expect(await inList(deps.messages, "inbox", message.submissionId)).toBeNull();
 
     const promoted = await handleOwnerRequest(
       new Request(INBOX, {

@@ -3,9 +3,9 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames } from "../../../src/lib/contact-schema";
 import { CAMPAIGN_PARAMETERS, campaignKeys } from "../../../src/lib/enquiry-source";
 import { csvCell } from "../common/csv";
-import { deadlineIn, isPast } from "../common/database";
+import { deadlineIn, isPast } from "../common/time-budget";
 import { SOURCE_LABELS } from "../contact/enquiry-source-labels";
-import { listKey, type StoredContactMessage } from "../contact/message-store";
+import { fieldsOf, listKey, type Enquiry } from "../contact/message-store";
 
 const { contactForm: formCopy } = siteFiles;
 
@@ -47,7 +47,7 @@ const STOP_ROW_BYTES = 1_000;
  * time and reference, nothing the visitor wrote) that downloads the messages after it.
  */
 export function messagesCsv(
-  messages: AsyncIterable<StoredContactMessage>,
+  messages: AsyncIterable<Enquiry>,
   rest: (olderThan: string) => string,
   limits: CsvLimits = CSV_LIMITS,
 ): ReadableStream<Uint8Array> {
@@ -58,7 +58,7 @@ export function messagesCsv(
   let header = `\uFEFF${COLUMNS.map((value) => csvCell(value)).join(",")}\r\n`;
   let written = 0;
   let rows = 0;
-  let last: StoredContactMessage | undefined;
+  let last: Enquiry | undefined;
   const write = (controller: ReadableStreamDefaultController<Uint8Array>, text: string) => {
     const bytes = encoder.encode(`${header}${text}`);
     controller.enqueue(bytes);
@@ -95,15 +95,16 @@ export function messagesCsv(
   });
 }
 
-function csvRow(message: StoredContactMessage): string {
+function csvRow(message: Enquiry): string {
+  const fields = fieldsOf(message);
   return [
     message.id,
-    message.receivedAt,
+    message.received_at.toISOString(),
     message.status,
     message.attempts,
-    message.sentAt,
-    message.lastError,
-    ...contactFieldNames.map((name) => message.fields[name]),
+    message.sent_at?.toISOString(),
+    message.last_error,
+    ...contactFieldNames.map((name) => fields[name]),
     message.source?.page,
     message.source?.landingPage,
     message.source?.referrerHost,

@@ -7,12 +7,12 @@ import nodeCrypto, { randomUUID } from "node:crypto";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
+import { inList, contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";
 import { handleOwnerRequest } from "./owner-inbox";
 import type { CsvLimits } from "./owner-csv";
-import { createMessageStore } from "../contact/message-store";
+import { createMessageStore, fieldColumns } from "../contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../contact/retry-pending";
 import {
   parseMail,
@@ -90,19 +90,18 @@ const ownerAction = (action: string, id: string, headers: Record<string, string>
 it("gives a resent message a back-off of its own: its first retry five minutes on, however many attempts it had", async () => {
   const { messages, owner, clock } = setUp();
   const id = randomUUID();
-  const longAgo = new Date(clock.now().getTime() - 3 * 24 * 60 * 60_000).toISOString();
-  await messages.addNew({
+  const longAgo = new Date(clock.now().getTime() - 3 * 24 * 60 * 60_000);
+  const { submissionId: _id, website: _honeypot, ...fields } = visitorMessage();
+  await messages.add({
     id,
-    receivedAt: longAgo,
+    received_at: longAgo,
     status: "failed",
     attempts: 12,
-    nextAttemptAt: null,
-    firstAttemptAt: longAgo,
-    lastError: "Connection refused",
-    sentAt: null,
-    failedAt: clock.now().toISOString(),
+    first_attempt_at: longAgo,
+    last_error: "Connection refused",
+    failed_at: clock.now(),
     failure: "expired",
-    fields: { ...visitorMessage(), industry: "", projectType: "" },
+    ...fieldColumns({ ...fields, industry: "", projectType: "" }),
   });
 
   await withMailServerDown(servers.mail, () => owner(ownerAction("resend", id)));
@@ -110,7 +109,7 @@ it("gives a resent message a back-off of its own: its first retry five minutes o
   expect(await storedMessage(servers.db, id)).toMatchObject({
     status: "pending",
     attempts: 1,
-    nextAttemptAt: new Date(clock.now().getTime() + 5 * 60_000).toISOString(),
+    next_attempt_at: new Date(clock.now().getTime() + 5 * 60_000),
   });
 });
 
@@ -126,7 +125,7 @@ describe("a message the mail server refuses for good", () => {
       status: "failed",
       failure: "refused",
       attempts: 1,
-      lastError: expect.stringMatching(/550/),
+      last_error: expect.stringMatching(/550/),
     });
     expect(servers.mail.recipientAttempts).toHaveLength(1);
 
@@ -183,7 +182,7 @@ describe("a mail server down for days", () => {
     expect(webhook.posts[2].text).toMatch(/failed for good/);
     expect(states).toMatchObject({ 6: "pending", 42: "pending", 48: "failed", 72: "failed" });
     const final = await storedMessage(db, message.submissionId);
-    expect(final).toMatchObject({ status: "failed", failure: "expired", failedAt: "2025-11-26T10:00:00.000Z" });
+    expect(final).toMatchObject({ status: "failed", failure: "expired", failed_at: new Date("2025-11-26T10:00:00.000Z") });
     // Tried with backoff capped at six hours: nowhere near once per run.
     expect(final!.attempts).toBeLessThan(20);
     expect(final!.fields.message).toBe(message.message);
@@ -227,16 +226,15 @@ describe("a backlog of 500 waiting messages", () => {
     for (let batch = 0; batch < ids.length; batch += 50) {
       await Promise.all(
         ids.slice(batch, batch + 50).map((id, offset) => {
-          const receivedAt = new Date(start + (batch + offset) * 1_000).toISOString();
-          return messages.addNew({
+          const receivedAt = new Date(start + (batch + offset) * 1_000);
+          return messages.add({
             id,
-            receivedAt,
+            received_at: receivedAt,
             status: "pending",
             attempts: 1,
-            nextAttemptAt: receivedAt,
-            lastError: "Error: connect ECONNREFUSED",
-            sentAt: null,
-            fields: {
+            next_attempt_at: receivedAt,
+            last_error: "Error: connect ECONNREFUSED",
+            ...fieldColumns({
               firstName: `Sender${batch + offset}`,
               lastName: "Backlog",
               email: "ops@backlog-test.co.uk",
@@ -244,7 +242,7 @@ describe("a backlog of 500 waiting messages", () => {
               industry: "",
               projectType: "",
               message: "Queued during an outage.",
-            },
+            }),
           });
         }),
       );
@@ -659,17 +657,17 @@ describe("a long inbox and spam list", () => {
       expect((await delivering).status).toBe(202);
 
       expect(slowServer.received).toHaveLength(1);
-      expect(await messages.get(message.submissionId)).toBeNull();
-      expect(await messages.getSpam(message.submissionId)).toMatchObject({ reason: "owner", emailed: { attempts: 1 } });
+      expect(await inList(messages, "inbox", message.submissionId)).toBeNull();
+      expect(await inList(messages, "spam", message.submissionId)).toMatchObject({ spam_reason: "owner", status: "sent", attempts: 1 });
       expect((await (await owner(asOwner("?format=json"))).json()).total).toBe(0);
       expect((await (await owner(asOwner("?list=spam&format=json"))).json()).total).toBe(1);
       // Not sent again by the retry job, and gone with the spam 30 days later.
       clock.advanceMinutes(30);
       await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
-      expect(await messages.getSpam(message.submissionId)).not.toBeNull();
+      expect(await inList(messages, "spam", message.submissionId)).not.toBeNull();
       clock.advanceMinutes(30 * 24 * 60);
       await cleanUpSpam({ messages, spamCheckRecords: servers.db, now: clock.now, log: recordingLogger(), budgetMs: 1_000 });
-      expect(await messages.getSpam(message.submissionId)).toBeNull();
+      expect(await inList(messages, "spam", message.submissionId)).toBeNull();
       expect(slowServer.received).toHaveLength(1);
     } finally {
       await slowServer.stop();

@@ -22,27 +22,31 @@ import { siteFiles } from "../../../src/content-model/site-files";
 import { contactFieldNames, contactMessageSchema } from "../../../src/lib/contact-schema";
 import { describeCampaign } from "../../../src/lib/enquiry-source";
 import { attemptDelivery, type DeliveryDependencies } from "../contact/contact-delivery";
-import { functionPage } from "../common/function-page";
 import { describeSource } from "../contact/enquiry-source-labels";
 import { escapeHtml } from "../common/escape";
-import { isFromSite, jsonResponse, NO_STORE_HEADERS, readFormOrJsonRequest, seeOther } from "../common/http";
+import { jsonResponse, readFormOrJsonRequest, seeOther } from "../common/http";
 import { describeError } from "../common/logger";
 import type { SpamFilter } from "../common/spam-filter";
-import {
-  SPAM_KEPT_DAYS,
-  spamSubmissionOf,
-  type ListPage,
-  type StoredContactMessage,
-  type StoredSpamMessage,
-} from "../contact/message-store";
+import { fieldsOf, SPAM_KEPT_DAYS, spamSubmissionOf, type Enquiry, type ListPage } from "../contact/message-store";
+import type { WorkSignal } from "../contact/work-signal";
 import { CSV_LIMITS, messagesCsv, type CsvLimits } from "./owner-csv";
-import { isOwner } from "../common/owner-secret";
 import { DELIVERY_LEASE_MS, isOverdue } from "../contact/retry-policy";
 import { summariseSources, SUMMARY_PERIODS_DAYS, type SourceSummary, type SummaryDimension } from "./source-summary";
-import { CHART_WEEKS, SOURCE_CHART_STYLE, sourceChart, weeklyKinds, type WeeklyKinds } from "./source-chart";
+import { CHART_WEEKS, sourceChart, weeklyKinds, type WeeklyKinds } from "./source-chart";
+import {
+  isFromOwnPages,
+  ownerNav,
+  ownerNotice,
+  ownerPage,
+  PRIVATE_HEADERS,
+  refuseUnlessOwner,
+  ukDate,
+  ukDateTime,
+  when,
+} from "./owner-page";
 import { isUuid, validate } from "../common/validation";
 
-const { contactForm: formCopy, site } = siteFiles;
+const { contactForm: formCopy } = siteFiles;
 
 export interface OwnerInboxDependencies extends DeliveryDependencies {
   /** OWNER_SECRET; undefined when the deploy has none, and then the inbox opens for nobody. */
@@ -51,63 +55,24 @@ export interface OwnerInboxDependencies extends DeliveryDependencies {
   spamFilter?: SpamFilter;
   /** Where one CSV download stops (CSV_LIMITS); smaller in tests. */
   csvLimits?: CsvLimits;
+  /** Tells the retry job that a resent or promoted message may wait for it. */
+  signal?: WorkSignal;
 }
 
-const REALM = `${site.name} inbox`;
-
-/**
- * Headers of every answer (pages add the page policy): personal data is never cached, framed,
- * sniffed or sent on as a referrer to another site (`same-origin`, so the inbox's own buttons
- * post with its origin; see PAGE_HEADERS).
- */
-const PRIVATE_HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" };
-
-const ownerPage = (title: string, body: string, status = 200) =>
-  functionPage({ status, title, body, extraStyle: OWNER_STYLE + SOURCE_CHART_STYLE, headers: PRIVATE_HEADERS });
-
-const OWNER_STYLE = `
-main{max-width:72rem}
-/* Positioned, so that a visually hidden heading inside holds its place in the scrolled table, not past the page's edge. */
-.table-scroll{overflow-x:auto;position:relative}
-table{min-width:40rem;width:100%;border-collapse:collapse;background:#fff;font-size:0.9375rem}
-th,td{text-align:left;padding:0.55rem 0.75rem;border-bottom:1px solid #dde3ec;vertical-align:top}
-th{font-size:0.8125rem;text-transform:uppercase;letter-spacing:0.04em;color:#4a5568}
-.state{display:inline-block;padding:0.1rem 0.55rem;border-radius:999px;font-size:0.8125rem;font-weight:650}
-.state-sent{background:#e3f1e9;color:#1e7a46}.state-pending{background:#fdf4ef;color:#a33a14}.state-failed{background:#fde8e7;color:#b42318}
-nav ul{display:flex;flex-wrap:wrap;gap:0.5rem 1.5rem;list-style:none;padding:0;margin:0 0 1.5rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:0.4rem 1.25rem;background:#fff;padding:1.25rem;border-radius:10px}
-dt{font-weight:650;color:#0b1d3a}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-.inline{display:inline}
-.source{color:#4a5568;font-size:0.875rem}
-.actions{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem 1rem;margin:1.5rem 0}
-.actions button{background:#fff;color:#0b1d3a;box-shadow:inset 0 0 0 2px #0b1d3a}.actions button:hover{background:#e8edf4}
-td button{white-space:nowrap}
-.counts{margin:0 0 2rem;table-layout:fixed}
-.pager{color:#4a5568}
-.counts th:first-child{width:60%}
-.counts td,.counts th:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
-.counts tbody th{text-transform:none;letter-spacing:0;font-size:0.9375rem;font-weight:500;color:#1a202c;overflow-wrap:anywhere}
-caption{text-align:left;font-weight:700;color:#0b1d3a;font-size:1.125rem;padding:0 0 0.5rem}
-`;
-
-const ukTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
-const when = (iso: string | null | undefined) => (iso ? escapeHtml(ukTime.format(new Date(iso))) : "");
-
-function stateLabel(message: StoredContactMessage, now: Date): string {
-  const overdue = message.status === "pending" && isOverdue(message.receivedAt, now);
+/** A message's delivery state, as a coloured label. */
+export function stateLabel(message: Enquiry, now: Date): string {
+  const overdue = message.status === "pending" && isOverdue(message.received_at, now);
   const text =
     message.status === "failed"
-      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"}${message.dismissedAt ? ", dismissed" : ""})`
+      ? `failed (${message.failure === "refused" ? "refused by the mail server" : "unsent for 48 hours"}${message.dismissed_at ? ", dismissed" : ""})`
       : overdue
         ? "pending, overdue"
         : message.status;
   return `<span class="state state-${message.status}">${escapeHtml(text)}</span>`;
 }
 
-const nav = `<nav aria-label="Inbox"><ul><li><a href="?">Messages</a></li><li><a href="?view=sources">Sources</a></li><li><a href="?list=spam">Spam</a></li><li><a href="?format=csv">Download CSV</a></li></ul></nav>`;
-
 /** The page a message was sent from and its campaign, in a list cell; a dash when neither is known. */
-function sourceCell(message: StoredContactMessage): string {
+function sourceCell(message: Enquiry): string {
   const page = message.source?.page;
   const campaign = describeCampaign(message.source?.campaign);
   if (!page && !campaign) return '<span class="source">Not recorded</span>';
@@ -125,7 +90,7 @@ export const OWNER_PAGE_SIZE = 50;
  * Where a page is in its list, and plain links to its neighbours (they work without scripts). Each
  * link carries where this page ends, so the next page is read from there, not counted to.
  */
-function pager(list: ListPage<unknown>, base: string, noun: string): string {
+function pager(list: ListPage, base: string, noun: string): string {
   const first = (list.page - 1) * OWNER_PAGE_SIZE + 1;
   const shown = list.items.length ? `${first} to ${first + list.items.length - 1} of ${list.total} ${noun}` : `0 ${noun}`;
   const link = (page: number, label: string, rel: string, from: string | undefined) =>
@@ -137,32 +102,33 @@ function pager(list: ListPage<unknown>, base: string, noun: string): string {
   return `<p class="pager">Showing ${shown}, page ${list.page} of ${list.pageCount}${links.length ? `: ${links.join(" · ")}` : "."}</p>`;
 }
 
-function listPage(list: ListPage<StoredContactMessage>, now: Date): Response {
+function listPage(list: ListPage, now: Date): Response {
   const messages = list.items;
   const rows = messages
     .map(
       (message) =>
-        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.receivedAt)}</a></td><td>${escapeHtml(`${message.fields.firstName} ${message.fields.lastName}`)}</td><td>${escapeHtml(message.fields.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
+        `<tr><td><a href="?id=${encodeURIComponent(message.id)}">${when(message.received_at)}</a></td><td>${escapeHtml(`${message.first_name} ${message.last_name}`)}</td><td>${escapeHtml(message.company)}</td><td>${sourceCell(message)}</td><td>${stateLabel(message, now)}</td></tr>`,
     )
     .join("\n");
   const body = messages.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Source</th><th scope="col">State</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No messages yet.</p>";
-  return ownerPage("Enquiries", `<h1>Enquiries</h1>${nav}${pager(list, "", "messages")}${body}`);
+  return ownerPage("Enquiries", `<h1>Enquiries</h1>${ownerNav("messages")}${pager(list, "", "messages")}${body}`);
 }
 
 /** Markup this module built from its own escaped parts: printed as it is, where every text is escaped. */
 const builtHtml = (html: string) => ({ html });
 
-function messagePage(message: StoredContactMessage, now: Date, filtering: boolean): Response {
+function messagePage(message: Enquiry, now: Date, filtering: boolean): Response {
+  const fields = fieldsOf(message);
   const details: ReadonlyArray<readonly [string, string | { html: string }]> = [
-    ...contactFieldNames.map((name) => [formCopy.labels[name], message.fields[name]] as const),
+    ...contactFieldNames.map((name) => [formCopy.labels[name], fields[name]] as const),
     ...describeSource(message.source),
-    ["Received", builtHtml(when(message.receivedAt))],
+    ["Received", builtHtml(when(message.received_at))],
     ["State", builtHtml(stateLabel(message, now))],
     ["Attempts", String(message.attempts)],
-    ["Sent", builtHtml(when(message.sentAt))],
-    ["Last error", message.lastError ?? ""],
+    ["Sent", builtHtml(when(message.sent_at))],
+    ["Last error", message.last_error ?? ""],
     ["Reference", message.id],
   ];
   const list = details
@@ -170,46 +136,45 @@ function messagePage(message: StoredContactMessage, now: Date, filtering: boolea
     .join("\n");
   const resend =
     message.status === "failed"
-      ? `<div class="actions">${actionButton("resend", message.id, "Resend this message")}${message.dismissedAt ? "" : `${actionButton("dismiss", message.id, "Dismiss")}<span class="source">Dismiss once you have answered it another way: it stops counting as failed, and nothing is reported to anyone.</span>`}</div>`
+      ? `<div class="actions">${actionButton("resend", message.id, "Resend this message")}${message.dismissed_at ? "" : `${actionButton("dismiss", message.id, "Dismiss")}<span class="source">Dismiss once you have answered it another way: it stops counting as failed, and nothing is reported to anyone.</span>`}</div>`
       : "";
-  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.fields.email))}">Reply by email</a></p>`;
+  const reply = `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.email))}">Reply by email</a></p>`;
   // A div, not a p: a form inside a p would close the paragraph before it.
   const markSpam = `<div class="actions">${actionButton("spam", message.id, "Mark as spam")}<span class="source">Moves it to the spam list, kept ${SPAM_KEPT_DAYS} days${filtering ? ", and reports it to Akismet" : ""}.</span></div>`;
   return ownerPage(
     "Enquiry",
-    `<h1>Enquiry from ${escapeHtml(message.fields.firstName)} ${escapeHtml(message.fields.lastName)}</h1>${nav}<dl>${list}</dl>${resend}${reply}${markSpam}`,
+    `<h1>Enquiry from ${escapeHtml(message.first_name)} ${escapeHtml(message.last_name)}</h1>${ownerNav()}<dl>${list}</dl>${resend}${reply}${markSpam}`,
   );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ukDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
 /** Why a message is on the spam list, and until when it stays there. */
-function spamReasonCell(item: StoredSpamMessage): string {
-  const markedAt = item.markedAt ?? item.receivedAt;
+export function spamReasonCell(item: Enquiry): string {
+  const markedAt = item.spam_marked_at ?? item.received_at;
   const why =
-    item.reason === "akismet"
+    item.spam_reason === "akismet"
       ? `Akismet judged it spam${item.discard ? ", and blatant: it advises discarding it unread" : ""}.`
-      : item.reason === "owner"
-        ? `You marked it as spam on ${ukTime.format(new Date(markedAt))}.`
+      : item.spam_reason === "owner"
+        ? `You marked it as spam on ${ukDateTime(markedAt)}.`
         : `The hidden spam-trap field was filled in${item.honeypot ? `: ${item.honeypot}` : ""}.`;
-  const until = ukDate.format(new Date(Date.parse(markedAt) + SPAM_KEPT_DAYS * DAY_MS));
+  const until = ukDate(new Date(markedAt.getTime() + SPAM_KEPT_DAYS * DAY_MS));
   return `${escapeHtml(why)}<br><span class="source">Kept until ${escapeHtml(until)}</span>`;
 }
 
-function spamPage(list: ListPage<StoredSpamMessage>, filtering: boolean): Response {
+function spamPage(list: ListPage, filtering: boolean): Response {
   const spam = list.items;
   const rows = spam
     .map(
       (item) =>
-        `<tr><td>${when(item.receivedAt)}</td><td>${escapeHtml(`${item.fields.firstName} ${item.fields.lastName}`)}<br>${escapeHtml(item.fields.email)}</td><td>${escapeHtml(item.fields.company)}</td><td>${escapeHtml(item.fields.message.slice(0, 300))}</td><td>${spamReasonCell(item)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
+        `<tr><td>${when(item.received_at)}</td><td>${escapeHtml(`${item.first_name} ${item.last_name}`)}<br>${escapeHtml(item.email)}</td><td>${escapeHtml(item.company)}</td><td>${escapeHtml(item.message.slice(0, 300))}</td><td>${spamReasonCell(item)}</td><td>${actionButton("promote", item.id, "Not spam: move to inbox")}</td></tr>`,
     )
     .join("\n");
   const intro = `<p>Messages kept out of the inbox and never emailed: those sent with the hidden spam-trap field filled in (mostly bots, now and then a browser's autofill)${filtering ? ", those Akismet judged to be spam" : ""} and those you marked as spam. Each is deleted ${SPAM_KEPT_DAYS} days after it was put here. Move a real one to the inbox and it is emailed at once, unless it was emailed before you marked it${filtering ? "; Akismet is told it was not spam" : ""}.</p>`;
   const body = spam.length
     ? `<div class="table-scroll"><table><thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Why it is here</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
     : "<p>No spam caught.</p>";
-  return ownerPage("Spam", `<h1>Spam</h1>${nav}${intro}${pager(list, "list=spam&amp;", "messages")}${body}`);
+  return ownerPage("Spam", `<h1>Spam</h1>${ownerNav("spam")}${intro}${pager(list, "list=spam&amp;", "messages")}${body}`);
 }
 
 const SUMMARY_HEADINGS: Record<SummaryDimension, { caption: string; column: string }> = {
@@ -232,36 +197,25 @@ function sourcesPage(summary: SourceSummary, weeks: WeeklyKinds): Response {
   const totals = SUMMARY_PERIODS_DAYS.map((days, index) => `${summary.totals[index]} in the last ${days} days`).join(", ");
   const intro = `<p>Enquiries received: ${escapeHtml(totals)}. The page the visit began on, its referring site and its campaign are known when the form was sent from the page the visit began on, or when the visitor allowed analytics cookies. Spam is not counted.</p>`;
   const body = summary.totals.at(-1) ? tables : "<p>No enquiries in the last 90 days.</p>";
-  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${nav}${intro}${sourceChart(weeks)}${body}`);
+  return ownerPage("Sources", `<h1>Where enquiries come from</h1>${ownerNav("sources")}${intro}${sourceChart(weeks)}${body}`);
 }
 
-const notice = (status: number, title: string, sentence: string) =>
-  ownerPage(title, `<h1>${escapeHtml(title)}</h1>${nav}<p>${escapeHtml(sentence)}</p>`, status);
+const notice = ownerNotice;
 
-const summaryOf = (message: StoredContactMessage, now: Date) => ({
+const summaryOf = (message: Enquiry, now: Date) => ({
   id: message.id,
-  receivedAt: message.receivedAt,
+  receivedAt: message.received_at,
   status: message.status,
-  overdue: message.status === "pending" && isOverdue(message.receivedAt, now),
+  overdue: message.status === "pending" && isOverdue(message.received_at, now),
   attempts: message.attempts,
-  name: `${message.fields.firstName} ${message.fields.lastName}`,
-  company: message.fields.company,
-  source: message.source ?? null,
+  name: `${message.first_name} ${message.last_name}`,
+  company: message.company,
+  source: message.source,
 });
 
 export async function handleOwnerRequest(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  if (!deps.ownerSecret) {
-    return notice(503, "Inbox not set up", "Set OWNER_SECRET for this site's functions to open the owner inbox.");
-  }
-  if (!isOwner(request, deps.ownerSecret)) {
-    deps.log.warn("owner-inbox-refused");
-    return functionPage({
-      status: 401,
-      title: "Sign in",
-      body: "<h1>Sign in</h1><p>This inbox is for the site's owner.</p>",
-      headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": `Basic realm="${REALM}", charset="UTF-8"` },
-    });
-  }
+  const refused = refuseUnlessOwner(request, deps.ownerSecret, deps.log, "owner-inbox");
+  if (refused) return refused;
   try {
     if (request.method === "POST") return await act(request, deps);
     if (request.method !== "GET" && request.method !== "HEAD") return notice(405, "Not allowed", "Use the links and buttons of the inbox.");
@@ -278,14 +232,14 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
   const id = query.get("id");
   const format = query.get("format");
   if (id !== null) {
-    const message = isUuid(id) ? await deps.messages.get(id) : null;
-    if (!message) return notice(404, "Not found", "There is no message with that reference.");
+    const message = isUuid(id) ? await deps.messages.find(id) : undefined;
+    if (!message || message.spam_reason) return notice(404, "Not found", "There is no message with that reference.");
     return format === "json" ? jsonResponse(200, message, PRIVATE_HEADERS) : messagePage(message, now, Boolean(deps.spamFilter));
   }
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1);
   const asked = { page, older: query.get("older") ?? undefined, newer: query.get("newer") ?? undefined };
   if (query.get("list") === "spam") {
-    const spam = await deps.messages.spamPage(asked, OWNER_PAGE_SIZE);
+    const spam = await deps.messages.page("spam", asked, OWNER_PAGE_SIZE);
     return format === "json"
       ? jsonResponse(200, { spam: spam.items, total: spam.total, page: spam.page, pageCount: spam.pageCount }, PRIVATE_HEADERS)
       : spamPage(spam, Boolean(deps.spamFilter));
@@ -302,7 +256,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
   if (format === "csv") {
     const older = /^(\d{4}-\d{2}-\d{2})T/.exec(asked.older ?? "")?.[1];
     const rest = (olderThan: string) => `${url.origin}${url.pathname}?format=csv&older=${encodeURIComponent(olderThan)}`;
-    return new Response(messagesCsv(deps.messages.messagesNewestFirst(asked.older), rest, deps.csvLimits ?? CSV_LIMITS), {
+    return new Response(messagesCsv(deps.messages.newestFirst(asked.older), rest, deps.csvLimits ?? CSV_LIMITS), {
       headers: {
         ...PRIVATE_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -310,7 +264,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
       },
     });
   }
-  const messages = await deps.messages.messagesPage(asked, OWNER_PAGE_SIZE);
+  const messages = await deps.messages.page("inbox", asked, OWNER_PAGE_SIZE);
   return format === "json"
     ? jsonResponse(
         200,
@@ -326,11 +280,7 @@ async function show(url: URL, deps: OwnerInboxDependencies): Promise<Response> {
 }
 
 async function act(request: Request, deps: OwnerInboxDependencies): Promise<Response> {
-  // A form posted from another site would carry the browser's saved credentials: only the inbox's own pages may act,
-  // and a post saying nothing of where it was sent from (as only a browser too old to send either header would) is refused.
-  const saysWhereFrom = request.headers.has("origin") || request.headers.has("sec-fetch-site");
-  if (!saysWhereFrom || !isFromSite(request, [new URL(request.url).origin]))
-    return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
+  if (!isFromOwnPages(request)) return notice(403, "Not allowed", "Actions can only be taken from the inbox's own pages.");
   const parsed = await readFormOrJsonRequest(request, { maxBodyBytes: 2048 });
   if (!parsed.ok) return parsed.response;
   const id = typeof parsed.body.id === "string" ? parsed.body.id : "";
@@ -353,35 +303,35 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   if (action === "resend") {
     if (deps.mailer.mode === "unconfigured")
       return notice(503, "Mail is not set up", "Set SMTP_URL for this site's functions, then resend.");
+    await deps.signal?.raise(deps.now());
     const retrying = await deps.messages.resend(id, deps.now(), DELIVERY_LEASE_MS);
     if (!retrying) {
-      const message = await deps.messages.get(id);
-      if (!message) return notFound();
+      const message = await deps.messages.find(id);
+      if (!message || message.spam_reason) return notFound();
       return notice(409, "Nothing to resend", `This message is ${message.status}: only a failed message is resent by hand.`);
     }
-    const result = await attemptDelivery(retrying, deps);
-    deps.log.info("owner-resent", { id, status: result?.status ?? "not sent" });
+    const status = await attemptDelivery(retrying, deps);
+    deps.log.info("owner-resent", { id, status: status ?? "not sent" });
     return seeMessage();
   }
 
   if (action === "dismiss") {
     if (await deps.messages.dismiss(id, deps.now())) deps.log.info("owner-dismissed", { id });
-    else if (!(await deps.messages.get(id))) return notFound();
+    else if (!(await deps.messages.find(id))) return notFound();
     return seeMessage();
   }
 
   if (action === "spam") {
     const spam = await deps.messages.markSpam(id, "owner", deps.now());
-    if (!spam) return (await deps.messages.getSpam(id)) ? seeSpam() : notFound();
+    if (!spam) return (await deps.messages.find(id)) ? seeSpam() : notFound();
     deps.log.info("owner-marked-spam", { id });
     await deps.spamFilter?.report(spamSubmissionOf(spam), "spam");
     return seeSpam();
   }
 
-  const spam = await deps.messages.getSpam(id);
-  if (!spam)
-    return (await deps.messages.get(id)) ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
-  const validated = await validate(contactMessageSchema, spam.fields);
+  const spam = await deps.messages.find(id);
+  if (!spam?.spam_reason) return spam ? seeMessage() : notice(404, "Not found", "There is no spam message with that reference.");
+  const validated = await validate(contactMessageSchema, fieldsOf(spam));
   if (!validated.ok) {
     return notice(
       422,
@@ -392,11 +342,12 @@ async function act(request: Request, deps: OwnerInboxDependencies): Promise<Resp
   const { submissionId: _id, website: _honeypot, ...fields } = validated.value;
   const canSend = deps.mailer.mode !== "unconfigured";
   const now = deps.now();
+  await deps.signal?.raise(now);
   const message = await deps.messages.promote(id, fields, new Date(now.getTime() + (canSend ? DELIVERY_LEASE_MS : 0)));
   if (!message) return seeMessage();
   deps.log.info("owner-promoted-spam", { id });
   // Akismet is corrected where it, or the owner through it, had called this spam; the honeypot is not Akismet's.
-  if (spam.reason === "akismet" || spam.reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
+  if (spam.spam_reason === "akismet" || spam.spam_reason === "owner") await deps.spamFilter?.report(spamSubmissionOf(spam), "ham");
   if (canSend && message.status === "pending") await attemptDelivery(message, deps);
   return seeMessage();
 }

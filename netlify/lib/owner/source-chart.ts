@@ -5,7 +5,7 @@
  * is; colours come from the page's own stylesheet by class.
  */
 import { escapeHtml } from "../common/escape";
-import type { WeekGroup } from "../contact/message-store";
+import type { WeekGroup } from "../contact/enquiry-counts";
 
 /** Weeks shown: the last 12 months. */
 export const CHART_WEEKS = 52;

@@ -3,7 +3,7 @@
  * the owner inbox's sources page. Spam is not counted (it lives apart and is never listed here).
  */
 import { describeCampaign, type EnquirySource } from "../../../src/lib/enquiry-source";
-import type { SourceGroup } from "../contact/message-store";
+import type { SourceGroup } from "../contact/enquiry-counts";
 
 /** The periods counted, in days; the database counts each source's enquiries in both (MessageStore.sourceGroups). */
 export const SUMMARY_PERIODS_DAYS = [30, 90] as const;
@@ -29,7 +29,7 @@ export interface SourceSummary {
   rows: Record<SummaryDimension, SummaryRow[]>;
 }
 
-const labelOf: Record<SummaryDimension, (source: EnquirySource | undefined) => string> = {
+const labelOf: Record<SummaryDimension, (source: EnquirySource | null) => string> = {
   page: (source) => source?.page ?? NOT_RECORDED.page,
   landingPage: (source) => source?.landingPage ?? NOT_RECORDED.landingPage,
   referrerHost: (source) => source?.referrerHost ?? NOT_RECORDED.referrerHost,

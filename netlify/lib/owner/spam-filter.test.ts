@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { readAkismetSettings } from "../common/akismet";
 import { createSmtpMailer } from "../common/mailer";
-import { createSpamFilter, type VisitorDetails } from "../common/spam-filter";
+import type { VisitorDetails } from "../common/http";
+import { createSpamFilter } from "../common/spam-filter";
 import {
   recordingLogger,
   startAkismetStandIn,
@@ -18,8 +19,7 @@ import {
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
-import { contactParts, enquiryRows, SITE, storedMessage } from "../../../tests/support/functions/contact";
-import type { StoredSpamMessage } from "../contact/message-store";
+import { inList, contactParts, enquiryRows, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { handleOwnerRequest } from "./owner-inbox";
@@ -78,7 +78,7 @@ function setUp({ apiKey = akismet.key, timeoutMs = 1_000 } = {}) {
         new Request(`${INBOX}${query}`, { headers: { Authorization: `Basic ${Buffer.from(`owner:${SECRET}`).toString("base64")}` } }),
       )
     ).text();
-  const spamEntry = (id: string): Promise<StoredSpamMessage | null> => parts.deps.messages.getSpam(id);
+  const spamEntry = (id: string) => inList(deps.messages, "spam", id);
   return { ...parts, checks, owner, ownerAction, ownerPage, spamEntry };
 }
 
@@ -113,11 +113,11 @@ describe("a message Akismet calls spam", () => {
     expect(servers.mail.received).toHaveLength(1);
 
     expect(await enquiryRows(db)).toBe(2);
-    expect(await storedMessage(db, spam.submissionId)).toMatchObject({ spamReason: "akismet", attempts: 0 });
+    expect(await storedMessage(db, spam.submissionId)).toMatchObject({ spam_reason: "akismet", attempts: 0 });
     expect(await spamEntry(spam.submissionId)).toMatchObject({
-      reason: "akismet",
+      spam_reason: "akismet",
       discard: false,
-      markedAt: "2025-11-24T10:00:00.000Z",
+      spam_marked_at: new Date("2025-11-24T10:00:00.000Z"),
       fields: { email: GUARANTEED_SPAM, message: spam.message },
       visitor: VISITOR,
     });
@@ -159,7 +159,7 @@ describe("a message Akismet calls spam", () => {
     await akismet.answerNext("discard");
     expect((await submit(blatant)).status).toBe(202);
 
-    expect(await spamEntry(blatant.submissionId)).toMatchObject({ reason: "akismet", discard: true });
+    expect(await spamEntry(blatant.submissionId)).toMatchObject({ spam_reason: "akismet", discard: true });
     const page = await ownerPage("?list=spam");
     expect(page).toContain("Akismet judged it spam, and blatant: it advises discarding it unread.");
     expect(page).toContain("Kept until 24 Dec 2025");
@@ -284,8 +284,8 @@ describe("a message the owner marks as spam before Akismet answers", () => {
     await checkAndEmail;
 
     expect(servers.mail.received).toHaveLength(0);
-    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "owner" });
-    expect(await deps.messages.get(spam.submissionId)).toBeNull();
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ spam_reason: "owner" });
+    expect(await inList(deps.messages, "inbox", spam.submissionId)).toBeNull();
   });
 });
 
@@ -300,7 +300,7 @@ describe("a message whose spam check never ended", () => {
     deps.afterAnswer = () => undefined;
     expect((await submit(real)).status).toBe(202);
     expect((await submit(spam)).status).toBe(202);
-    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "pending", spamChecked: false });
+    expect(await inList(deps.messages, "inbox", real.submissionId)).toMatchObject({ status: "pending", spam_checked: false });
     deps.spamFilter = realFilter;
     deps.afterAnswer = undefined;
 
@@ -310,8 +310,8 @@ describe("a message whose spam check never ended", () => {
     expect(summary.spam).toEqual([spam.submissionId]);
     expect(servers.mail.received).toHaveLength(1);
     expect((await callsAbout(real)).map(({ endpoint }) => endpoint)).toEqual(["comment-check"]);
-    expect(await spamEntry(spam.submissionId)).toMatchObject({ reason: "akismet" });
-    expect(await deps.messages.get(real.submissionId)).toMatchObject({ status: "sent", spamChecked: true });
+    expect(await spamEntry(spam.submissionId)).toMatchObject({ spam_reason: "akismet" });
+    expect(await inList(deps.messages, "inbox", real.submissionId)).toMatchObject({ status: "sent", spam_checked: true });
   });
 });
 
@@ -327,11 +327,12 @@ describe("the owner's corrections", () => {
     const marked = await ownerAction("spam", message.submissionId);
     expect(marked.status).toBe(303);
     expect(marked.headers.get("location")).toBe("/.netlify/functions/contact-inbox?list=spam");
-    expect(await storedMessage(db, message.submissionId)).toMatchObject({ spamReason: "owner" });
+    expect(await storedMessage(db, message.submissionId)).toMatchObject({ spam_reason: "owner" });
     expect(await spamEntry(message.submissionId)).toMatchObject({
-      reason: "owner",
-      markedAt: "2025-11-24T11:00:00.000Z",
-      emailed: { attempts: 1 },
+      spam_reason: "owner",
+      spam_marked_at: new Date("2025-11-24T11:00:00.000Z"),
+      status: "sent",
+      attempts: 1,
     });
     expect(await ownerPage("?list=spam")).toContain("You marked it as spam on 24 Nov 2025, 11:00.");
 
@@ -374,7 +375,7 @@ describe("the owner's corrections", () => {
     );
 
     expect((await ownerAction("spam", message.submissionId)).status).toBe(303);
-    expect(await spamEntry(message.submissionId)).toMatchObject({ reason: "owner" });
+    expect(await spamEntry(message.submissionId)).toMatchObject({ spam_reason: "owner" });
     expect(log.entries).toContainEqual(
       expect.objectContaining({ event: "spam-report-failed", details: expect.objectContaining({ reason: "invalid" }) }),
     );
@@ -405,8 +406,8 @@ describe("the spam list's 30 days", () => {
       return { deletedSpam: spam.removed, deletedChecks: checksSwept.removed };
     };
     expect(await cleanUp()).toEqual({ deletedSpam: 1, deletedChecks: 3 });
-    expect(await deps.messages.getSpam(caught.submissionId)).toBeNull();
-    expect(await deps.messages.getSpam(markedLater.submissionId)).not.toBeNull();
+    expect(await inList(deps.messages, "spam", caught.submissionId)).toBeNull();
+    expect(await inList(deps.messages, "spam", markedLater.submissionId)).not.toBeNull();
     expect(await storedMessage(db, kept.submissionId)).toMatchObject({ status: "sent" });
 
     clock.advanceMinutes(10 * 24 * 60);

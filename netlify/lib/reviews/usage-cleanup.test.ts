@@ -5,7 +5,8 @@
  * written. scripts/bench-stores.ts runs a million rows and times them.
  */
 import { sql } from "kysely";
-import { deadlineIn, DELETE_BATCH } from "../common/database";
+import { DELETE_BATCH } from "../common/database";
+import { deadlineIn } from "../common/time-budget";
 import { isShareSpent, removePastUsage, usageDay } from "./usage";
 import { recordingLogger, useDatabaseAndMail, useStandIn } from "../../../tests/support/functions/servers";
 import { answerWithPlaceDetails, askForReviews, reviewsParts, startPlacesStandIn } from "../../../tests/support/functions/reviews";

@@ -7,7 +7,8 @@
 import { recordingLogger, useDatabaseAndMail, useStandIn } from "../../../tests/support/functions/servers";
 import type { CallsInFlight, GoogleReviewsDependencies } from "./google-reviews";
 import { answerWithPlaceDetails, askForReviews, reviewsParts, startPlacesStandIn } from "../../../tests/support/functions/reviews";
-import { deadlineIn, type Db } from "../common/database";
+import type { Db } from "../common/database";
+import { deadlineIn } from "../common/time-budget";
 import { dailyShare, removePastUsage, usageDay, visitorNetwork } from "./usage";
 
 const servers = useDatabaseAndMail();

@@ -19,7 +19,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { Logger } from "../common/logger";
-import { deletedCount, deleteInBatches, type Db, type Deadline, type Deletion } from "../common/database";
+import { deletedCount, deleteInBatches, type Db, type Deletion } from "../common/database";
+import type { Deadline } from "../common/time-budget";
 
 /** Where the usage is kept. */
 export type UsageStore = Db;

@@ -18,7 +18,7 @@ it("lets a scheduled function, which has no request, build without asking for al
   const deps = functionDependencies(undefined, { deploy: { context: "production" } });
   expect(deps.allowedOrigins).toBeUndefined();
   expect(deps.mailer.mode).toBe(process.env.SMTP_URL ? "smtp" : "unconfigured");
-  expect(deps.budgetMs).toBe(20_000);
+  expect(deps.budgetMs).toBe(12_000);
 });
 
 it("makes each part once, so every read sees the same store and mailer", () => {

@@ -1,11 +1,15 @@
 /**
  * The one place the functions' real dependencies are built: stores, mailer, clock, logger, alerts
- * and settings, from the environment on each invocation (see settings.ts for the variables). Each
- * function passes what this builds to its handler; tests pass their own fakes to the handlers.
+ * and settings, from the environment of each invocation (see settings.ts for the variables). Each
+ * function hands its handler to `serve`, which builds them for the one invocation and closes its
+ * database connection once the answer is sent and the work after it done; tests pass their own
+ * parts to the handlers.
  */
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
 import { createMessageStore } from "../contact/message-store";
-import { database, type Db } from "../common/database";
+import { getConnectionString } from "@netlify/database";
+import { openDatabase, type Db } from "../common/database";
+import { emptyPreviewCopy } from "./preview-copy";
 import type { RetryDependencies } from "../contact/retry-pending";
 import type { SpamCleanupDependencies } from "../contact/spam-cleanup";
 import type { CleanupDependencies } from "../newsletter/newsletter-cleanup";
@@ -16,10 +20,15 @@ import type { SubscriptionLinkDependencies } from "../newsletter/subscription-li
 import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
+import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
+import type { DataRequestsDependencies } from "../owner/data-requests";
+import type { DataRequestsCleanupDependencies } from "../owner/data-requests-store";
 import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
 import { readAkismetSettings } from "../common/akismet";
-import { createSpamFilter, visitorOf } from "../common/spam-filter";
+import { visitorOf } from "../common/http";
+import { createSpamFilter } from "../common/spam-filter";
+import { createWorkSignal, platformSignalStore } from "../contact/work-signal";
 import {
   allowedOrigins,
   missingProductionSettings,
@@ -30,14 +39,20 @@ import {
   type DeployContextSource,
 } from "./settings";
 
-const OWNER_INBOX_PATH = "/.netlify/functions/contact-inbox";
+/**
+ * How long a scheduled run starts new work (a delivery, a batch of deletions): what it starts then
+ * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS), inside Netlify's 30 s.
+ */
+export const SCHEDULED_RUN_BUDGET_MS = 12_000;
 
-/** Leaves scheduled retries and cleanups headroom inside Netlify's 30-second limit for scheduled functions. */
-export const SCHEDULED_RUN_BUDGET_MS = 20_000;
+/** Every wait of a scheduled cleanup (the database's, the mail server's) ends within this. */
+export const SCHEDULED_RUN_TIME_MS = 22_000;
 
 export type FunctionDependencies = ContactHandlerDependencies &
   RetryDependencies &
   OwnerInboxDependencies &
+  DataRequestsDependencies &
+  DataRequestsCleanupDependencies &
   HealthDependencies &
   SubscribeHandlerDependencies &
   SubscriptionLinkDependencies &
@@ -51,10 +66,15 @@ export type FunctionDependencies = ContactHandlerDependencies &
  * database only when it uses it, a scheduled one (no visitor's request) never asks for allowed origins, and a half-set
  * Mailchimp configuration is reported only by the functions that talk to Mailchimp.
  */
-export function functionDependencies(request?: Request, context?: DeployContextSource): FunctionDependencies {
+export function functionDependencies(
+  request?: Request,
+  context?: DeployContextSource,
+  afterAnswer = context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined,
+): FunctionDependencies & { close(): Promise<void>; database(): Db } {
   const env = process.env;
   const settings = readSettings(env, context);
-  const db = once((): Db => database(consoleLogger));
+  let opened: Db | undefined;
+  const db = once((): Db => (opened = openDatabase(consoleLogger)));
   const links = once(() => newsletterLinkSettings(env, settings, request));
   const akismet = once(() =>
     readAkismetSettings(
@@ -67,7 +87,7 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     ),
   );
   const spamChecks = once(() => (env.AKISMET_API_KEY?.trim() ? db() : undefined));
-  return lazily<FunctionDependencies>({
+  const deps = lazily<FunctionDependencies>({
     now: () => () => new Date(),
     log: () => consoleLogger,
     allowedOrigins: () => (request ? allowedOrigins(settings, request) : undefined),
@@ -85,14 +105,15 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     },
     spamChecks,
     spamCheckRecords: db,
+    records: db,
     visitor: () => (request ? visitorOf(request, context?.ip ?? request.headers.get("x-nf-client-connection-ip") ?? undefined) : undefined),
     // Bound, since Netlify's context may rely on `this`.
-    afterAnswer: () => (context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined),
+    afterAnswer: () => afterAnswer,
     budgetMs: () => SCHEDULED_RUN_BUDGET_MS,
     alerts: () => ({
       channel: settings.alertWebhookUrl ? createWebhookChannel(settings.alertWebhookUrl) : null,
       state: createAlertStateStore(db()),
-      inboxUrl: settings.siteUrl ? new URL(OWNER_INBOX_PATH, settings.siteUrl).href : undefined,
+      inboxUrl: settings.siteUrl ? new URL(OWNER_FUNCTIONS.inbox, settings.siteUrl).href : undefined,
     }),
     missingSettings: () => missingProductionSettings(settings),
     subscribers: () => createSubscriberStore(db()),
@@ -104,7 +125,41 @@ export function functionDependencies(request?: Request, context?: DeployContextS
     callsInFlight: () => callsInFlight,
     timeoutMs: () => undefined,
     csvLimits: () => undefined,
+    signal: () => createWorkSignal(platformSignalStore, consoleLogger),
   });
+  return Object.assign(deps, { close: async () => opened?.destroy(), database: db });
+}
+
+/**
+ * One invocation of a function: its parts built for it alone, and its database connection closed
+ * once the answer has been sent (a streamed one read to its end) and the work after it is done, so
+ * nothing of it is left to a frozen instance or to the next invocation's credentials.
+ */
+export async function serve(
+  request: Request | undefined,
+  context: DeployContextSource,
+  handle: (deps: FunctionDependencies) => Promise<Response | void>,
+): Promise<Response | undefined> {
+  const work: Promise<unknown>[] = [];
+  const deps = functionDependencies(request, context, context?.waitUntil ? (later) => void work.push(later) : undefined);
+  let response: Response | undefined;
+  try {
+    // A deploy preview's copy of production's records is emptied before anything reads it.
+    if (context?.deploy?.context === "deploy-preview") await emptyPreviewCopy(deps.database(), getConnectionString(), new Date(), deps.log);
+    response = (await handle(deps)) ?? undefined;
+  } catch (error) {
+    await Promise.allSettled(work).then(deps.close);
+    throw error;
+  }
+  if (response?.body) {
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    work.push(response.body.pipeTo(writable));
+    response = new Response(readable, response);
+  }
+  const done = Promise.allSettled(work).then(deps.close);
+  if (context?.waitUntil) context.waitUntil(done);
+  else if (!response?.body) await done;
+  return response;
 }
 
 function once<T>(make: () => T): () => T {

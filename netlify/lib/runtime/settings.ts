@@ -8,8 +8,8 @@
  * - CONTACT_FROM  the sender the mail server accepts; defaults to the site's address too
  * - OUTBOX_DIR    local development only: where `.eml` files go without SMTP_URL; default ./outbox
  * - ALERT_WEBHOOK_URL  a Slack or Microsoft Teams incoming webhook for alerts about undelivered mail
- * - OWNER_SECRET  the password of the owner inbox (contact-inbox) and of the newsletter's CSV export;
- *                 without it both open for nobody
+ * - OWNER_SECRET  the password of the owner's pages (the inbox, contact-inbox, and its Data requests
+ *                 page) and of the newsletter's CSV export; without it they open for nobody
  * - SUBSCRIPTION_SECRET   signs confirmation and unsubscribe links. Required on every deployed
  *                         context (a preview's database branch starts from production's data, so
  *                         a preview signing with a known default could confirm or remove real

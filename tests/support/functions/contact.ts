@@ -7,7 +7,13 @@ import type { Db } from "../../../netlify/lib/common/database";
 import type { Mailer } from "../../../netlify/lib/common/mailer";
 import { manualClock, recordingLogger } from "./servers";
 import { handleContactRequest, type ContactHandlerDependencies } from "../../../netlify/lib/contact/contact-handler";
-import { createMessageStore, messageOf, type StoredContactMessage } from "../../../netlify/lib/contact/message-store";
+import {
+  createMessageStore,
+  fieldsOf,
+  type ContactFields,
+  type Enquiry,
+  type MessageStore,
+} from "../../../netlify/lib/contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../../../netlify/lib/contact/retry-pending";
 import { createAlertStateStore } from "../../../netlify/lib/contact/alerts";
 
@@ -76,10 +82,19 @@ export function formPost(fields: Record<string, string>, headers: Record<string,
   });
 }
 
-/** The row of an enquiry, in the inbox or on the spam list, as the store reads it; null when there is none. */
-export async function storedMessage(db: Db, id: string): Promise<(StoredContactMessage & { spamReason: string | null }) | null> {
-  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { ...messageOf(row), spamReason: row.spam_reason } : null;
+/** An enquiry's row with its fields as the form names them, for matching against what a visitor sent. */
+export type StoredEnquiry = Enquiry & { fields: ContactFields };
+
+/** The row of an enquiry, in the inbox or on the spam list; null when there is none. */
+export async function storedMessage(db: Db, id: string): Promise<StoredEnquiry | null> {
+  return inList(createMessageStore(db), "any", id);
+}
+
+/** The enquiry with this id in the inbox, on the spam list or in either; null when it is not there. */
+export async function inList(messages: MessageStore, list: "inbox" | "spam" | "any", id: string): Promise<StoredEnquiry | null> {
+  const row = await messages.find(id);
+  if (!row || (list === "inbox" && row.spam_reason) || (list === "spam" && !row.spam_reason)) return null;
+  return { ...row, fields: fieldsOf(row) };
 }
 
 /** How many rows of enquiries there are: what the database keeps, whatever any page shows. */

@@ -144,11 +144,13 @@ export interface DatabaseEnvironment {
    * own time-outs end the wait.
    */
   unreachable(how?: "refused" | "silent"): Db;
+  /** The address of such a database. */
+  unreachableUrl(how?: "refused" | "silent"): string;
   /**
    * The database through a relay that can lose the answer to one query: the query runs, and the
    * connection drops before its answer arrives, as when the network fails at that moment.
    */
-  relay(log?: Logger): Promise<{ db: Db; loseAnswerTo(query: RegExp): void; dropConnections(): void }>;
+  relay(log?: Logger): Promise<Relay>;
   /** Empties every table, so each test starts from none of the last one's records. */
   empty(): Promise<void>;
   stop(): Promise<void>;
@@ -158,7 +160,8 @@ export interface DatabaseEnvironment {
 const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);
 
 /** The database at `url`, through the pool the functions configure (time-outs, dates, dropped connections). */
-export const connect = (url: string, log: Logger = recordingLogger()): Db => databaseOver(new Pool({ connectionString: url, max: 8 }), log);
+export const connect = (url: string, log: Logger = recordingLogger(), max = 8): Db =>
+  databaseOver(() => new Pool({ connectionString: url, max }), log);
 
 /**
  * A server on 127.0.0.1 that passes each connection to `handle`, and when stopped closes every
@@ -186,6 +189,66 @@ async function tcpServer(
       dropConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+export interface Relay {
+  db: Db;
+  url: string;
+  /**
+   * Loses the answer to the next query matching `query`: once the server has finished it (its
+   * ReadyForQuery), as when the network fails at that moment; or, with `atOnce`, as soon as the
+   * query has gone on to the server, which may still be running it (waiting on a lock, say).
+   */
+  loseAnswerTo(query: RegExp, atOnce?: boolean): void;
+  dropConnections(): void;
+  /** Connections made through the relay so far. */
+  connections: number;
+  stop(): Promise<void>;
+}
+
+/** A relay on 127.0.0.1 in front of the Postgres at `url`, and the functions' database through it. */
+export async function startRelay(url: string, log?: Logger): Promise<Relay> {
+  const target = new URL(url);
+  let losing: { query: RegExp; atOnce: boolean } | undefined;
+  let connections = 0;
+  const relay = await tcpServer((client, hold) => {
+    connections++;
+    const database = netConnect(Number(target.port), target.hostname);
+    hold(database);
+    let lose = false;
+    const cut = () => {
+      client.destroy();
+      database.destroy();
+    };
+    client.on("data", (chunk: Buffer) => {
+      const matched = losing?.query.test(chunk.toString("latin1"));
+      const atOnce = matched && losing!.atOnce;
+      if (matched) [losing, lose] = [undefined, true];
+      database.write(chunk, () => atOnce && cut());
+    });
+    database.on("data", (chunk: Buffer) => {
+      if (!lose) return client.write(chunk);
+      // Lost only once the server has finished the query (its ReadyForQuery message): an answer
+      // can come in parts, and dropping at the first could stop the query before it ran.
+      if (chunk.includes(READY_FOR_QUERY)) cut();
+    });
+    client.on("close", () => database.destroy());
+    database.on("close", () => client.destroy());
+  });
+  const address = new URL(url);
+  address.hostname = "127.0.0.1";
+  address.port = String(relay.port);
+  const db = connect(address.href, log);
+  return {
+    db,
+    url: address.href,
+    loseAnswerTo: (query, atOnce = false) => (losing = { query, atOnce }),
+    dropConnections: relay.dropConnections,
+    get connections() {
+      return connections;
+    },
+    stop: () => relay.stop(),
   };
 }
 
@@ -233,41 +296,21 @@ export async function startDatabase({ perWorker = false } = {}): Promise<Databas
   const environment: DatabaseEnvironment = {
     db,
     url,
-    unreachable(how = "refused") {
+    unreachableUrl(how = "refused") {
       const address = new URL(url);
       address.port = how === "refused" ? "1" : String(silent.port);
-      const made = connect(address.href);
+      return address.href;
+    },
+    unreachable(how = "refused") {
+      const made = connect(environment.unreachableUrl(how));
       unreachable.push(made);
       return made;
     },
     async relay(log) {
-      const target = new URL(url);
-      let losing: RegExp | undefined;
-      const relay = await tcpServer((client, hold) => {
-        const database = netConnect(Number(target.port), target.hostname);
-        hold(database);
-        let lose = false;
-        client.on("data", (chunk: Buffer) => {
-          if (losing?.test(chunk.toString("latin1"))) [losing, lose] = [undefined, true];
-          database.write(chunk);
-        });
-        database.on("data", (chunk: Buffer) => {
-          if (!lose) return client.write(chunk);
-          // Lost only once the server has finished the query (its ReadyForQuery message): an answer
-          // can come in parts, and dropping at the first could stop the query before it ran.
-          if (!chunk.includes(READY_FOR_QUERY)) return;
-          client.destroy();
-          database.destroy();
-        });
-        client.on("close", () => database.destroy());
-        database.on("close", () => client.destroy());
-      });
+      const relay = await startRelay(url, log);
       relays.push(relay);
-      const address = new URL(url);
-      address.port = String(relay.port);
-      const made = connect(address.href, log);
-      unreachable.push(made);
-      return { db: made, loseAnswerTo: (query) => (losing = query), dropConnections: relay.dropConnections };
+      unreachable.push(relay.db);
+      return relay;
     },
     empty: async () => {
       every ??= await tables();
@@ -558,5 +601,14 @@ export async function startAkismetStandIn(): Promise<AkismetStandIn> {
       child.kill();
       await exited;
     },
+  };
+}
+
+/** A Netlify Blobs store in memory, answering as the platform's does for the calls the functions make. */
+export function memoryBlobs() {
+  const blobs = new Map<string, string>();
+  return {
+    get: async (key: string) => (blobs.has(key) ? (JSON.parse(blobs.get(key)!) as unknown) : null),
+    setJSON: async (key: string, value: unknown) => void blobs.set(key, JSON.stringify(value)),
   };
 }

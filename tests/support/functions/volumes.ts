@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../../netlify/lib/common/database";
-import type { MessageStore, StoredContactMessage, StoredSpamMessage } from "../../../netlify/lib/contact/message-store";
+import { fieldColumns, type ContactFields, type MessageStore, type NewEnquiry } from "../../../netlify/lib/contact/message-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WRITES_AT_ONCE = 50;
@@ -43,16 +43,17 @@ export async function fillSpam(
 ): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => id("5", first + index));
   await inBatches(count, (index) => {
-    const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index).toISOString();
-    const spam: StoredSpamMessage = {
+    const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index);
+    return messages.addSpam({
       id: ids[index],
-      receivedAt: at,
-      reason: "honeypot",
-      markedAt: at,
+      received_at: at,
+      status: "pending",
+      next_attempt_at: at,
+      spam_reason: "honeypot",
+      spam_marked_at: at,
       honeypot: "https://spam.example",
-      fields: fillerFields(index),
-    };
-    return messages.addSpam(spam);
+      ...fieldColumns(fillerFields(index)),
+    });
   });
   return ids;
 }
@@ -67,22 +68,20 @@ export async function fillMessages(
 ): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => id("4", first + index));
   await inBatches(count, (index) => {
-    const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index).toISOString();
-    return messages.addNew(sentMessage(ids[index], at, fillerFields(index)));
+    const at = new Date(now.getTime() - ageDays(index) * DAY_MS - index);
+    return messages.add(sentMessage(ids[index], at, fillerFields(index)));
   });
   return ids;
 }
 
 /** A message received at `at` and emailed at once. */
-export const sentMessage = (id: string, at: string, sent: StoredContactMessage["fields"]): StoredContactMessage => ({
+export const sentMessage = (id: string, at: Date, fields: ContactFields): NewEnquiry => ({
   id,
-  receivedAt: at,
+  received_at: at,
   status: "sent",
   attempts: 1,
-  nextAttemptAt: null,
-  lastError: null,
-  sentAt: at,
-  fields: sent,
+  sent_at: at,
+  ...fieldColumns(fields),
 });
 
 /** Where a bulk fill's rows come from: a referring site and a campaign for some, as enquiries arrive. */
