@@ -24,6 +24,7 @@ export interface DecapPatch {
 const EDITOR = "dist/esm/components/Editor/Editor.js";
 const CONTROL_PANE = "dist/esm/components/Editor/EditorControlPane";
 const ENTRIES = "dist/esm/actions/entries.js";
+const APP = "dist/esm/components/App/App.js";
 const WORKFLOW = "dist/esm/actions/editorialWorkflow.js";
 
 /**
@@ -74,17 +75,41 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
   },
   {
     // Decap asked "Are you sure you want to leave this page?" when the address moved away from an
-    // entry with unsaved changes, and then, as the editor reloaded into the entry the address
-    // named, the browser asked again; "Stay" to Back, Forward or a typed address left the address
-    // naming another entry than the form (the history package puts the address back only when it
-    // knows the way). The editor makes Decap's history with its own question and follows it
-    // (src/cms/editor/routes.ts).
+    // entry with unsaved changes, and the browser asked again as the page reloaded into the entry
+    // the address named; "Stay" to Back, Forward or a typed address left the address naming
+    // another entry than the form (the history package puts the address back only when it knows
+    // the way). Decap's history is made with the editor's question (src/cms/editor/routes.ts).
     name: "Leaving an entry with unsaved changes asks once, and Stay keeps the entry and its address",
     edits: [
       {
         file: "dist/esm/routing/history.js",
         from: "const history = createHashHistory();",
         to: `${importHooks("editorHistory")}const history = editorHistory(createHashHistory);`,
+      },
+    ],
+  },
+  {
+    // Decap draws an entry's form when it opens and kept it while the address moved to another
+    // entry with no list in between (a changed hash, Back, Forward, a typed address, its own move
+    // to a new entry's address after the first save): Save and Delete acted on the entry shown
+    // while the address named another. The form is keyed by the entry the address names
+    // (src/cms/editor/routes.ts), so Decap draws it afresh, as for an entry opened from its list.
+    name: "The entry on screen is the entry the address names",
+    edits: [
+      {
+        file: APP,
+        from: "import Editor from '../Editor/Editor';\n",
+        to: `import Editor from '../Editor/Editor';\n${importHooks("editorKey")}`,
+      },
+      {
+        file: APP,
+        from: "            render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            })",
+        to: "            render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            }, editorKey(props.location.pathname))",
+      },
+      {
+        file: APP,
+        from: "            render: props => _jsx(Editor, {\n              ...props\n            })",
+        to: "            render: props => _jsx(Editor, {\n              ...props\n            }, editorKey(props.location.pathname))",
       },
     ],
   },

@@ -5,7 +5,7 @@
  */
 import { NotSaved } from "./save";
 
-export { editorHistory } from "./routes";
+export { editorHistory, editorKey } from "./routes";
 
 /** A save the check before saving refused, said in a notice: not an error of the page's. */
 export const isRefusal = (error: unknown): boolean => error instanceof NotSaved;

@@ -1,22 +1,22 @@
 /**
- * The address, the entry on screen and the author's unsaved work, kept together. Decap's history
- * (the `history` package's hash history) is made with the editor's question and handed to the
- * editor as Decap's routing module is loaded (a patch, gatsby/cms-decap-patches.ts), so:
+ * The address, the entry on screen and the author's unsaved work, kept together. Decap's routing
+ * module is changed as the editor is bundled (gatsby/cms-decap-patches.ts) to make its history
+ * (the `history` package's hash history) with the editor's question, and to give its form a key
+ * from the editor, so:
  *
  * - Leaving an entry with unsaved changes asks once, in the editor's words, whatever the way out
- *   (a typed address, Back, Forward, the list): Decap's own question, then the browser's as the
- *   editor reloaded, made two.
+ *   (a typed address, Back, Forward, the list).
  * - "Stay" keeps the entry, its changes and the address naming it. After Back, Forward or a typed
  *   address the browser has already moved the address when the author is asked; the history
- *   package puts it back only when it knows the way, which after a reload or a typed address it
- *   does not, so the address named one entry while the form showed another. Each entry of the
- *   tab's history carries its place (`history.state`), and Stay goes back by the difference.
+ *   package puts it back only when it knows the way, which after a typed address it does not, so
+ *   the address named one entry while the form showed another. Each entry of the tab's history
+ *   carries its place (`history.state`), and Stay goes back by the difference.
  * - The entry on screen is the entry the address names. Decap draws an entry's form once, when it
- *   opens, and keeps it while the address moves to another entry with no list in between (a
+ *   opens, and kept it while the address moved to another entry with no list in between (a
  *   changed hash, Back or Forward, a typed address, its own move to a new entry's address after
  *   the first save): the form and preview then showed one entry while Delete removed the file the
- *   address named. So when the address moves from one entry to another, the editor reloads into
- *   the entry the address names, as Decap opens any entry from its list, without asking again.
+ *   address named. The form is now drawn afresh for the entry the address names, as Decap draws
+ *   it for an entry opened from its list (`editorKey`).
  */
 
 /** An entry's screen by its address (`#/collections/service/entries/x`, `#/collections/service/new`): `slug` null for a new entry. */
@@ -66,18 +66,21 @@ const PLACE = "editorPlace";
 
 /** What the editor reads and does in the browser window, as a parameter so it can be tried without one. */
 export interface Browser {
-  location: { hash: string; reload(): void };
+  location: { hash: string };
   history: { state: unknown; replaceState(state: unknown, unused: string): void; go(delta: number): void };
   confirm(message: string): boolean;
-  addEventListener(type: "beforeunload", listener: (event: Event) => void): void;
-  setTimeout(run: () => void, ms: number): unknown;
 }
 
 /**
  * Decap's hash history, made by `create` (the `history` package's `createHashHistory`) with the
- * editor's question, and followed by the editor as described above.
+ * editor's question: asked only when Decap's open entry has unsaved changes (Decap's own check),
+ * in Decap's phrase for it (./phrases.ts). OK leaves; Cancel stays, with the address put back on
+ * the entry if the browser had moved it.
  */
-export function editorHistory<H extends HashHistory>(create: (options: { getUserConfirmation: UserConfirmation }) => H, browser: Browser = window): H {
+export function editorHistory<H extends HashHistory>(
+  create: (options: { getUserConfirmation: UserConfirmation }) => H,
+  browser: Browser = window,
+): H {
   const placeOf = (state: unknown): number | null => {
     const place = (state as Record<string, unknown> | null)?.[PLACE];
     return typeof place === "number" ? place : null;
@@ -88,15 +91,6 @@ export function editorHistory<H extends HashHistory>(create: (options: { getUser
   mark(kept);
   /** The address Decap shows: a question asked while the window's address differs came after Back, Forward or a typed address. */
   let keptHash = browser.location.hash;
-  /** The editor is reloading into the entry the address names: the author has answered already, or had nothing to lose. */
-  let reloading = false;
-
-  // Decap asks before the page unloads while an entry has unsaved changes: not again when the
-  // editor reloads after Decap let the address move. Listening before Decap does (its editor
-  // listens once an entry opens), the editor's listener stops the event reaching Decap's.
-  browser.addEventListener("beforeunload", (event) => {
-    if (reloading) event.stopImmediatePropagation();
-  });
 
   const getUserConfirmation: UserConfirmation = (message, answer) => {
     const moved = browser.location.hash !== keptHash;
@@ -110,21 +104,31 @@ export function editorHistory<H extends HashHistory>(create: (options: { getUser
   };
 
   const history = create({ getUserConfirmation });
-  let shown = entryScreen(history.location.pathname);
-  history.listen((location, action) => {
+  history.listen((_location, action) => {
     if (action === "PUSH") kept += 1;
     // Back or Forward arrive at a place already marked; a typed address at a new one, one on.
     else if (action === "POP") kept = placeOf(browser.history.state) ?? kept + 1;
     mark(kept);
     keptHash = browser.location.hash;
-    const next = entryScreen(location.pathname);
-    if (shown && next && keepsOldForm(shown, next)) {
-      reloading = true;
-      // After Decap's own listeners, which let go of the entry being left (its local backup).
-      browser.setTimeout(() => browser.location.reload(), 0);
-      return;
-    }
-    shown = next;
   });
   return history;
 }
+
+/**
+ * The keys Decap's form is drawn with, by the address (the path of Decap's history): a new key, so
+ * a form of its own, whenever Decap would otherwise keep the form of the entry before
+ * (`keepsOldForm`); the same key where Decap draws the next form itself or fills in the one it has
+ * (a duplicate, "Publish and create new").
+ */
+export function formKeys(): (pathname: string) => string {
+  let drawn: { screen: EntryScreen | null; key: number } = { screen: null, key: 0 };
+  return (pathname) => {
+    const screen = entryScreen(pathname);
+    const fresh = drawn.screen && screen && keepsOldForm(drawn.screen, screen);
+    drawn = { screen, key: drawn.key + (fresh ? 1 : 0) };
+    return `entry-${drawn.key}`;
+  };
+}
+
+/** The key of Decap's form at an address, for the editor's one Decap. */
+export const editorKey = formKeys();

@@ -115,7 +115,8 @@ export function changedSpan(before: string, after: string): { start: number; end
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end += 1;
   return { start, end: after.length - end };
 }
 
