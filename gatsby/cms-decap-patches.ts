@@ -23,6 +23,21 @@ export interface DecapPatch {
 
 const EDITOR = "dist/esm/components/Editor/Editor.js";
 const CONTROL_PANE = "dist/esm/components/Editor/EditorControlPane";
+const ENTRIES = "dist/esm/actions/entries.js";
+const APP = "dist/esm/components/App/App.js";
+const WORKFLOW = "dist/esm/actions/editorialWorkflow.js";
+
+/**
+ * What Decap's patched modules call in the editor's own code (src/cms/editor/decap-hooks.ts): the
+ * editor's bundle resolves this name to that module (./cms-editor-bundle.ts).
+ */
+export const EDITOR_HOOKS = "site-editor-hooks";
+const importHooks = (names: string) => `import { ${names} } from ${JSON.stringify(EDITOR_HOOKS)};\n`;
+
+/** Decap's check before saving, in both publishing modes: a field with a message refuses the save. */
+const FIELD_PROBLEMS_NOTICE = `      const hasPresenceErrors = fieldsErrors.some(errors => errors.some(error => error.type && error.type === ValidationErrorTypes.PRESENCE));
+      if (hasPresenceErrors) {`;
+const VALIDATION_IMPORT = "import ValidationErrorTypes from '../constants/validationErrorTypes';\n";
 
 /** What Decap's Delete asks, in the editor's phrases (src/cms/editor/phrases.ts): the kind of entry and its name. */
 const deleteQuestion =
@@ -55,6 +70,130 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
         file: EDITOR,
         from: "    await persistEntry(collection);\n",
         to: "    if (!(await persistEntry(collection).then(() => true, () => false))) return;\n",
+      },
+    ],
+  },
+  {
+    // Decap asked "Are you sure you want to leave this page?" when the address moved away from an
+    // entry with unsaved changes, and the browser asked again as the page reloaded into the entry
+    // the address named; "Stay" to Back, Forward or a typed address left the address naming
+    // another entry than the form (the history package puts the address back only when it knows
+    // the way). Decap's history is made with the editor's question (src/cms/editor/routes.ts).
+    name: "Leaving an entry with unsaved changes asks once, and Stay keeps the entry and its address",
+    edits: [
+      {
+        file: "dist/esm/routing/history.js",
+        from: "const history = createHashHistory();",
+        to: `${importHooks("editorHistory")}const history = editorHistory(createHashHistory);`,
+      },
+    ],
+  },
+  {
+    // Decap draws an entry's form when it opens and kept it while the address moved to another
+    // entry with no list in between (a changed hash, Back, Forward, a typed address, its own move
+    // to a new entry's address after the first save): Save and Delete acted on the entry shown
+    // while the address named another. The form is keyed by the entry the address names
+    // (src/cms/editor/routes.ts), so Decap draws it afresh, as for an entry opened from its list.
+    name: "The entry on screen is the entry the address names",
+    edits: [
+      {
+        file: APP,
+        from: "import Editor from '../Editor/Editor';\n",
+        to: `import Editor from '../Editor/Editor';\n${importHooks("editorKey")}`,
+      },
+      {
+        file: APP,
+        from: "            render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            })",
+        to: "            render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            }, editorKey(props.location.pathname))",
+      },
+      {
+        file: APP,
+        from: "            render: props => _jsx(Editor, {\n              ...props\n            })",
+        to: "            render: props => _jsx(Editor, {\n              ...props\n            }, editorKey(props.location.pathname))",
+      },
+    ],
+  },
+  {
+    // Decap's Delete asked about the unsaved changes, deleted the file, then asked again about
+    // leaving the page on its way to the list; "Stay" left the deleted entry on screen. Once the
+    // file is gone (or a new entry's Delete is confirmed) the way to the list is not questioned.
+    name: "Delete with unsaved changes asks once, then shows the list",
+    edits: [
+      {
+        file: EDITOR,
+        from: "      if (this.props.hasChanged) {\n        return leaveMessage;",
+        to: "      if (this.props.hasChanged && !this.deleteConfirmed) {\n        return leaveMessage;",
+      },
+      {
+        file: EDITOR,
+        from: "      await deleteEntry(collection, slug);\n      this.deleteBackup();\n      return navigateToCollection(collection.get('name'));",
+        to: "      await deleteEntry(collection, slug);\n      this.deleteBackup();\n      this.deleteConfirmed = true;\n      return navigateToCollection(collection.get('name'));",
+      },
+      {
+        file: EDITOR,
+        from: "    if (newEntry) {\n      return navigateToCollection(collection.get('name'));",
+        to: "    if (newEntry) {\n      this.deleteConfirmed = true;\n      return navigateToCollection(collection.get('name'));",
+      },
+    ],
+  },
+  {
+    // Decap refused a save with a field showing a message (a token typo, a phone number it cannot
+    // dial) without a word unless a required field was empty, and left the message wherever it was
+    // in a long form; a refusal by the check before saving (src/cms/editor/save.ts) was written to
+    // the browser's console as an error as well as said in a notice.
+    name: "A refused Publish says so, and goes to the first field with a message",
+    edits: [
+      ...[ENTRIES, WORKFLOW].flatMap((file) => [
+        { file, from: VALIDATION_IMPORT, to: `${VALIDATION_IMPORT}${importHooks("focusFirstProblem")}` },
+        { file, from: FIELD_PROBLEMS_NOTICE, to: "      focusFirstProblem([...fieldsErrors.keys()]);\n      {" },
+      ]),
+      {
+        file: ENTRIES,
+        from: "    }).catch(error => {\n      console.error(error);\n      dispatch(addNotification({\n        message: {\n          details: error,\n          key: 'ui.toast.onFailToPersist'",
+        to: "    }).catch(error => {\n      if (!isRefusal(error)) console.error(error);\n      dispatch(addNotification({\n        message: {\n          details: error,\n          key: 'ui.toast.onFailToPersist'",
+      },
+      {
+        file: ENTRIES,
+        from: "import { addNotification",
+        to: `${importHooks("isRefusal")}import { addNotification`,
+      },
+    ],
+  },
+  {
+    // A required field holding only spaces passed Decap's check and was refused by the check
+    // before saving in a passing notice, with nothing at the field. The build counts such text
+    // as missing (it trims), and now so does the form.
+    name: "Text of only spaces counts as missing at its field",
+    edits: [
+      {
+        file: `${CONTROL_PANE}/Widget.js`,
+        from: "function isEmpty(value) {\n  return value === null || value === undefined || ",
+        to: "function isEmpty(value) {\n  return value === null || value === undefined || typeof value === 'string' && value.trim() === '' || ",
+      },
+    ],
+  },
+  {
+    // The preview is the page, scrolled in a box of its own to each edit (src/cms/previews/):
+    // Decap's sync of the form's scrolling with the preview's has nothing to move.
+    name: "No Sync scrolling button where it would do nothing",
+    edits: [
+      {
+        file: "dist/esm/components/Editor/EditorInterface.js",
+        from: "const scrollSyncVisible = rightPane !== null;",
+        to: "const scrollSyncVisible = false;",
+      },
+    ],
+  },
+  {
+    // Decap's buttons over the preview ("Toggle preview") sat on the page's top right corner,
+    // over the site's own header buttons ("Open menu" on a narrow preview). The preview starts
+    // below them, in a band of the editor's own, so the site's header is whole and clear.
+    name: "The editor's buttons sit above the preview, clear of the site's",
+    edits: [
+      {
+        file: "dist/esm/components/Editor/EditorPreviewPane/EditorPreviewPane.js",
+        from: '("width:100%;height:100%;border:none;background:#fff;border-radius:"',
+        to: '("width:100%;height:calc(100% - 60px);margin-top:60px;border:none;background:#fff;border-radius:"',
       },
     ],
   },

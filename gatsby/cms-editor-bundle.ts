@@ -12,7 +12,7 @@
 import { promises as fs, realpathSync } from "fs";
 import path from "path";
 import { build, type Loader, type Plugin } from "esbuild";
-import { patchedFiles, patchedModule } from "./cms-decap-patches";
+import { EDITOR_HOOKS, patchedFiles, patchedModule } from "./cms-decap-patches";
 
 /**
  * Where npm installed Decap's packages and their React: beside the pinned `decap-cms`, or
@@ -32,6 +32,9 @@ function decapSide(root: string): Plugin {
   return {
     name: "decap-side",
     setup(esbuild) {
+      // What Decap's patched modules call in the editor's own code.
+      const hooks = path.join(editorDir, "decap-hooks.ts");
+      esbuild.onResolve({ filter: new RegExp(`^${EDITOR_HOOKS}$`) }, () => ({ path: hooks }));
       esbuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === DECAP) return undefined;
         const isDecapSide = args.namespace === DECAP || args.importer.startsWith(modules) || args.importer.startsWith(editorDir);

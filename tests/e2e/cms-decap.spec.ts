@@ -42,8 +42,10 @@ interface Service {
   slug: string;
   name: string;
   cardDescription: string;
+  seoDescription: string;
   inServicesMenu: boolean;
-  hero: { headline: string };
+  order: number;
+  hero: { headline: string; intro: string };
 }
 const servicesNow = (): Service[] =>
   fs
@@ -69,95 +71,181 @@ const previewText = (page: Page) =>
       return (page.textContent ?? "").replace(/\s+/g, " ");
     });
 
+/** Every error of the page and of the browser's console from now on. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The entry's own name in the form has loaded (editing before it has would be overwritten by it). */
 const nameShown = (page: Page, name: string) =>
   expect(page.getByLabel("Name", { exact: true })).toHaveValue(name, { timeout: ENTRY_LOADS });
 
-test("moving between entries by any route shows the entry the address names, and Save and Delete act on that entry, Delete naming it", async ({
+/** What the editor asks before leaving an entry with unsaved changes. */
+const LEAVE = SITE_PHRASES.editor.editor.onLeavePage;
+
+/** Every question the page asks, in order, each answered as the test says (OK when it says nothing); the browser's own is recorded as such. */
+function questionsOf(page: Page) {
+  const asked: string[] = [];
+  const answers: boolean[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type() === "beforeunload" ? "(the browser's own question)" : dialog.message());
+    const ok = answers.shift() ?? true;
+    void (ok ? dialog.accept() : dialog.dismiss());
+  });
+  return { asked, answerNext: (ok: boolean) => answers.push(ok) };
+}
+
+test("moving between entries by any route shows the entry the address names, asking once before unsaved changes are left: Stay keeps them and the address, Leave goes; Save and Delete act on the entry shown, Delete naming it and asking once", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
+  test.setTimeout(300_000);
+  const questions = questionsOf(page);
   const services = servicesNow();
-  expect(services.length, "at least two services per route").toBeGreaterThanOrEqual(8);
+  expect(services.length, "two services for each of four routes, and one more").toBeGreaterThanOrEqual(9);
   const collection = `#/collections/service`;
   const entry = (service: Service) => `${collection}/entries/${service.slug}`;
-  const routes: [string, (page: Page, from: Service, to: Service) => Promise<void>][] = [
-    [
-      "the list of entries",
-      async (page, _from, to) => {
-        await page
-          .getByRole("link", { name: /Service pages/ })
-          .first()
-          .click();
-        // The list as an author sees it, then the entry chosen from it.
-        await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
-        await page
-          .getByRole("link", { name: new RegExp(`^${to.name}`) })
-          .first()
-          .click();
+  const address = () => new URL(page.url()).hash;
+  const file = (service: Service) => fs.readFileSync(serviceFile(service.slug), "utf8");
+  const shows = async (service: Service) => {
+    await nameShown(page, service.name);
+    await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
+  };
+  const toHash = async (service: Service) => void (await page.evaluate((hash) => (window.location.hash = hash), entry(service)));
+
+  /** With a change not saved on `from`, a move towards `to`: one question; Stay, then the same move again and Leave. */
+  async function leaving(route: string, from: Service, to: Service, move: () => Promise<void>, arrive?: () => Promise<void>) {
+    const files = [file(from), file(to)];
+    const intro = page.getByLabel("Intro", { exact: true }).first();
+    const unsaved = `${from.hero.intro} Not saved (${route}).`;
+    await intro.fill(unsaved);
+    await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
+
+    questions.asked.length = 0;
+    questions.answerNext(false);
+    await move();
+    await expect.poll(address).toBe(entry(from));
+    await expect(intro).toHaveValue(unsaved);
+    await shows(from);
+    await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
+    expect({ route, answer: "Stay", asked: questions.asked }).toEqual({ route, answer: "Stay", asked: [LEAVE] });
+    expect({ route, answer: "Stay", files: [file(from), file(to)] }).toEqual({ route, answer: "Stay", files });
+
+    questions.asked.length = 0;
+    questions.answerNext(true);
+    await move();
+    await arrive?.();
+    await expect.poll(address, { timeout: ENTRY_LOADS }).toBe(entry(to));
+    await shows(to);
+    expect({ route, answer: "Leave", asked: questions.asked }).toEqual({ route, answer: "Leave", asked: [LEAVE] });
+    expect({ route, answer: "Leave", files: [file(from), file(to)] }).toEqual({ route, answer: "Leave", files });
+  }
+
+  /** Each route: where it starts (on `from`, with `to` a move away), and the moves, each with unsaved changes then without. */
+  const routes: {
+    route: string;
+    open: (from: Service, to: Service) => Promise<void>;
+    moves: (from: Service, to: Service) => Promise<Service>;
+  }[] = [
+    {
+      route: "the list of entries",
+      open: async (from) => void (await openEditor(page, copy.backend, entry(from))),
+      moves: async (from, to) => {
+        const list = () =>
+          page
+            .getByRole("link", { name: /Service pages/ })
+            .first()
+            .click();
+        await leaving("the list of entries", from, to, list, async () => {
+          // The list as an author sees it, then the entry chosen from it.
+          await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
+          await page
+            .getByRole("link", { name: new RegExp(`^${to.name}`) })
+            .first()
+            .click();
+        });
+        return to;
       },
-    ],
-    [
-      "a changed hash",
-      async (page, _from, to) => {
-        await page.evaluate((hash) => (window.location.hash = hash), entry(to));
+    },
+    {
+      route: "a changed hash",
+      open: async (from) => void (await page.goto(`/admin/${entry(from)}`)),
+      moves: async (from, to) => {
+        await leaving("a changed hash", from, to, () => toHash(to));
+        return to;
       },
-    ],
-    [
-      "Back and Forward",
-      async (page, from, to) => {
-        await page.evaluate((hash) => (window.location.hash = hash), entry(to));
+    },
+    {
+      route: "Back and Forward",
+      // `to`, then `from`: Back goes to `to`, and from there Forward comes back to `from`.
+      open: async (from, to) => {
+        await page.goto(`/admin/${entry(to)}`);
         await nameShown(page, to.name);
-        await page.goBack({ waitUntil: "commit" });
-        await nameShown(page, from.name);
-        await page.goForward({ waitUntil: "commit" });
+        await toHash(from);
       },
-    ],
-    ["a typed address", async (page, _from, to) => void (await page.goto(`/admin/${entry(to)}`))],
+      moves: async (from, to) => {
+        await leaving("Back", from, to, async () => void (await page.goBack({ waitUntil: "commit" })));
+        await leaving("Forward", to, from, async () => void (await page.goForward({ waitUntil: "commit" })));
+        return from;
+      },
+    },
+    {
+      route: "a typed address",
+      open: async (from) => void (await page.goto(`/admin/${entry(from)}`)),
+      moves: async (from, to) => {
+        await leaving("a typed address", from, to, async () => void (await page.goto(`/admin/${entry(to)}`, { waitUntil: "commit" })));
+        return to;
+      },
+    },
   ];
   let index = 0;
-  for (const [route, move] of routes) {
+  for (const [at, { route, open, moves }] of routes.entries()) {
     const [from, to] = [services[index], services[index + 1]];
     index += 2;
-    const fromBefore = fs.readFileSync(serviceFile(from.slug), "utf8");
-    const toBefore = fs.readFileSync(serviceFile(to.slug), "utf8");
-    if (index === 2) await openEditor(page, copy.backend, entry(from));
-    else await page.goto(`/admin/${entry(from)}`);
+    await open(from, to);
     await nameShown(page, from.name);
-    await move(page, from, to);
+    const shown = await moves(from, to);
+    const other = shown === to ? from : to;
+    const otherBefore = file(other);
+    const shownBefore = file(shown);
     // The form, the preview and View Live all show the entry the address names.
-    expect({ route, address: new URL(page.url()).hash }).toEqual({ route, address: entry(to) });
-    await nameShown(page, to.name);
-    await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(to.hero.headline);
-    await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", new RegExp(`/${to.slug}$`));
+    expect({ route, address: address() }).toEqual({ route, address: entry(shown) });
+    await shows(shown);
+    await expect(page.getByRole("link", { name: /View Live/ })).toHaveAttribute("href", new RegExp(`/${shown.slug}$`));
 
     // Save writes the entry on screen, and only it.
     const card = page.getByLabel("Card description", { exact: true });
-    await card.fill(`${to.cardDescription} Saved by ${route}.`);
+    await card.fill(`${shown.cardDescription} Saved by ${route}.`);
     await publish(page);
     await expect
-      .poll(() => jsonWhenWritten<Service>(copy.site.content, `services/${to.slug}.json`)?.cardDescription, { timeout: 15_000 })
-      .toBe(`${to.cardDescription} Saved by ${route}.`);
-    expect({ route, from: fs.readFileSync(serviceFile(from.slug), "utf8") }).toEqual({ route, from: fromBefore });
-    expect(fs.readFileSync(serviceFile(to.slug), "utf8")).not.toBe(toBefore);
+      .poll(() => jsonWhenWritten<Service>(copy.site.content, `services/${shown.slug}.json`)?.cardDescription, { timeout: 15_000 })
+      .toBe(`${shown.cardDescription} Saved by ${route}.`);
+    expect({ route, other: file(other) }).toEqual({ route, other: otherBefore });
+    expect(file(shown)).not.toBe(shownBefore);
 
-    // Delete asks about the page on screen by its name, and deletes that file only.
+    // Delete asks about the page on screen by its name, once, and deletes that file only; the last time with a change not saved.
+    const unsaved = at === routes.length - 1;
+    if (unsaved) await card.fill(`${shown.cardDescription} Deleted unsaved.`);
+    questions.asked.length = 0;
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => fs.existsSync(serviceFile(to.slug)), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => fs.existsSync(serviceFile(shown.slug)), { timeout: 15_000 }).toBe(false);
     // Decap goes back to the list once the file is gone.
     await expect(page).toHaveURL(new RegExp(`${collection}$`));
-    expect(dialogs.pop()).toBe(
-      SITE_PHRASES.editor.editor.onDeletePublishedEntry
-        .replace("%{kind}", typeOf("service").label.toLowerCase())
-        .replace("%{title}", to.name),
-    );
-    expect({ route, from: fs.readFileSync(serviceFile(from.slug), "utf8") }).toEqual({ route, from: fromBefore });
+    await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
+    const question = unsaved ? SITE_PHRASES.editor.editor.onDeleteWithUnsavedChanges : SITE_PHRASES.editor.editor.onDeletePublishedEntry;
+    expect({ route, asked: questions.asked }).toEqual({
+      route,
+      asked: [question.replace("%{kind}", typeOf("service").label.toLowerCase()).replace("%{title}", shown.name)],
+    });
+    expect({ route, other: file(other) }).toEqual({ route, other: otherBefore });
   }
+  // An entry left with Leave holds nothing to recover when it is opened again.
+  questions.asked.length = 0;
+  await page.goto(`/admin/${entry(services[6])}`);
+  await nameShown(page, services[6].name);
+  expect(questions.asked).toEqual([]);
 });
 
 test("the preview of a fact shows its new value everywhere the landing page quotes it", async ({ page }) => {
@@ -215,6 +303,8 @@ test("a new phone number shows, and is dialled, wherever the contact page has th
   await phone.press("Tab");
   await expect(fieldErrors(page).filter({ hasText: `${phoneField.label} ${phoneField.pattern.message}` })).toHaveCount(1);
   await publish(page);
+  await expect(page.getByText(SITE_PHRASES.ui.toast.missingRequiredField).first()).toBeVisible();
+  await expect(phone).toBeFocused();
   await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
   expect(fs.readFileSync(file, "utf8")).toBe(before);
 
@@ -252,37 +342,92 @@ function builtHeading(pagePath: string) {
     .trim();
 }
 
-test("a service's card description is previewed on the landing page, scrolled to the card as it is typed", async ({ page }) => {
-  const service = servicesNow().find((candidate) => candidate.inServicesMenu)!;
+/** The preview's marks of the edit: each marked stretch of text, whether it is in the frame's view, and the element it is in. */
+const editMarks = (page: Page) =>
+  previewFrame(page)
+    .locator("body")
+    .evaluate(() => {
+      const marks = (window as unknown as { CSS: { highlights: Map<string, Iterable<Range>> } }).CSS.highlights.get("gf-edit");
+      return [...(marks ?? [])].map((range) => {
+        const box = range.getBoundingClientRect();
+        return {
+          text: range.toString(),
+          inView: box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
+          inToast: !!range.startContainer.parentElement?.closest('[data-testid="toast"]'),
+        };
+      });
+    });
+
+test("a service's card description is previewed on the landing page, scrolled to the card and marked there, for a word pasted mid-sentence wherever the preview was scrolled, and for words typed", async ({
+  page,
+}) => {
+  // The card furthest down the landing page's grid, past sections the browser skips until they near the view.
+  const service = servicesNow()
+    .filter((candidate) => candidate.inServicesMenu)
+    .sort((a, b) => b.order - a.order)[0];
   await openEditor(page, copy.backend, `#/collections/service/entries/${service.slug}`);
   await nameShown(page, service.name);
   const frame = previewFrame(page);
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
+  // The author has read the service page down to its end: the landing page is then drawn far from its top.
+  await frame.getByRole("heading", { level: 1 }).hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(frame.getByRole("contentinfo")).toBeInViewport({ timeout: 500 });
+  }).toPass();
   const card = page.getByLabel("Card description", { exact: true });
-  await card.click();
+  const words = service.cardDescription.split(" ");
+  const middle = Math.floor(words.length / 2);
+  // A word pasted in mid-sentence: the card is scrolled into view and the word marked there.
+  const pasted = [...words.slice(0, middle), "carefully", ...words.slice(middle)].join(" ");
+  await card.fill(pasted);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(builtHeading(LANDING_PATH));
+  await expect
+    .poll(() => editMarks(page))
+    .toEqual([{ text: expect.stringMatching(/^carefully\b/) as unknown as string, inView: true, inToast: false }]);
+  // Typed at the end: every keystroke reached the field, however much the preview had to draw.
   await card.press("ControlOrMeta+End");
   await card.pressSequentially(" Filmed in a day.", { delay: 20 });
-  // Every keystroke reached the field, however much the preview had to draw.
-  await expect(card).toHaveValue(`${service.cardDescription} Filmed in a day.`);
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(builtHeading(LANDING_PATH));
-  const shown = frame.getByText(`${service.cardDescription.slice(-20)} Filmed in a day.`, { exact: false }).first();
-  await expect(shown).toBeInViewport();
+  await expect(card).toHaveValue(`${pasted} Filmed in a day.`);
+  await expect
+    .poll(() => editMarks(page))
+    .toEqual([{ text: expect.stringMatching(/day\.$/) as unknown as string, inView: true, inToast: false }]);
 });
 
-test("words shown only in a state are previewed in it: the contact form's notice once sent, the newsletter's check-your-inbox page", async ({
+test("words shown only in a state are previewed in it: the contact form's notice once sent, marked there alone, the newsletter's check-your-inbox page; the editor's buttons clear of the site's", async ({
   page,
 }) => {
+  // A preview narrow enough for the site's phone header, whose menu button is at its top right.
+  await page.setViewportSize({ width: 1000, height: 800 });
   await openEditor(page, copy.backend, "#/collections/contact-form/entries/contact-form");
   const frame = previewFrame(page);
   const sent = page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: /^Sent$/ }) });
-  await sent.getByLabel("Title", { exact: true }).fill("Message received with thanks");
+  const title = sent.getByLabel("Title", { exact: true });
+  await title.fill("Message received with thanks");
   await expect(frame.getByTestId("toast")).toContainText("Message received with thanks");
+  // A word the page writes elsewhere too ("Call Now"): only the notice's is the edit.
+  await title.press("End");
+  await title.pressSequentially(" Now", { delay: 20 });
+  await expect(frame.getByTestId("toast")).toContainText("Message received with thanks Now");
+  expect(occurrences(await previewText(page), "Now")).toBeGreaterThan(1);
+  await expect.poll(() => editMarks(page)).toEqual([{ text: "Now", inView: true, inToast: true }]);
 
+  // Decap's button over the preview sits above the page, clear of the site's header; the one that would do nothing is not offered.
+  const { openMenu } = readJson<{ layout: { openMenu: string } }>("site/labels.json").layout;
+  const menu = await frame.getByRole("button", { name: openMenu }).boundingBox();
+  const toggle = await page.getByRole("button", { name: "Toggle preview" }).boundingBox();
+  expect(menu && toggle).toBeTruthy();
+  expect(toggle!.y + toggle!.height).toBeLessThanOrEqual(menu!.y);
+  await expect(page.getByRole("button", { name: "Sync scrolling" })).toHaveCount(0);
+
+  // Leaving the contact form's words unsaved, for the newsletter's.
+  const questions = questionsOf(page);
   await page.goto(`/admin/#/collections/newsletter/entries/newsletter`);
   const inbox = page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: /^Check inbox$/ }) });
   await inbox.getByLabel("Heading", { exact: true }).fill("Nearly there: open the email we sent");
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Nearly there: open the email we sent");
   expect(NEWSLETTER_PAGES.checkInbox).toBeTruthy();
+  expect(questions.asked).toEqual([LEAVE]);
 });
 
 /** The faces Chromium drew an element's text in (DevTools' CSS.getPlatformFontsForNode), each with where it came from. */
@@ -318,7 +463,7 @@ test("the preview draws in the site's typeface, however slowly it arrives, never
   expect(await fontsOf(session, "h1")).toEqual(["Inter (the site's file)"]);
 });
 
-test("a token typed with a typo is named at the field on leaving it, with the nearest token, as Publish and the build name it, and the preview keeps drawing the page with the mistake marked", async ({
+test("a token typed with a typo is named at the field on leaving it, with the nearest token, as Publish and the build name it, and the preview keeps drawing the page with the mistake marked; Publish with the typo, or with a name of only spaces, says why and goes to the field, with no console error", async ({
   page,
 }) => {
   const service = servicesNow()[0];
@@ -346,10 +491,26 @@ test("a token typed with a typo is named at the field on leaving it, with the ne
   await expect(previewMistakes(page)).toContainText(message);
   await expect(previewFrame(page).getByRole("heading", { level: 1 })).toHaveText(service.hero.headline);
   await expect(previewFrame(page).getByText("{turnaround.flim}").first()).toBeVisible();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  // Publish with the typo the only problem left: refused with the notice every refusal gives, the
+  // focus on the field with the message, and nothing in the browser's console.
+  await description.fill(service.seoDescription);
+  await expect(fieldErrors(page).filter({ hasText: seo.label })).toHaveCount(0);
+  const errors = pageErrors(page);
   await publish(page);
+  await expect(page.getByText(SITE_PHRASES.ui.toast.missingRequiredField).first()).toBeVisible();
+  await expect(intro).toBeFocused();
   await expect(fieldErrors(page).filter({ hasText: message })).toHaveCount(1);
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.unsavedChanges, { exact: true })).toBeVisible();
+  expect(fs.readFileSync(serviceFile(service.slug), "utf8")).toBe(before);
+
+  // A name of only spaces, the only problem: the same, with the message at the name.
+  await intro.fill(service.hero.intro);
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill("   ");
+  await publish(page);
+  await expect(fieldErrors(page).filter({ hasText: `Name ${predicates.required()}` })).toHaveCount(1);
+  await expect(name).toBeFocused();
+  await expect(page.getByText(SITE_PHRASES.ui.toast.missingRequiredField).first()).toBeVisible();
   expect(fs.readFileSync(serviceFile(service.slug), "utf8")).toBe(before);
   expect(errors).toEqual([]);
   // The build says the same of the same file, naming the file where the editor names the field.

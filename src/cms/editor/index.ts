@@ -12,7 +12,8 @@
  * - Before every save, the content model's validation of the whole entry (./save.ts).
  * - Every collection previews as its page, drawn by the site's components (../previews/).
  * - The phrases an author reads, in the site's words (./phrases.ts).
- * - The entry on screen is always the one the address names (./routes.ts).
+ * - The entry on screen is always the one the address names, and leaving unsaved changes asks
+ *   once (./routes.ts, wired into Decap's history by a patch: ./decap-hooks.ts).
  * - On this machine (localhost) the local backend writes straight to content/: no sign-in, entries
  *   saved directly rather than as drafts for review, and "View Live" opens this machine's site.
  */
@@ -25,8 +26,7 @@ import { mountPreview } from "../previews";
 import { PendingSave, siteFormats } from "./formats";
 import { editorPhrases } from "./phrases";
 import { registerPagePreviews } from "./preview-bridge";
-import { keepScreenOnAddress } from "./routes";
-import { checkBeforeSave } from "./save";
+import { checkBeforeSave, NotSaved } from "./save";
 import { EDITOR_CSS } from "./styles";
 import { copyControl, DateControl, IconPicker, phoneControl, vimeoControl } from "./widgets";
 
@@ -80,13 +80,7 @@ function registerSaveChecks(config: Config, snapshot: ContentSnapshot, pending: 
         file: entry.get("newRecord") ? undefined : path.replace(/^content\//, ""),
         options,
       });
-      if (problems.length) {
-        const message = problems.join("; ");
-        const error = new Error(message);
-        // Decap shows "<phrase>: <error>"; the model's sentences, without "Error: ".
-        error.toString = () => message;
-        throw error;
-      }
+      if (problems.length) throw new NotSaved(problems);
       const slug = String(entry.get("slug") ?? "");
       const fields =
         collection.fields ?? (collection.files ?? []).find((file) => file.name === slug)?.fields ?? collection.files?.[0]?.fields;
@@ -106,7 +100,6 @@ function signInLocally() {
 }
 
 async function start() {
-  keepScreenOnAddress(window);
   const load = async (file: string) => (await fetch(`/admin/${file}`, { cache: "no-store" })).json() as Promise<unknown>;
   const [config, snapshot] = (await Promise.all([load("config.json"), load("content.json")])) as [Config, ContentSnapshot];
   const pending = new PendingSave();

@@ -22,6 +22,8 @@ export const SITE_PHRASES = {
     editor: {
       onDeletePublishedEntry: "Delete the %{kind} %{title}? It leaves the site's content.",
       onDeleteWithUnsavedChanges: "Delete the %{kind} %{title}, with the changes you have not saved? It leaves the site's content.",
+      // Asked once, however the author leaves an entry with unsaved changes (./routes.ts): OK leaves, Cancel stays.
+      onLeavePage: "Leave without saving? The changes you have not saved will be lost.",
     },
     editorControlPane: { widget: decapWidgetPhrases() },
     editorToolbar: {

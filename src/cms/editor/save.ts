@@ -89,6 +89,22 @@ function samplesWithoutNote(fields: readonly Field[], value: unknown, at: string
   ];
 }
 
+/**
+ * A save refused by the check before saving: Decap says "Not saved: " and the sentences (its
+ * notice writes the error as text), and the editor keeps it out of the browser's console, where
+ * Decap writes a save's failures (./decap-hooks.ts).
+ */
+export class NotSaved extends Error {
+  constructor(problems: readonly string[]) {
+    super(problems.join("; "));
+    this.name = "NotSaved";
+  }
+
+  toString() {
+    return this.message;
+  }
+}
+
 export interface EntryToSave {
   type: ContentType;
   /** The form's data: a list file's items under LIST_FILE_KEY, an article's body under `body`. */

@@ -13,13 +13,14 @@ import { createElement, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { contentTypes } from "../../content-model";
 import type { ContentType } from "../../content-model/types";
+import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/in-page-jumps";
 import { copyTokens, fillSiteDetails } from "../../lib/site-details";
 import { interFaces, INTER_FAMILY } from "../../styles/fonts";
 import { colors, fonts } from "../../styles/theme";
 import type { ContentSnapshot } from "../content-snapshot";
 import { formFields } from "../form-fields";
 import { loadBuiltSite, type BuiltSite } from "./built-site";
-import { editedWords, mistakenTokens, textRanges } from "./marks";
+import { editedPlaces, editedWords, mistakenTokens, occurrences, pageText } from "./marks";
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview, type PreviewProps } from "./Preview";
 import { siteNow, slugOfNew, type EditedEntry, type SiteNow } from "./site-now";
@@ -187,10 +188,32 @@ export function mountPreview(
     target.scrollTop += box.top - frame.top - target.clientHeight / 3;
   };
 
-  /** The marks of what was drawn: mistaken tokens, and the edit, scrolled into view once each time it changes. */
+  /**
+   * Every section laid out while the page is measured and scrolled to the edit. A section far
+   * from view is skipped by the browser (`content-visibility: auto`) and counts as its estimated
+   * height, so a place measured past one was wrong, and the sections drawn on the way moved it
+   * again. The site's own attribute for scrolling within a page lays them all out; two frames
+   * later, once each has remembered its real height, they may be skipped again without moving.
+   */
+  let laidOutUntil = 0;
+  const layOutEverySection = () => {
+    const page = frameDocument.documentElement;
+    page.setAttribute(IN_PAGE_JUMP_ATTRIBUTE, "");
+    const mine = ++laidOutUntil;
+    const nextFrame = (run: () => void) => (frameWindow ?? window).requestAnimationFrame(run);
+    nextFrame(() => nextFrame(() => mine === laidOutUntil && page.removeAttribute(IN_PAGE_JUMP_ATTRIBUTE)));
+  };
+
+  /** The page's text before the author's last change, drawn in the view named `view`, to tell which of its words the change is. */
+  let before: { view: string; text: string } | null = null;
+  /** The view last drawn. */
+  let drawnView = "";
+  const viewKey = (view: View) => `${view.address}|${view.state}|${view.at ?? ""}`;
+
   /** Waiting for a section drawn a moment after the page (the site's islands load their code first) to hold the edit. */
   let retry = 0;
 
+  /** The marks of what was drawn: mistaken tokens, and the edit, scrolled into view once each time it changes. */
   const marked = (
     now: SiteNow,
     view: View,
@@ -200,10 +223,13 @@ export function mountPreview(
     tries = 0,
   ) => {
     window.clearTimeout(retry);
+    const page = pageText(target);
     const known = Object.keys(copyTokens(now.details));
     mark(
       "gf-mistake",
-      mistakenTokens(edited.data, known).flatMap((token) => textRanges(target, token)),
+      mistakenTokens(edited.data, known).flatMap((token) =>
+        occurrences(page.text, token).map((at) => page.range(at, at + token.replace(/\s+/g, " ").length)),
+      ),
     );
     const fill = (text: string) => fillSiteDetails(text, now.details, "keep");
     const section = view.address.split("#")[1];
@@ -211,17 +237,29 @@ export function mountPreview(
     if (change?.after !== undefined) snippet = editedWords(fill(change.before ?? ""), fill(change.after));
     else if (!change && type && !type.pagePath && type.source.shape === "folder")
       snippet = String(edited.data.title ?? edited.data.name ?? "");
-    const ranges = snippet ? textRanges(target, snippet).filter(visible) : [];
-    mark("gf-edit", change ? ranges : []);
+    const length = snippet.replace(/\s+/g, " ").trim().length;
+    const places = snippet
+      ? editedPlaces(page.text, snippet, {
+          before: before?.view === viewKey(view) ? before.text : null,
+          value: change?.after === undefined ? undefined : fill(change.after),
+        })
+      : [];
+    const ranges = places.map((at) => page.range(at, at + length));
     const place = `${view.address}|${change?.path ?? ""}|${snippet}`;
-    if (place === scrolledFor) return;
-    if (snippet && !ranges.length && tries < 15) {
+    if (place === scrolledFor) {
+      mark("gf-edit", change ? ranges.filter(visible) : []);
+      return;
+    }
+    layOutEverySection();
+    const shown = ranges.filter(visible);
+    mark("gf-edit", change ? shown : []);
+    if (snippet && !shown.length && tries < 15) {
       retry = window.setTimeout(() => marked(now, view, type, edited, change, tries + 1), 200);
       return;
     }
     scrolledFor = place;
     const sectionElement = section ? frameDocument.getElementById(section) : null;
-    if (ranges[0]) scrollTo(ranges[0]);
+    if (shown[0]) scrollTo(shown[0]);
     else if (sectionElement) scrollTo(sectionElement);
     else if (!change) target.scrollTop = 0;
   };
@@ -235,6 +273,7 @@ export function mountPreview(
       const type = contentTypes.find((candidate) => candidate.id === edited.collection);
       const props = previewOf(site, snapshot, edited, assets, change?.path ?? null);
       const path = pageOfAddress(props.view.address);
+      const view = viewKey(props.view);
       // The built page's answers (its pictures, the artwork) arrive once per page the preview draws.
       if (site.page(path) === undefined && !asked.has(path)) {
         asked.add(path);
@@ -243,7 +282,12 @@ export function mountPreview(
       } else
         element = createElement(
           Drawn,
-          { onDrawn: () => marked(props.now, props.view, type, edited, change) },
+          {
+            onDrawn: () => {
+              drawnView = view;
+              marked(props.now, props.view, type, edited, change);
+            },
+          },
           createElement(Preview, props),
         );
     }
@@ -268,7 +312,10 @@ export function mountPreview(
       const edited = { collection, slug, data: (data ?? {}) as Record<string, unknown> };
       const same = last && last.collection === collection && last.slug === slug;
       // A drawing of the entry unchanged (a picture arriving) keeps the last change in view.
-      const change = same ? (firstChange(last?.data, edited.data) ?? wanted?.change ?? null) : null;
+      const changed = same ? firstChange(last?.data, edited.data) : null;
+      const change = same ? (changed ?? wanted?.change ?? null) : null;
+      // The page as it reads before this change, to find the change in it once drawn.
+      if (changed && drawnView) before = { view: drawnView, text: pageText(target).text };
       last = edited;
       wanted = { edited, assets, change };
       draw();
@@ -276,6 +323,7 @@ export function mountPreview(
     unmount() {
       unmounted = true;
       window.clearTimeout(retry);
+      frameDocument.documentElement.removeAttribute(IN_PAGE_JUMP_ATTRIBUTE);
       root.unmount();
       frameStyles.remove();
     },

@@ -53,41 +53,90 @@ export function markedBody(body: string, known: readonly string[]): string {
     .replace(TOKEN_PATTERN, (token) => asText(token));
 }
 
-/** The ranges of the document's text under `root` where `snippet` is written (whitespace as the page lays it out). */
-export function textRanges(root: Node, snippet: string, limit = 20): Range[] {
-  const wanted = snippet.replace(/\s+/g, " ").trim();
-  if (!wanted || !root.ownerDocument) return [];
-  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+/** The text of the page as it reads (each run of white space one space), and the document's range for any stretch of it. */
+export interface PageText {
+  text: string;
+  range(start: number, end: number): Range;
+}
+
+/** The text under `root` as the page shows it (scripts, styles, hidden elements and the preview's notes left out). */
+export function pageText(root: Node): PageText {
+  const document = root.ownerDocument;
   const nodes: { node: Text; start: number }[] = [];
-  let text = "";
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    if (node.parentElement?.closest("script, style, [hidden], [data-preview-notes]")) continue;
-    nodes.push({ node, start: text.length });
-    text += node.data.replace(/\s/g, " ");
+  let raw = "";
+  if (document) {
+    const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.parentElement?.closest("script, style, [hidden], [data-preview-notes]")) continue;
+      nodes.push({ node, start: raw.length });
+      raw += node.data.replace(/\s/g, " ");
+    }
   }
   // Runs of spaces count as one, as the page shows them.
   const squeezed: number[] = [];
-  let flat = "";
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === " " && flat.endsWith(" ")) continue;
+  let text = "";
+  for (let index = 0; index < raw.length; index += 1) {
+    if (raw[index] === " " && text.endsWith(" ")) continue;
     squeezed.push(index);
-    flat += text[index];
+    text += raw[index];
   }
   const at = (offset: number) => {
-    const raw = squeezed[offset] ?? text.length;
-    const holder = [...nodes].reverse().find((candidate) => candidate.start <= raw) ?? nodes[0];
-    return { node: holder.node, offset: Math.min(raw - holder.start, holder.node.length) };
+    const position = squeezed[offset] ?? raw.length;
+    const holder = [...nodes].reverse().find((candidate) => candidate.start <= position) ?? nodes[0];
+    return { node: holder.node, offset: Math.min(position - holder.start, holder.node.length) };
   };
-  const ranges: Range[] = [];
-  for (let found = flat.indexOf(wanted); found >= 0 && ranges.length < limit; found = flat.indexOf(wanted, found + wanted.length)) {
-    const range = root.ownerDocument.createRange();
-    const start = at(found);
-    const end = at(found + wanted.length - 1);
-    range.setStart(start.node, start.offset);
-    range.setEnd(end.node, end.offset + 1);
-    ranges.push(range);
-  }
-  return ranges;
+  return {
+    text,
+    range(from, to) {
+      const range = (document as Document).createRange();
+      const start = at(from);
+      const end = at(to - 1);
+      range.setStart(start.node, start.offset);
+      range.setEnd(end.node, end.offset + 1);
+      return range;
+    },
+  };
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Where `snippet` is written in `text`, at most `limit` times. */
+export function occurrences(text: string, snippet: string, limit = 20): number[] {
+  const wanted = squeeze(snippet);
+  const found: number[] = [];
+  if (!wanted) return found;
+  for (let at = text.indexOf(wanted); at >= 0 && found.length < limit; at = text.indexOf(wanted, at + wanted.length)) found.push(at);
+  return found;
+}
+
+/** Where `after` differs from `before`: from the first character that differs to the last, in `after` (`start === end` where text was only taken out); null when they are the same. */
+export function changedSpan(before: string, after: string): { start: number; end: number } | null {
+  if (before === after) return null;
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end += 1;
+  return { start, end: after.length - end };
+}
+
+/**
+ * Which of the places the page writes `snippet` (the words around the edit) are the edit: those
+ * the edit changed, when the page was drawn as it is before (`before`, the page's text before the
+ * change); else those within the field's whole new text (`value`) where the page writes it; else
+ * all of them. So typing "Now" in a notice marks the notice's "Now", not a button's "Call Now".
+ */
+export function editedPlaces(text: string, snippet: string, { before, value }: { before?: string | null; value?: string }): number[] {
+  const all = occurrences(text, snippet);
+  if (all.length < 2) return all;
+  const length = squeeze(snippet).length;
+  const span = before == null ? null : changedSpan(before, text);
+  const changed = span ? all.filter((at) => at <= span.end && at + length >= span.start) : [];
+  if (changed.length) return changed;
+  const whole = value ? squeeze(value) : "";
+  const holders = whole.length > length ? occurrences(text, whole) : [];
+  const within = all.filter((at) => holders.some((holder) => at >= holder && at + length <= holder + whole.length));
+  return within.length ? within : all;
 }
 
 /** The words around where `after` differs from `before`: what the author just typed, with a little of what surrounds it. */
