@@ -304,17 +304,15 @@ export const serviceCopy = {
 const labelOf = (fieldPath: string) => fieldLabels(service.fields, fieldPath).at(-1) ?? fieldPath;
 
 /**
- * Fills in a date field as an author does: its day, its month by name and its year (the editor's
- * date field, src/cms/editor/widgets.tsx: DateControl, labelled by the field's label on its day).
+ * Fills in a date field as an author does: its day, its month by name and its year, in the group
+ * of boxes the field's label names (the editor's date field, src/cms/editor/widgets.tsx: DateControl).
  */
 export async function fillDate(scope: Page | Locator, label: string, isoDate: string) {
   const [year, month, day] = isoDate.split("-").map(Number);
-  const dayBox = scope.getByLabel(label, { exact: true });
-  const id = await dayBox.getAttribute("id");
-  await dayBox.fill(String(day));
-  const page = "page" in scope ? scope.page() : scope;
-  await page.locator(`[id="${id}-month"]`).selectOption(String(month));
-  await page.locator(`[id="${id}-year"]`).fill(String(year));
+  const date = scope.getByRole("group", { name: label, exact: true });
+  await date.getByLabel("Day").fill(String(day));
+  await date.getByLabel("Month").selectOption(String(month));
+  await date.getByLabel("Year").fill(String(year));
 }
 
 /** Fills in every field a new service page requires, and nothing else, in the editor's form of a new entry. */
