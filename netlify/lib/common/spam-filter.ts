@@ -11,7 +11,7 @@
  */
 import { sql } from "kysely";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
-import { deletedCount, deleteInBatches, type Db, type Deletion } from "./database";
+import { deleteDue, type Db, type Deletion } from "./database";
 import type { Deadline } from "./time-budget";
 import type { VisitorDetails } from "./http";
 import { describeError, type Logger } from "./logger";
@@ -39,7 +39,7 @@ export interface SpamFilter {
   report(submission: SpamSubmission, as: "spam" | "ham"): Promise<boolean>;
 }
 
-/** Where the outcome of each check is kept. */
+/** Where the outcome of each check is kept (`spam_checks`). */
 export type SpamCheckStore = Db;
 
 export interface SpamFilterDependencies {
@@ -50,34 +50,27 @@ export interface SpamFilterDependencies {
 }
 
 const COMMENT_TYPES: Record<SpamSubmission["form"], string> = { contact: "contact-form", newsletter: "signup" };
-function fieldsOf(submission: SpamSubmission, blog: string): AkismetFields {
-  return {
-    user_ip: submission.visitor?.ip,
-    user_agent: submission.visitor?.userAgent,
-    referrer: submission.visitor?.referrer,
-    permalink: submission.page ? new URL(submission.page, blog).href : undefined,
-    comment_type: COMMENT_TYPES[submission.form],
-    comment_author: submission.name,
-    comment_author_email: submission.email,
-    comment_content: submission.message,
-    comment_date_gmt: submission.receivedAt,
-  };
-}
-
-type RecordedOutcome = "ham" | "spam" | AkismetFailure;
-
-const outcomeOf = (checked: CheckOutcome): RecordedOutcome => (checked.kind === "failed" ? checked.failure : checked.kind);
+const fieldsOf = (submission: SpamSubmission, blog: string): AkismetFields => ({
+  user_ip: submission.visitor?.ip,
+  user_agent: submission.visitor?.userAgent,
+  referrer: submission.visitor?.referrer,
+  permalink: submission.page ? new URL(submission.page, blog).href : undefined,
+  comment_type: COMMENT_TYPES[submission.form],
+  comment_author: submission.name,
+  comment_author_email: submission.email,
+  comment_content: submission.message,
+  comment_date_gmt: submission.receivedAt,
+});
 
 export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDependencies): SpamFilter {
   const akismet = createAkismetClient(settings, deps.log, deps.timeoutMs);
 
-  async function record(outcome: RecordedOutcome, id: string): Promise<void> {
-    try {
-      await deps.checks.insertInto("spam_checks").values({ checked_at: deps.now(), outcome, reference: id }).execute();
-    } catch (error) {
-      deps.log.warn("spam-check-not-recorded", { error: describeError(error) });
-    }
-  }
+  const record = (checked: CheckOutcome, reference: string) =>
+    deps.checks
+      .insertInto("spam_checks")
+      .values({ checked_at: deps.now(), outcome: checked.kind === "failed" ? checked.failure : checked.kind, reference })
+      .execute()
+      .catch((error: unknown) => deps.log.warn("spam-check-not-recorded", { error: describeError(error) }));
 
   return {
     async check(submission) {
@@ -89,7 +82,7 @@ export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDepe
         deps.log.error("spam-check-error", { form, id, error: describeError(error) });
         checked = { kind: "failed", failure: "malformed" };
       }
-      await record(outcomeOf(checked), id);
+      await record(checked, id);
       if (checked.kind === "failed") {
         deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, ...(checked.status ? { status: checked.status } : {}) });
         return { spam: false };
@@ -122,22 +115,17 @@ export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDepe
   };
 }
 
-export interface SpamCheckHealth {
-  /** Checks made in the last 24 hours, and how many of those failed. */
-  checkedLast24Hours: number;
-  failedLast24Hours: number;
-  /** The latest failure's reason and time, within the week the record keeps. */
-  lastFailure: { reason: AkismetFailure; at: string } | null;
-  /** The two latest checks both failed: enquiries are going out unchecked until it is put right. */
-  failing: boolean;
-}
+/**
+ * The checks of the last 24 hours and how many failed; the latest failure's reason and time within
+ * the week the record keeps; and `failing` when the two latest checks both failed, so enquiries go
+ * out unchecked until it is put right.
+ */
+export type SpamCheckHealth = Awaited<ReturnType<typeof readSpamCheckHealth>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
 
-const isFailure = (outcome: string) => outcome !== "ham" && outcome !== "spam";
-
-export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Promise<SpamCheckHealth> {
+export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date) {
   const recent = () => checks.selectFrom("spam_checks").where("checked_at", ">", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS));
   const [counts, lastFailure, latestTwo] = await Promise.all([
     recent()
@@ -160,19 +148,13 @@ export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Pr
     checkedLast24Hours: counts.checked,
     failedLast24Hours: counts.failed,
     lastFailure: lastFailure ? { reason: lastFailure.outcome as AkismetFailure, at: lastFailure.checked_at.toISOString() } : null,
-    failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => isFailure(outcome)),
+    failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => outcome !== "ham" && outcome !== "spam"),
   };
 }
 
 /** Deletes the record of checks older than a week, a batch at a time, until `deadline`. */
-export function removeOldSpamChecks(checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> {
-  const cutoff = new Date(now.getTime() - SPAM_CHECKS_KEPT_MS);
-  return deleteInBatches(async (limit) => {
-    const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).limit(limit);
-    // The time checked again on the row, as every batched delete does (see message-store's).
-    return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).where("checked_at", "<", cutoff).executeTakeFirst());
-  }, deadline);
-}
+export const removeOldSpamChecks = (checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> =>
+  deleteDue(checks, "spam_checks", (row) => row("checked_at", "<", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS)), deadline);
 
 /** Plain words for a failure, for the alert and the inbox. */
 export const SPAM_CHECK_FAILURES: Record<AkismetFailure, string> = {
