@@ -22,17 +22,8 @@
 import { getDatabase } from "@netlify/database";
 import type { EventEmitter } from "node:events";
 import { performance } from "node:perf_hooks";
-import {
-  expressionBuilder,
-  Kysely,
-  PostgresDialect,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from "kysely";
+import { expressionBuilder, Kysely, PostgresDialect, sql } from "kysely";
+import type { Expression, ExpressionBuilder, RawBuilder, SelectQueryBuilder, SqlBool } from "kysely";
 import type { Pool as NodePostgresPool, PoolClient as Client, QueryConfig } from "pg";
 import { describeError, type Logger } from "./logger";
 import { isPast, RunOutOfTime, timeLeft, type Deadline } from "./time-budget";
@@ -126,45 +117,34 @@ export const openDatabase = (log: Logger): Db =>
     return pool;
   }, log);
 
-export interface Deletion {
-  /** Rows deleted in this run. */
-  removed: number;
-  /** True when nothing due is left for the next run. */
-  finished: boolean;
-}
+/** The rows a run deleted, and whether it left nothing due for the next run. */
+export type Deletion = { removed: number; finished: boolean };
 
 /** Rows deleted by one statement: enough to clear a backlog fast, few enough to keep each statement short. */
 export const DELETE_BATCH = 5_000;
 
 /**
- * Runs `deleteBatch` (one DELETE of at most `DELETE_BATCH` due rows, answering how many went) until
- * a batch finds fewer, or `deadline` passes: the next run carries on. Every run deletes a batch.
+ * Deletes the rows of `table` that `due` picks, `DELETE_BATCH` at a time until a batch finds fewer
+ * or `deadline` passes (the next run carries on; every run deletes a batch). Each batch is chosen by
+ * `key` and `due` is checked again on each row reached, so a row changed since it was chosen stays;
+ * `also`, more WITH clauses, deletes what goes with the batch (`gone`) in the same statement.
  */
-export async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>, deadline: Deadline): Promise<Deletion> {
-  for (let removed = 0; ;) {
-    const batch = await deleteBatch(DELETE_BATCH);
-    removed += batch;
-    if (batch < DELETE_BATCH || isPast(deadline)) return { removed, finished: batch < DELETE_BATCH };
-  }
-}
-
-/**
- * Deletes the rows of `table` that `due` picks, by `deleteInBatches`: each batch chosen by `key`,
- * and `due` checked again on each row reached, so a row changed since it was chosen stays.
- */
-export const deleteDue = <T extends keyof Database>(
+export async function deleteDue<T extends keyof Database>(
   db: Db,
   table: T,
   due: (row: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
   deadline: Deadline,
-  key: RawBuilder<unknown> = sql`id`,
-) =>
-  deleteInBatches(async (limit) => {
-    const where = due(expressionBuilder<Database, T>());
-    const { numAffectedRows } = await sql`DELETE FROM ${sql.table(table)} WHERE (${key}) IN
-      (SELECT ${key} FROM ${sql.table(table)} WHERE ${where} LIMIT ${limit}) AND ${where}`.execute(db);
-    return Number(numAffectedRows);
-  }, deadline);
+  { key = sql`id`, also = sql`` }: { key?: RawBuilder<unknown>; also?: RawBuilder<unknown> } = {},
+): Promise<Deletion> {
+  const where = due(expressionBuilder<Database, T>());
+  for (let removed = 0; ;) {
+    const { rows } = await sql<{ batch: number }>`WITH gone AS (DELETE FROM ${sql.table(table)} WHERE (${key}) IN
+      (SELECT ${key} FROM ${sql.table(table)} WHERE ${where} LIMIT ${DELETE_BATCH}) AND ${where} RETURNING *)${also}
+      SELECT count(*)::int AS batch FROM gone`.execute(db);
+    removed += rows[0].batch;
+    if (rows[0].batch < DELETE_BATCH || isPast(deadline)) return { removed, finished: rows[0].batch < DELETE_BATCH };
+  }
+}
 
 /**
  * Every row `query` selects, in the order of `keys` (unique together), a batch at a time: each
@@ -188,6 +168,8 @@ export async function* rowsByKey<Row>(
 export const past = <Row>(keys: ReadonlyArray<keyof Row & string>, row: Partial<Row>, order: "asc" | "desc") =>
   sql<SqlBool>`(${sql.join(keys.map((key) => sql.ref(key)))}) ${sql.raw(order === "asc" ? ">" : "<")} (${sql.join(keys.map((key) => row[key]))})`;
 
+/** Whether a statement found (or wrote and returned) a row. */
+export const found = async (query: { executeTakeFirst(): Promise<unknown> }) => (await query.executeTakeFirst()) !== undefined;
 /** Whether an UPDATE changed a row. */
 export const changed = async (update: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> }) =>
   (await update.executeTakeFirst()).numUpdatedRows > 0n;

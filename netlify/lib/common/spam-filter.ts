@@ -12,7 +12,7 @@
 import { sql } from "kysely";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
 import { deleteDue, type Db, type Deletion } from "./database";
-import type { Deadline } from "./time-budget";
+import { DAY_MS, type Deadline } from "./time-budget";
 import type { VisitorDetails } from "./http";
 import { describeError, type Logger } from "./logger";
 
@@ -75,42 +75,26 @@ export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDepe
   return {
     async check(submission) {
       const { form, id } = submission;
-      let checked: CheckOutcome;
-      try {
-        checked = await akismet.commentCheck(fieldsOf(submission, settings.blog));
-      } catch (error) {
+      const checked = await akismet.commentCheck(fieldsOf(submission, settings.blog)).catch((error: unknown): CheckOutcome => {
         deps.log.error("spam-check-error", { form, id, error: describeError(error) });
-        checked = { kind: "failed", failure: "malformed" };
-      }
+        return { kind: "failed", failure: "malformed" };
+      });
       await record(checked, id);
-      if (checked.kind === "failed") {
-        deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, ...(checked.status ? { status: checked.status } : {}) });
-        return { spam: false };
-      }
-      if (checked.kind === "ham") return { spam: false };
+      if (checked.kind === "failed") deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, status: checked.status });
+      if (checked.kind !== "spam") return { spam: false };
       deps.log.info("spam-check-spam", { form, id, discard: checked.discard });
       return { spam: true, discard: checked.discard };
     },
 
     async report(submission, as) {
       const { form, id } = submission;
-      try {
-        const reported = await akismet.submit(as, fieldsOf(submission, settings.blog));
-        if (reported.kind === "reported") {
-          deps.log.info("spam-reported", { form, id, as });
-          return true;
-        }
-        deps.log.warn("spam-report-failed", {
-          form,
-          id,
-          as,
-          reason: reported.failure,
-          ...(reported.status ? { status: reported.status } : {}),
-        });
-      } catch (error) {
+      const reported = await akismet.submit(as, fieldsOf(submission, settings.blog)).catch((error: unknown) => {
         deps.log.error("spam-report-error", { form, id, as, error: describeError(error) });
-      }
-      return false;
+      });
+      if (reported?.kind === "failed")
+        deps.log.warn("spam-report-failed", { form, id, as, reason: reported.failure, status: reported.status });
+      else if (reported) deps.log.info("spam-reported", { form, id, as });
+      return reported?.kind === "reported";
     },
   };
 }
@@ -122,11 +106,11 @@ export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDepe
  */
 export type SpamCheckHealth = Awaited<ReturnType<typeof readSpamCheckHealth>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
 
 export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date) {
   const recent = () => checks.selectFrom("spam_checks").where("checked_at", ">", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS));
+  const latest = () => recent().orderBy("checked_at", "desc").orderBy("id", "desc");
   const [counts, lastFailure, latestTwo] = await Promise.all([
     recent()
       .select([
@@ -135,14 +119,8 @@ export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date) {
       ])
       .where("checked_at", ">", new Date(now.getTime() - DAY_MS))
       .executeTakeFirstOrThrow(),
-    recent()
-      .select(["outcome", "checked_at"])
-      .where("outcome", "not in", ["ham", "spam"])
-      .orderBy("checked_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    recent().select("outcome").orderBy("checked_at", "desc").orderBy("id", "desc").limit(2).execute(),
+    latest().select(["outcome", "checked_at"]).where("outcome", "not in", ["ham", "spam"]).limit(1).executeTakeFirst(),
+    latest().select("outcome").limit(2).execute(),
   ]);
   return {
     checkedLast24Hours: counts.checked,

@@ -7,10 +7,10 @@
  * statement), and the spam verdict has columns of its own, so marking as spam while a delivery runs
  * leaves one row holding both.
  */
-import { sql, type Insertable, type Selectable } from "kysely";
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
-import { answeredByServer, changed, deleteDue, past, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
-import type { Deadline } from "../common/time-budget";
+import { answeredByServer, changed, deleteDue, found, past, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
+import { DAY_MS, type Deadline } from "../common/time-budget";
 import type { SpamSubmission } from "../common/spam-filter";
 import { enquiryCounts } from "./enquiry-counts";
 
@@ -53,6 +53,8 @@ export const spamSubmissionOf = (row: Enquiry): SpamSubmission => ({
 });
 
 export type ListName = "inbox" | "spam";
+/** Each list's rows (`spam_reason` none, or set) and its time, the one it is ordered by and its messages are kept from. */
+const IN_LIST = { inbox: "is", spam: "is not" } as const;
 const ORDER = { inbox: "received_at", spam: "spam_marked_at" } as const;
 /** Where a row stands in its list (`<time>_<id>`), as a page link or the CSV's link to the rest carries it. */
 export const listKey = (row: Enquiry, list: ListName = "inbox") => `${row[ORDER[list]]!.toISOString()}_${row.id}`;
@@ -69,8 +71,6 @@ function keyOf(position: string | undefined, list: ListName): Partial<Enquiry> |
  */
 export type PageAsked = { page: number; older?: string; newer?: string };
 export type ListPage = Awaited<ReturnType<MessageStore["page"]>>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The same day and time of the month, `months` back; the month's last day when it has no such day. */
 export function monthsBefore(now: Date, months: number): Date {
@@ -96,18 +96,22 @@ const INSERT_REPEATS = 3;
 export type MessageStore = ReturnType<typeof createMessageStore>;
 
 export function createMessageStore(db: Db) {
-  const list = (name: ListName) => db.selectFrom("enquiries").where("spam_reason", name === "inbox" ? "is" : "is not", null);
+  const list = (name: ListName) => db.selectFrom("enquiries").where("spam_reason", IN_LIST[name], null);
   const row = (id: string) => db.updateTable("enquiries").where("id", "=", id);
   const inbox = (id: string) => row(id).where("spam_reason", "is", null);
   const pending = (id: string) => row(id).where("status", "=", "pending");
-  /** Inserts `message` unless its id exists: its id when added. */
+  /** Deletes the messages of a list whose time is at or before `cutoff`. */
+  const removeUntil = (name: ListName, cutoff: Date, deadline: Deadline): Promise<Deletion> =>
+    deleteDue(db, "enquiries", (row) => row("spam_reason", IN_LIST[name], null).and(ORDER[name], "<=", cutoff), deadline);
+  const attempted = (id: string, attempts: number, outcome: Updateable<Database["enquiries"]>) =>
+    changed(pending(id).set((update) => ({ ...outcome, attempts: update("attempts", "+", attempts) })));
+  /** The insert of `message` that does nothing when its id exists (its id returned when added). */
   const insert = (message: NewEnquiry, on: Db = db) =>
     on
       .insertInto("enquiries")
       .values(message)
       .onConflict((conflict) => conflict.column("id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
+      .returning("id");
 
   return {
     ...enquiryCounts(db),
@@ -125,11 +129,10 @@ export function createMessageStore(db: Db) {
       for (let tries = 1; ; tries++) {
         let reached = false;
         try {
-          const added = await db.connection().execute((connection) => {
+          return await db.connection().execute((connection) => {
             reached = true;
-            return insert(message, connection);
+            return found(insert(message, connection));
           });
-          return added !== undefined;
         } catch (error) {
           // Undone on the server. After a lost answer, only a repeat the server cancelled for its
           // time (it waited behind the first all along) shows that the first has ended unstored too.
@@ -143,30 +146,19 @@ export function createMessageStore(db: Db) {
     },
 
     /** Keeps a honeypot-caught message on the spam list; false when one with this id exists already. */
-    addSpam: async (message: NewEnquiry) => (await insert(message)) !== undefined,
-
+    addSpam: (message: NewEnquiry) => found(insert(message)),
     find: (id: string) => db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst(),
 
     /** Takes the delivery lease of the message due soonest: one statement, so two workers never take the same one. */
-    leaseNextDue: (now: Date, leaseMs: number) =>
-      db
+    leaseNextDue: (now: Date, leaseMs: number) => {
+      const due = list("inbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", now);
+      return db
         .updateTable("enquiries")
         .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-        .where(
-          "id",
-          "in",
-          list("inbox")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", now)
-            .orderBy("next_attempt_at")
-            .orderBy("received_at")
-            .limit(1)
-            .forUpdate()
-            .skipLocked(),
-        )
+        .where("id", "in", due.orderBy("next_attempt_at").orderBy("received_at").limit(1).forUpdate().skipLocked())
         .returningAll()
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
 
     /**
      * The first write of every delivery attempt, before the email: the row, its first attempt's time
@@ -180,32 +172,12 @@ export function createMessageStore(db: Db) {
         .returningAll()
         .executeTakeFirst(),
 
-    markSent: (id: string, now: Date) =>
-      changed(
-        pending(id).set((update) => ({
-          status: "sent",
-          attempts: update("attempts", "+", 1),
-          next_attempt_at: null,
-          last_error: null,
-          sent_at: now,
-        })),
-      ),
-
+    markSent: (id: string, now: Date) => attempted(id, 1, { status: "sent", next_attempt_at: null, last_error: null, sent_at: now }),
     scheduleRetry: (id: string, error: string, nextAttemptAt: Date) =>
-      changed(pending(id).set((update) => ({ attempts: update("attempts", "+", 1), last_error: error, next_attempt_at: nextAttemptAt }))),
-
-    /** Fails a pending message for good, counting an attempt when one was made now. */
-    markFailed: (id: string, failure: "refused" | "expired", now: Date, attempted: { error: string } | null) =>
-      changed(
-        pending(id).set((update) => ({
-          status: "failed",
-          attempts: update("attempts", "+", attempted ? 1 : 0),
-          next_attempt_at: null,
-          failed_at: now,
-          failure,
-          ...(attempted ? { last_error: attempted.error } : {}),
-        })),
-      ),
+      attempted(id, 1, { last_error: error, next_attempt_at: nextAttemptAt }),
+    /** Fails a pending message for good, counting an attempt (and keeping its error) when one was made now. */
+    markFailed: (id: string, failure: "refused" | "expired", now: Date, attempt: { error: string } | null) =>
+      attempted(id, attempt ? 1 : 0, { status: "failed", next_attempt_at: null, failed_at: now, failure, last_error: attempt?.error }),
 
     /** Makes a failed message of the inbox pending again, leased to the caller, with a fresh round of attempts. */
     resend: (id: string, now: Date, leaseMs: number) =>
@@ -225,10 +197,8 @@ export function createMessageStore(db: Db) {
 
     /** Records that the owner dealt with a failed message by hand; false when it is not failed. */
     dismiss: (id: string, now: Date) => changed(inbox(id).where("status", "=", "failed").set({ dismissed_at: now })),
-
     /** Records the spam check's end on a message still in the inbox. */
     markChecked: (id: string) => changed(inbox(id).set({ spam_checked: true })),
-
     /** Puts a message of the inbox on the spam list; undefined when it is not in the inbox. */
     markSpam: (id: string, reason: "akismet" | "owner", now: Date, discard = false) =>
       inbox(id).set({ spam_reason: reason, spam_marked_at: now, discard }).returningAll().executeTakeFirst(),
@@ -275,20 +245,8 @@ export function createMessageStore(db: Db) {
       rowsByKey(list("inbox").selectAll(), ["received_at", "id"], { order: "desc", after: keyOf(olderThan, "inbox") }),
 
     /** Deletes spam `SPAM_KEPT_DAYS` after it was put on the list, a batch at a time until `deadline`. */
-    removeExpiredSpam: (now: Date, deadline: Deadline): Promise<Deletion> => {
-      const cutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS);
-      return deleteDue(
-        db,
-        "enquiries",
-        (row) => row.and([row("spam_reason", "is not", null), row("spam_marked_at", "<=", cutoff)]),
-        deadline,
-      );
-    },
-
+    removeExpiredSpam: (now: Date, deadline: Deadline) => removeUntil("spam", new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS), deadline),
     /** Deletes inbox messages `MESSAGE_KEPT_MONTHS` to the day after they arrived, a batch at a time until `deadline`. */
-    removeExpiredMessages: (now: Date, deadline: Deadline): Promise<Deletion> => {
-      const cutoff = monthsBefore(now, MESSAGE_KEPT_MONTHS);
-      return deleteDue(db, "enquiries", (row) => row.and([row("spam_reason", "is", null), row("received_at", "<=", cutoff)]), deadline);
-    },
+    removeExpiredMessages: (now: Date, deadline: Deadline) => removeUntil("inbox", monthsBefore(now, MESSAGE_KEPT_MONTHS), deadline),
   };
 }

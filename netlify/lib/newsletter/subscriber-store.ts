@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
-import { changed, deleteInBatches, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
+import { changed, deleteDue, found, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
 import type { Deadline } from "../common/time-budget";
 
 export type Subscriber = Selectable<Database["subscribers"]>;
@@ -24,8 +24,9 @@ export type SubscriberStore = ReturnType<typeof createSubscriberStore>;
 
 export function createSubscriberStore(db: Db) {
   const subscribers = () => db.selectFrom("subscribers").selectAll();
+  /** An update of the subscriber rows in `status` (the state it changes). */
+  const updateWhen = (status: Subscriber["status"]) => db.updateTable("subscribers").where("status", "=", status);
   const one = (addressKey: string) => subscribers().where("address_key", "=", addressKey).executeTakeFirst();
-  const found = async (query: { executeTakeFirst(): Promise<unknown> }) => (await query.executeTakeFirst()) !== undefined;
   /** The subscriber's row while this confirmation of it is the row's (no unsubscribe and sign-up crossed it). */
   const confirmation = (subscriber: Subscriber) => (row: ExpressionBuilder<Database, "subscribers">) =>
     row.and([row("id", "=", subscriber.id), row("status", "=", "confirmed"), row("confirmed_at", "=", subscriber.confirmed_at)]);
@@ -76,11 +77,9 @@ export function createSubscriberStore(db: Db) {
      * forgotten). Two sign-ups at once send one email; a confirmation meanwhile sends none.
      */
     claimConfirmationEmail: (email: string, now: Date, dueBefore: Date) =>
-      db
-        .updateTable("subscribers")
+      updateWhen("pending")
         .set({ confirmation_sent_at: now, held_as_spam_at: null })
         .where("address_key", "=", subscriberKey(email))
-        .where("status", "=", "pending")
         .where((row) => row.or([row("confirmation_sent_at", "is", null), row("confirmation_sent_at", "<=", dueBefore)]))
         .returningAll()
         .executeTakeFirst(),
@@ -90,11 +89,9 @@ export function createSubscriberStore(db: Db) {
      * not sent, so the next sign-up may send it: only that claim, and only while still pending.
      */
     releaseConfirmationEmail: (subscriber: Subscriber, heldAt: Date | null = null) =>
-      db
-        .updateTable("subscribers")
+      updateWhen("pending")
         .set({ confirmation_sent_at: null, held_as_spam_at: heldAt })
         .where("id", "=", subscriber.id)
-        .where("status", "=", "pending")
         .where("confirmation_sent_at", "=", subscriber.confirmation_sent_at)
         .execute(),
 
@@ -105,12 +102,10 @@ export function createSubscriberStore(db: Db) {
      */
     confirm: (id: string, now: Date) =>
       db
-        .with("confirmed", (db) =>
-          db
-            .updateTable("subscribers")
+        .with("confirmed", () =>
+          updateWhen("pending")
             .set({ status: "confirmed", confirmed_at: now, provider_sync_pending: true })
             .where("id", "=", id)
-            .where("status", "=", "pending")
             .returningAll(),
         )
         .with("cleared", (db) => db.deleteFrom("unsubscribes").where("address_key", "in", db.selectFrom("confirmed").select("address_key")))
@@ -126,13 +121,7 @@ export function createSubscriberStore(db: Db) {
       changed(db.updateTable("subscribers").set({ provider_sync_pending: false }).where(confirmation(subscriber))),
     /** Marks the confirmed subscriber of an address for the provider again. */
     providerAdditionPending: (addressKey: string) =>
-      db
-        .updateTable("subscribers")
-        .set({ provider_sync_pending: true })
-        .where("address_key", "=", addressKey)
-        .where("status", "=", "confirmed")
-        .returningAll()
-        .executeTakeFirst(),
+      updateWhen("confirmed").set({ provider_sync_pending: true }).where("address_key", "=", addressKey).returningAll().executeTakeFirst(),
 
     /**
      * Removes the entry and keeps only the address key, `now` and, while the provider has yet to
@@ -172,19 +161,13 @@ export function createSubscriberStore(db: Db) {
       rowsByKey(db.selectFrom("unsubscribes").selectAll().where("provider_removal_pending", "is not", null), ["address_key"]),
 
     /** Deletes pending entries whose confirmation email went out at or before `cutoff`, with their links' ids, until `deadline`. */
-    removeExpiredPending(cutoff: Date, deadline: Deadline): Promise<Deletion> {
-      const expired = (row: ExpressionBuilder<Database, "subscribers">) =>
-        row.and([row("status", "=", "pending"), row(row.fn.coalesce("confirmation_sent_at", "subscribed_at"), "<=", cutoff)]);
-      return deleteInBatches(async (limit) => {
-        const batch = db.selectFrom("subscribers").select("address_key").where(expired).limit(limit);
-        const { removed } = await db
-          .with("expired", (db) => db.deleteFrom("subscribers").where("address_key", "in", batch).where(expired).returning("id"))
-          .with("links", (db) => db.deleteFrom("subscription_ids").where("id", "in", db.selectFrom("expired").select("id")).returning("id"))
-          .selectFrom("expired")
-          .select(sql<number>`count(*)::int`.as("removed"))
-          .executeTakeFirstOrThrow();
-        return removed;
-      }, deadline);
-    },
+    removeExpiredPending: (cutoff: Date, deadline: Deadline): Promise<Deletion> =>
+      deleteDue(
+        db,
+        "subscribers",
+        (row) => row("status", "=", "pending").and(row.fn.coalesce("confirmation_sent_at", "subscribed_at"), "<=", cutoff),
+        deadline,
+        { key: sql`address_key`, also: sql`, links AS (DELETE FROM subscription_ids WHERE id IN (SELECT id FROM gone))` },
+      ),
   };
 }

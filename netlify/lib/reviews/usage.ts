@@ -83,8 +83,7 @@ export async function admitVisitor(
   limits: { hourlyLimit: number; monthlyCap: number },
 ): Promise<boolean> {
   const day = usageDay(now);
-  const key = await dayKey(usage, day);
-  const visitor = createHmac("sha256", key)
+  const visitor = createHmac("sha256", await dayKey(usage, day))
     .update(visitorNetwork(address ?? "unknown"))
     .digest("hex")
     .slice(0, 32);
@@ -148,7 +147,7 @@ async function dayKey(usage: UsageStore, day: string): Promise<string> {
 export async function removePastUsage(usage: UsageStore, now: Date, log: Logger, deadline: Deadline): Promise<Deletion> {
   const today = usageDay(now);
   const keys = await usage.deleteFrom("reviews_hash_keys").where("day", "<", today).executeTakeFirst();
-  const visitors = await deleteDue(usage, "reviews_visitors", (row) => row("day", "<", today), deadline, sql`day, hour, visitor`);
+  const visitors = await deleteDue(usage, "reviews_visitors", (row) => row("day", "<", today), deadline, { key: sql`day, hour, visitor` });
   const calls = visitors.finished ? await usage.deleteFrom("reviews_calls").where("day", "<", today).executeTakeFirst() : undefined;
   const removed = { removed: Number(keys.numDeletedRows + (calls?.numDeletedRows ?? 0n)) + visitors.removed, finished: visitors.finished };
   log.info("google-reviews-usage-removed", { ...removed });
