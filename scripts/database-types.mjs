@@ -25,7 +25,7 @@ const OUT_FILE = path.join(root, "netlify/lib/common/schema.ts");
 const JSON_COLUMNS = {
   "enquiries.source": ["EnquirySource", "../../../src/lib/enquiry-source#EnquirySource", "null"],
   "enquiries.visitor": ["VisitorDetails", "./http#VisitorDetails", "null"],
-  "data_requests.counts": ["RecordCounts", "./database#RecordCounts", "not null"],
+  "data_requests.counts": ["RecordCounts", "./record-counts#RecordCounts", "not null"],
 };
 
 /** Each CHECK (column IN (...)) of the public tables, as `table.column` and the union of its values (and null when allowed). */

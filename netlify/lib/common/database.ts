@@ -8,13 +8,12 @@
  * invocation and may rotate the credentials in it, and it freezes an instance between invocations,
  * so a connection kept for the next one could hold old credentials or a socket long since closed.
  *
- * Every wait is bounded:
- * - connecting, by CONNECT_TIMEOUT_MS; a connection refused because the database has none free
- *   (a burst) is asked for again a moment later, for up to CONNECTION_WAIT_MS;
- * - each statement, by STATEMENT_TIMEOUT_MS on the server, which cancels it and so releases what it
- *   locked, and by QUERY_TIMEOUT_MS on the client, for a server that has stopped answering. A
- *   connection that got no answer is destroyed, never used again while its statement may run on;
- * - a whole run, by `within` (time-budget.ts): every wait inside it ends by the run's deadline.
+ * Every wait is bounded: connecting by CONNECT_TIMEOUT_MS (a connection refused because the
+ * database has none free, in a burst, is asked for again for up to CONNECTION_WAIT_MS); each
+ * statement by STATEMENT_TIMEOUT_MS on the server, which cancels it and so releases what it locked,
+ * and by QUERY_TIMEOUT_MS on the client, for a server that has stopped answering (a connection that
+ * got no answer is destroyed, never reused while its statement may run on); and a whole run by
+ * `within` (time-budget.ts).
  *
  * Writes that race are single statements (an insert that does nothing on conflict, an update that
  * names the state it changes), never a transaction across calls: atomic on Postgres and on the
@@ -23,26 +22,14 @@
 import { getDatabase } from "@netlify/database";
 import type { EventEmitter } from "node:events";
 import { performance } from "node:perf_hooks";
-import { Kysely, PostgresDialect } from "kysely";
-import type { Pool as NodePostgresPool, PoolClient, QueryConfig } from "pg";
+import { expressionBuilder, Kysely, PostgresDialect, sql } from "kysely";
+import type { Expression, ExpressionBuilder, RawBuilder, SelectQueryBuilder, SqlBool } from "kysely";
+import type { Pool as NodePostgresPool, PoolClient as Client, QueryConfig } from "pg";
 import { describeError, type Logger } from "./logger";
 import { isPast, RunOutOfTime, timeLeft, type Deadline } from "./time-budget";
-import type { DB } from "./schema";
+import type { DB as Database } from "./schema";
 
-export type Database = DB;
-
-/**
- * Records of each kind found or erased for one address, as the Data requests page counts them
- * (owner/data-requests-store.ts), and as `data_requests.counts` keeps them.
- */
-export interface RecordCounts {
-  inbox: number;
-  spam: number;
-  spamChecks: number;
-  subscribers: number;
-  subscriptionIds: number;
-  unsubscribes: number;
-}
+export type { Database };
 export type Db = Kysely<Database>;
 
 export const CONNECT_TIMEOUT_MS = 3_000;
@@ -53,42 +40,20 @@ export const CONNECTION_WAIT_MS = 8_000;
 /**
  * A connection left unused this long is closed, so an invocation holds one only while it runs
  * statements, not through a spam check or an email: in a burst the database's few connections go
- * round the many invocations. Statements that follow each other keep theirs.
+ * round the many invocations.
  */
 const CLOSE_IDLE_AFTER_MS = 50;
-
 /** What Postgres answers when it has no connection free: 'too many clients', or slots reserved. */
 const TOO_MANY_CONNECTIONS = "53300";
 const DATE_TYPE_ID = 1082;
 
 /** Either of Netlify Database's pools: node-postgres's, or Neon's, which speaks the same interface. */
 type Pool = ReturnType<typeof getDatabase>["pool"];
-type Client = PoolClient;
 
 /** An error the server answered with (it carries a severity): the statement ended there, undone. */
 export const answeredByServer = (error: unknown) => Boolean((error as { severity?: unknown } | null)?.severity);
 
-/** `connecting`, or a rejection after `ms`; a connection made after that is closed. */
-function soonerOrNot(connecting: Promise<Client>, ms: number): Promise<Client> {
-  let timer: NodeJS.Timeout | undefined;
-  let late = false;
-  connecting.then(
-    (client) => late && client.release(true),
-    () => undefined,
-  );
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      late = true;
-      reject(new Error(`No database connection within ${Math.round(ms)} ms`));
-    }, ms);
-  });
-  return Promise.race([connecting, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * The client Kysely is handed: each statement's wait capped by the run's time, and the connection
- * destroyed on release when a statement got no answer.
- */
+/** The client Kysely is handed: each statement's wait capped by the run's time, the connection destroyed on release when one got no answer. */
 function guarded(client: Client): Client {
   let broken = false;
   const query = (text: string, values?: unknown[]) => {
@@ -110,20 +75,16 @@ function guarded(client: Client): Client {
  * function instance. `destroy()` closes the pool's connections.
  */
 export function databaseOver(makePool: () => Pool, log: Logger): Db {
-  let pool: Pool | undefined;
+  let pool: NodePostgresPool | undefined;
   const open = () => {
     if (pool) return pool;
-    pool = makePool();
-    Object.assign(pool.options, {
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: CLOSE_IDLE_AFTER_MS,
-      allowExitOnIdle: true,
-    });
+    pool = makePool() as NodePostgresPool;
+    Object.assign(pool.options, { idleTimeoutMillis: CLOSE_IDLE_AFTER_MS, allowExitOnIdle: true });
     const events = pool as unknown as EventEmitter;
     events.on("connect", (client: Client) => {
       client.setTypeParser(DATE_TYPE_ID, (text) => text);
       client.on("error", () => undefined);
-      // Queued before the caller's first statement. On the server, so a statement whose caller gave
+      // Queued before the caller's first statement: on the server, so a statement whose caller gave
       // up is cancelled there too, and the locks it waited for or held are let go.
       client.query(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`).catch(() => undefined);
     });
@@ -133,10 +94,11 @@ export function databaseOver(makePool: () => Pool, log: Logger): Db {
   const connect = async (): Promise<Client> => {
     const giveUpAt = performance.now() + timeLeft(CONNECTION_WAIT_MS);
     for (let pause = 100; ; pause = Math.min(pause * 1.5, 1_000)) {
-      const wait = timeLeft(CONNECT_TIMEOUT_MS);
+      // pg reads its time-out as it starts connecting, and closes a connection that comes later.
+      const wait = (open().options.connectionTimeoutMillis = timeLeft(CONNECT_TIMEOUT_MS));
       if (wait === 0) throw new RunOutOfTime("connecting to the database");
       try {
-        return guarded(await soonerOrNot((open() as NodePostgresPool).connect(), wait));
+        return guarded(await open().connect());
       } catch (error) {
         if ((error as { code?: unknown }).code !== TOO_MANY_CONNECTIONS || performance.now() >= giveUpAt) throw error;
         // Each refused attempt costs the server a process: waited for longer each time, at random.
@@ -147,11 +109,7 @@ export function databaseOver(makePool: () => Pool, log: Logger): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect, end: async () => pool?.end() } as never }) });
 }
 
-/**
- * The invocation's database, from the platform's settings of this invocation (NETLIFY_DB_URL, and
- * NETLIFY_DB_DRIVER, which chooses node-postgres or Neon's serverless pool): one connection, closed
- * by `destroy()` at the invocation's end.
- */
+/** The invocation's one connection, from its NETLIFY_DB_URL (and NETLIFY_DB_DRIVER, node-postgres or Neon's), closed by `destroy()`. */
 export const openDatabase = (log: Logger): Db =>
   databaseOver(() => {
     const { pool } = getDatabase();
@@ -159,45 +117,59 @@ export const openDatabase = (log: Logger): Db =>
     return pool;
   }, log);
 
-export interface Deletion {
-  /** Rows deleted in this run. */
-  removed: number;
-  /** True when nothing due is left for the next run. */
-  finished: boolean;
-}
-
-export const noneDeleted = (): Deletion => ({ removed: 0, finished: true });
+/** The rows a run deleted, and whether it left nothing due for the next run. */
+export type Deletion = { removed: number; finished: boolean };
 
 /** Rows deleted by one statement: enough to clear a backlog fast, few enough to keep each statement short. */
 export const DELETE_BATCH = 5_000;
 
 /**
- * Runs `deleteBatch` (one DELETE of at most `DELETE_BATCH` due rows, answering how many went) until
- * a batch finds fewer than that, or `deadline` passes: the next run carries on from what is left.
- * Every run deletes one batch at least, so even a run started late makes headway.
+ * Deletes the rows of `table` that `due` picks, `DELETE_BATCH` at a time until a batch finds fewer
+ * or `deadline` passes (the next run carries on; every run deletes a batch). Each batch is chosen by
+ * `key` and `due` is checked again on each row reached, so a row changed since it was chosen stays;
+ * `also`, more WITH clauses, deletes what goes with the batch (`gone`) in the same statement.
  */
-export async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>, deadline: Deadline): Promise<Deletion> {
-  const deletion = noneDeleted();
-  for (;;) {
-    const removed = await deleteBatch(DELETE_BATCH);
-    deletion.removed += removed;
-    if (removed < DELETE_BATCH) return deletion;
-    if (isPast(deadline)) return { ...deletion, finished: false };
+export async function deleteDue<T extends keyof Database>(
+  db: Db,
+  table: T,
+  due: (row: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+  deadline: Deadline,
+  { key = sql`id`, also = sql`` }: { key?: RawBuilder<unknown>; also?: RawBuilder<unknown> } = {},
+): Promise<Deletion> {
+  const where = due(expressionBuilder<Database, T>());
+  for (let removed = 0; ;) {
+    const { rows } = await sql<{ batch: number }>`WITH gone AS (DELETE FROM ${sql.table(table)} WHERE (${key}) IN
+      (SELECT ${key} FROM ${sql.table(table)} WHERE ${where} LIMIT ${DELETE_BATCH}) AND ${where} RETURNING *)${also}
+      SELECT count(*)::int AS batch FROM gone`.execute(db);
+    removed += rows[0].batch;
+    if (rows[0].batch < DELETE_BATCH || isPast(deadline)) return { removed, finished: rows[0].batch < DELETE_BATCH };
   }
 }
 
 /**
- * Every row of a list, a batch at a time: `read` answers the `limit` rows after `after` (the last
- * row of the batch before, by the list's key, not by offset), each batch one short statement.
+ * Every row `query` selects, in the order of `keys` (unique together), a batch at a time: each
+ * batch the rows past the last of the one before (or past `after`) by those keys, never by offset.
  */
-export async function* rowsByKey<Row>(read: (after: Row | undefined, limit: number) => Promise<Row[]>, limit = 500): AsyncIterable<Row> {
-  for (let after: Row | undefined; ;) {
-    const rows = await read(after, limit);
+export async function* rowsByKey<Row>(
+  query: SelectQueryBuilder<Database, keyof Database, Row>,
+  keys: ReadonlyArray<keyof Row & string>,
+  { order = "asc", after, limit = 500 }: { order?: "asc" | "desc"; after?: Partial<Row>; limit?: number } = {},
+): AsyncIterable<Row> {
+  const ordered = keys.reduce((sorted, key) => sorted.orderBy(sql.ref(key), order), query).limit(limit);
+  for (let from = after; ;) {
+    const rows = (await (from ? ordered.where(past(keys, from, order)) : ordered).execute()) as Row[];
     yield* rows;
     if (rows.length < limit) return;
-    after = rows[rows.length - 1];
+    from = rows[rows.length - 1];
   }
 }
 
-/** How many rows a DELETE's result reports. */
-export const deletedCount = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+/** The rows after `row` in the order of `keys`: `(a, b) > (x, y)`, or `<` newest first. */
+export const past = <Row>(keys: ReadonlyArray<keyof Row & string>, row: Partial<Row>, order: "asc" | "desc") =>
+  sql<SqlBool>`(${sql.join(keys.map((key) => sql.ref(key)))}) ${sql.raw(order === "asc" ? ">" : "<")} (${sql.join(keys.map((key) => row[key]))})`;
+
+/** Whether a statement found (or wrote and returned) a row. */
+export const found = async (query: { executeTakeFirst(): Promise<unknown> }) => (await query.executeTakeFirst()) !== undefined;
+/** Whether an UPDATE changed a row. */
+export const changed = async (update: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> }) =>
+  (await update.executeTakeFirst()).numUpdatedRows > 0n;

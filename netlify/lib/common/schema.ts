@@ -4,8 +4,8 @@
  */
 
 import type { EnquirySource } from "../../../src/lib/enquiry-source";
-import type { RecordCounts } from "./database";
 import type { VisitorDetails } from "./http";
+import type { RecordCounts } from "./record-counts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>

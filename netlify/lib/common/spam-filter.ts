@@ -11,8 +11,8 @@
  */
 import { sql } from "kysely";
 import { createAkismetClient, type AkismetFailure, type AkismetFields, type AkismetSettings, type CheckOutcome } from "./akismet";
-import { deletedCount, deleteInBatches, type Db, type Deletion } from "./database";
-import type { Deadline } from "./time-budget";
+import { deleteDue, type Db, type Deletion } from "./database";
+import { DAY_MS, type Deadline } from "./time-budget";
 import type { VisitorDetails } from "./http";
 import { describeError, type Logger } from "./logger";
 
@@ -39,7 +39,7 @@ export interface SpamFilter {
   report(submission: SpamSubmission, as: "spam" | "ham"): Promise<boolean>;
 }
 
-/** Where the outcome of each check is kept. */
+/** Where the outcome of each check is kept (`spam_checks`). */
 export type SpamCheckStore = Db;
 
 export interface SpamFilterDependencies {
@@ -50,95 +50,67 @@ export interface SpamFilterDependencies {
 }
 
 const COMMENT_TYPES: Record<SpamSubmission["form"], string> = { contact: "contact-form", newsletter: "signup" };
-function fieldsOf(submission: SpamSubmission, blog: string): AkismetFields {
-  return {
-    user_ip: submission.visitor?.ip,
-    user_agent: submission.visitor?.userAgent,
-    referrer: submission.visitor?.referrer,
-    permalink: submission.page ? new URL(submission.page, blog).href : undefined,
-    comment_type: COMMENT_TYPES[submission.form],
-    comment_author: submission.name,
-    comment_author_email: submission.email,
-    comment_content: submission.message,
-    comment_date_gmt: submission.receivedAt,
-  };
-}
-
-type RecordedOutcome = "ham" | "spam" | AkismetFailure;
-
-const outcomeOf = (checked: CheckOutcome): RecordedOutcome => (checked.kind === "failed" ? checked.failure : checked.kind);
+const fieldsOf = (submission: SpamSubmission, blog: string): AkismetFields => ({
+  user_ip: submission.visitor?.ip,
+  user_agent: submission.visitor?.userAgent,
+  referrer: submission.visitor?.referrer,
+  permalink: submission.page ? new URL(submission.page, blog).href : undefined,
+  comment_type: COMMENT_TYPES[submission.form],
+  comment_author: submission.name,
+  comment_author_email: submission.email,
+  comment_content: submission.message,
+  comment_date_gmt: submission.receivedAt,
+});
 
 export function createSpamFilter(settings: AkismetSettings, deps: SpamFilterDependencies): SpamFilter {
   const akismet = createAkismetClient(settings, deps.log, deps.timeoutMs);
 
-  async function record(outcome: RecordedOutcome, id: string): Promise<void> {
-    try {
-      await deps.checks.insertInto("spam_checks").values({ checked_at: deps.now(), outcome, reference: id }).execute();
-    } catch (error) {
-      deps.log.warn("spam-check-not-recorded", { error: describeError(error) });
-    }
-  }
+  const record = (checked: CheckOutcome, reference: string) =>
+    deps.checks
+      .insertInto("spam_checks")
+      .values({ checked_at: deps.now(), outcome: checked.kind === "failed" ? checked.failure : checked.kind, reference })
+      .execute()
+      .catch((error: unknown) => deps.log.warn("spam-check-not-recorded", { error: describeError(error) }));
 
   return {
     async check(submission) {
       const { form, id } = submission;
-      let checked: CheckOutcome;
-      try {
-        checked = await akismet.commentCheck(fieldsOf(submission, settings.blog));
-      } catch (error) {
+      const checked = await akismet.commentCheck(fieldsOf(submission, settings.blog)).catch((error: unknown): CheckOutcome => {
         deps.log.error("spam-check-error", { form, id, error: describeError(error) });
-        checked = { kind: "failed", failure: "malformed" };
-      }
-      await record(outcomeOf(checked), id);
-      if (checked.kind === "failed") {
-        deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, ...(checked.status ? { status: checked.status } : {}) });
-        return { spam: false };
-      }
-      if (checked.kind === "ham") return { spam: false };
+        return { kind: "failed", failure: "malformed" };
+      });
+      await record(checked, id);
+      if (checked.kind === "failed") deps.log.warn("spam-check-failed", { form, id, reason: checked.failure, status: checked.status });
+      if (checked.kind !== "spam") return { spam: false };
       deps.log.info("spam-check-spam", { form, id, discard: checked.discard });
       return { spam: true, discard: checked.discard };
     },
 
     async report(submission, as) {
       const { form, id } = submission;
-      try {
-        const reported = await akismet.submit(as, fieldsOf(submission, settings.blog));
-        if (reported.kind === "reported") {
-          deps.log.info("spam-reported", { form, id, as });
-          return true;
-        }
-        deps.log.warn("spam-report-failed", {
-          form,
-          id,
-          as,
-          reason: reported.failure,
-          ...(reported.status ? { status: reported.status } : {}),
-        });
-      } catch (error) {
+      const reported = await akismet.submit(as, fieldsOf(submission, settings.blog)).catch((error: unknown) => {
         deps.log.error("spam-report-error", { form, id, as, error: describeError(error) });
-      }
-      return false;
+      });
+      if (reported?.kind === "failed")
+        deps.log.warn("spam-report-failed", { form, id, as, reason: reported.failure, status: reported.status });
+      else if (reported) deps.log.info("spam-reported", { form, id, as });
+      return reported?.kind === "reported";
     },
   };
 }
 
-export interface SpamCheckHealth {
-  /** Checks made in the last 24 hours, and how many of those failed. */
-  checkedLast24Hours: number;
-  failedLast24Hours: number;
-  /** The latest failure's reason and time, within the week the record keeps. */
-  lastFailure: { reason: AkismetFailure; at: string } | null;
-  /** The two latest checks both failed: enquiries are going out unchecked until it is put right. */
-  failing: boolean;
-}
+/**
+ * The checks of the last 24 hours and how many failed; the latest failure's reason and time within
+ * the week the record keeps; and `failing` when the two latest checks both failed, so enquiries go
+ * out unchecked until it is put right.
+ */
+export type SpamCheckHealth = Awaited<ReturnType<typeof readSpamCheckHealth>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAM_CHECKS_KEPT_MS = 7 * DAY_MS;
 
-const isFailure = (outcome: string) => outcome !== "ham" && outcome !== "spam";
-
-export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Promise<SpamCheckHealth> {
+export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date) {
   const recent = () => checks.selectFrom("spam_checks").where("checked_at", ">", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS));
+  const latest = () => recent().orderBy("checked_at", "desc").orderBy("id", "desc");
   const [counts, lastFailure, latestTwo] = await Promise.all([
     recent()
       .select([
@@ -147,32 +119,20 @@ export async function readSpamCheckHealth(checks: SpamCheckStore, now: Date): Pr
       ])
       .where("checked_at", ">", new Date(now.getTime() - DAY_MS))
       .executeTakeFirstOrThrow(),
-    recent()
-      .select(["outcome", "checked_at"])
-      .where("outcome", "not in", ["ham", "spam"])
-      .orderBy("checked_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    recent().select("outcome").orderBy("checked_at", "desc").orderBy("id", "desc").limit(2).execute(),
+    latest().select(["outcome", "checked_at"]).where("outcome", "not in", ["ham", "spam"]).limit(1).executeTakeFirst(),
+    latest().select("outcome").limit(2).execute(),
   ]);
   return {
     checkedLast24Hours: counts.checked,
     failedLast24Hours: counts.failed,
     lastFailure: lastFailure ? { reason: lastFailure.outcome as AkismetFailure, at: lastFailure.checked_at.toISOString() } : null,
-    failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => isFailure(outcome)),
+    failing: latestTwo.length === 2 && latestTwo.every(({ outcome }) => outcome !== "ham" && outcome !== "spam"),
   };
 }
 
 /** Deletes the record of checks older than a week, a batch at a time, until `deadline`. */
-export function removeOldSpamChecks(checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> {
-  const cutoff = new Date(now.getTime() - SPAM_CHECKS_KEPT_MS);
-  return deleteInBatches(async (limit) => {
-    const due = checks.selectFrom("spam_checks").select("id").where("checked_at", "<", cutoff).limit(limit);
-    // The time checked again on the row, as every batched delete does (see message-store's).
-    return deletedCount(await checks.deleteFrom("spam_checks").where("id", "in", due).where("checked_at", "<", cutoff).executeTakeFirst());
-  }, deadline);
-}
+export const removeOldSpamChecks = (checks: SpamCheckStore, now: Date, deadline: Deadline): Promise<Deletion> =>
+  deleteDue(checks, "spam_checks", (row) => row("checked_at", "<", new Date(now.getTime() - SPAM_CHECKS_KEPT_MS)), deadline);
 
 /** Plain words for a failure, for the alert and the inbox. */
 export const SPAM_CHECK_FAILURES: Record<AkismetFailure, string> = {

@@ -23,6 +23,8 @@ export class RunOutOfTime extends Error {
   }
 }
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A point in real time (performance.now()) after which a job starts no new batch. */
 export type Deadline = number;
 

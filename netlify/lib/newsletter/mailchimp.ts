@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 
 export interface NewsletterProvider {
   readonly name: string;
-  addConfirmed(subscriber: { email: string; confirmedAt: string }): Promise<void>;
+  addConfirmed(subscriber: { email: string; confirmedAt: Date }): Promise<void>;
   /** Archives the member with this id (see `mailchimpSubscriberHash`). */
   remove(subscriberHash: string): Promise<void>;
   /** The member's status in the audience (`subscribed`, `archived`, …); null when there is no such member. */
@@ -75,7 +75,7 @@ export function createMailchimpProvider(settings: MailchimpSettings): Newsletter
         email_address: email,
         status_if_new: "subscribed",
         status: "subscribed",
-        timestamp_opt: confirmedAt,
+        timestamp_opt: confirmedAt.toISOString(),
       });
       if (response.status === 400 && ((await response.json().catch(() => ({}))) as { title?: unknown }).title === FORGOTTEN)
         throw new ProviderError("Mailchimp will not add back an address deleted there permanently: only its own signup forms can", {

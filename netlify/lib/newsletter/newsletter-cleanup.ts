@@ -58,12 +58,12 @@ export async function cleanUpNewsletter(deps: CleanupDependencies): Promise<Clea
         deps.log.error("newsletter-cleanup-entry-failed", { subscription: subscriber.id, error: describeError(error) });
       }
     }
-    for await (const { addressKey, record } of deps.subscribers.pendingProviderRemovals()) {
+    for await (const { address_key, provider_removal_pending } of deps.subscribers.pendingProviderRemovals()) {
       if (isPast(deadline)) break;
       try {
-        if (!(await deps.subscribers.wantsRemoval(addressKey, record.providerRemovalPending))) continue;
+        if (!(await deps.subscribers.wantsRemoval(address_key, provider_removal_pending!))) continue;
         report.providerRetried += 1;
-        await removeFromProvider(addressKey, record.providerRemovalPending, deps);
+        await removeFromProvider(address_key, provider_removal_pending!, deps);
       } catch (error) {
         deps.log.error("newsletter-cleanup-entry-failed", { error: describeError(error) });
       }

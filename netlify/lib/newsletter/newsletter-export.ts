@@ -44,7 +44,13 @@ export async function handleExportRequest(request: Request, deps: ExportDependen
     const rows: string[] = [];
     for await (const subscriber of deps.subscribers.confirmed())
       rows.push(
-        [subscriber.email, subscriber.source, subscriber.subscribedAt, subscriber.confirmedAt ?? "", unsubscribeUrl(deps, subscriber)]
+        [
+          subscriber.email,
+          subscriber.source,
+          subscriber.subscribed_at.toISOString(),
+          subscriber.confirmed_at?.toISOString() ?? "",
+          unsubscribeUrl(deps, subscriber),
+        ]
           .map((value) => csvCell(value, ADDRESS_FORMULA_START))
           .join(","),
       );

@@ -89,18 +89,10 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
 
   const now = deps.now();
   // The sign-up whose confirmation email this request is to send; null when it sends none.
-  let subscriber: Subscriber | null = null;
+  let subscriber: Subscriber | undefined;
   try {
-    const fresh: Subscriber = {
-      id: randomBytes(16).toString("base64url"),
-      email,
-      source,
-      status: "pending",
-      subscribedAt: now.toISOString(),
-      confirmationSentAt: now.toISOString(),
-    };
-    if (await deps.subscribers.addNew(fresh)) {
-      subscriber = fresh;
+    subscriber = await deps.subscribers.addNew({ id: randomBytes(16).toString("base64url"), email, source }, now);
+    if (subscriber) {
       deps.log.info("subscriber-pending", { source });
     } else {
       // Signed up before: one email a day at most, taken by one request of those arriving at once.
@@ -111,8 +103,6 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
     deps.log.error("subscriber-not-stored", { source, error: describeError(error) });
     return storageUnavailable();
   }
-  const sentAt = now.toISOString();
-
   // Checked once stored, before the one email a sign-up can cause: a bot's sign-ups mail nobody.
   if (subscriber && deps.spamFilter) {
     const verdict = await deps.spamFilter.check({
@@ -125,7 +115,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
     if (verdict.spam) {
       deps.log.info("subscriber-held-as-spam", { source, subscription: subscriber.id });
       await deps.subscribers
-        .releaseConfirmationEmail(subscriber.id, sentAt, now)
+        .releaseConfirmationEmail(subscriber, now)
         .catch((error) => deps.log.error("subscriber-not-stored", { source, error: describeError(error) }));
       return succeeded();
     }
@@ -151,7 +141,7 @@ async function subscribe(body: Record<string, unknown>, audience: Audience, deps
         error: withoutAddresses(describeError(error)),
       });
       // Forget the attempt, so the visitor's next try sends the email instead of waiting a day.
-      await deps.subscribers.releaseConfirmationEmail(subscriber.id, sentAt).catch(() => undefined);
+      await deps.subscribers.releaseConfirmationEmail(subscriber).catch(() => undefined);
       return storageUnavailable();
     }
   }

@@ -159,7 +159,7 @@ describe("subscribing", () => {
       email: ADDRESS,
       source: "blog",
       status: "pending",
-      subscribedAt: "2025-11-24T10:00:00.000Z",
+      subscribed_at: new Date("2025-11-24T10:00:00.000Z"),
     });
 
     const mail = newestMail();
@@ -420,8 +420,7 @@ describe("subscribing with Akismet on", () => {
     expect(await response.json()).toEqual({ ok: true, message: subscribedMessage });
     expect(servers.mail.received).toHaveLength(0);
     const held = await subscribers.get(address);
-    expect(held).toMatchObject({ status: "pending", heldAsSpamAt: "2025-11-24T10:00:00.000Z" });
-    expect(held?.confirmationSentAt).toBeUndefined();
+    expect(held).toMatchObject({ status: "pending", held_as_spam_at: new Date("2025-11-24T10:00:00.000Z"), confirmation_sent_at: null });
     const [check] = await checksOf(address);
     expect(check).toEqual({
       endpoint: "comment-check",
@@ -439,7 +438,7 @@ describe("subscribing with Akismet on", () => {
     expect(servers.mail.received).toHaveLength(1);
     expect(parseMail(servers.mail.received[0].raw).header("to")).toBe(address);
     expect((await checksOf(address)).map(({ endpoint }) => endpoint)).toEqual(["comment-check", "comment-check"]);
-    expect((await subscribers.get(address))?.heldAsSpamAt).toBeUndefined();
+    expect((await subscribers.get(address))?.held_as_spam_at).toBeNull();
   });
 
   it("sends the confirmation email as before when Akismet cannot answer, logging why", async () => {
@@ -497,7 +496,7 @@ describe("confirming", () => {
     expect(confirmed.status).toBe(303);
     // Marked as new, so the page counts one sign-up (with analytics consent); pressed again, it is not new.
     expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed?new=1");
-    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", confirmedAt: "2025-11-24T10:00:00.000Z" });
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", confirmed_at: new Date("2025-11-24T10:00:00.000Z") });
     expect((await pressButton(page, setup.confirm)).headers.get("location")).toBe("/newsletter/confirmed");
 
     const hash = mailchimpSubscriberHash(ADDRESS);
@@ -518,13 +517,13 @@ describe("confirming", () => {
     const setup = setUp();
     mailchimp.failWith = 503;
     await subscribeAndConfirm(setup);
-    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", providerSyncPending: true });
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", provider_sync_pending: true });
     expect(setup.log.errors()).toEqual(["provider-member-not-added"]);
 
     mailchimp.failWith = null;
     await setup.cleanUp();
     expect(mailchimp.members.get(mailchimpSubscriberHash(ADDRESS))).toMatchObject({ status: "subscribed" });
-    expect(await setup.subscribers.get(ADDRESS)).not.toHaveProperty("providerSyncPending");
+    expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ provider_sync_pending: false });
   });
 
   describe.each([
@@ -622,8 +621,11 @@ describe("unsubscribing", () => {
     const done = await pressButton(page, setup.unsubscribe);
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/newsletter/unsubscribed");
-    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
-    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+    expect(await setup.subscribers.get(ADDRESS)).toBeUndefined();
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toMatchObject({
+      unsubscribed_at: new Date("2025-11-24T10:00:00.000Z"),
+      provider_removal_pending: null,
+    });
     expect(mailchimp.members.size).toBe(0);
     expect(mailchimp.requests).toEqual([
       expect.objectContaining({ method: "DELETE", path: `/3.0/lists/${AUDIENCE}/members/${mailchimpSubscriberHash(ADDRESS)}` }),
@@ -649,7 +651,7 @@ describe("unsubscribing", () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+    expect(await setup.subscribers.get(ADDRESS)).toBeUndefined();
     expect(mailchimp.members.size).toBe(0);
   });
 
@@ -663,7 +665,7 @@ describe("unsubscribing", () => {
     const response = await setup.unsubscribe(new Request(listUnsubscribe, { method: "POST", body }));
 
     expect(response.status).toBe(200);
-    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+    expect(await setup.subscribers.get(ADDRESS)).toBeUndefined();
   });
 
   it("removes a pending signup too, and a second press finds the address already gone", async () => {
@@ -676,7 +678,7 @@ describe("unsubscribing", () => {
     const second = await setup.unsubscribe(postForm(unsubscribeUrl.split("?")[0], { token }));
 
     expect([first.status, second.status]).toEqual([303, 303]);
-    expect(await setup.subscribers.get(ADDRESS)).toBeNull();
+    expect(await setup.subscribers.get(ADDRESS)).toBeUndefined();
   });
 
   it("answers an unsubscribe link whose unconfirmed signup the clean-up deleted by saying the address is off the list", async () => {
@@ -702,7 +704,7 @@ describe("unsubscribing", () => {
     expect((await setup.confirm(new Request(confirmUrl))).status).toBe(404);
     await subscribeAndConfirm(setup);
     expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed" });
-    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toBeNull();
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toBeUndefined();
   });
 });
 
@@ -759,7 +761,7 @@ describe("exporting the list", () => {
     ]);
     const unsubscribeLink = rows[0][4];
     expect((await pressButton(await setup.unsubscribe(new Request(unsubscribeLink)), setup.unsubscribe)).status).toBe(303);
-    expect(await setup.subscribers.get("first@harbourlearning.org.uk")).toBeNull();
+    expect(await setup.subscribers.get("first@harbourlearning.org.uk")).toBeUndefined();
   });
 });
 
@@ -775,7 +777,7 @@ describe("the daily clean-up", () => {
     const report = await cleanUpNewsletter({ subscribers, now: clock.now, log, budgetMs: 0 });
 
     expect(report).toMatchObject({ deletedPending: 60, finished: true });
-    expect(await subscribers.get("reader-0@harbourlearning.org.uk")).toBeNull();
+    expect(await subscribers.get("reader-0@harbourlearning.org.uk")).toBeUndefined();
     expect(await subscribers.get("recent@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
   });
 
@@ -788,7 +790,9 @@ describe("the daily clean-up", () => {
     await pressButton(await setup.unsubscribe(new Request(earlier.unsubscribeUrl)), setup.unsubscribe);
     setup.clock.advanceMinutes(4 * 24 * 60);
     await pressButton(await setup.unsubscribe(new Request(unsubscribeUrl)), setup.unsubscribe);
-    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toHaveProperty("providerRemovalPending");
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toMatchObject({
+      provider_removal_pending: mailchimpSubscriberHash(ADDRESS),
+    });
     expect(mailchimp.members.size).toBe(2);
 
     mailchimp.failWith = null;
@@ -796,9 +800,13 @@ describe("the daily clean-up", () => {
 
     expect(report.providerRetried).toBe(2);
     expect(mailchimp.members.size).toBe(0);
-    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
-    expect(await setup.subscribers.unsubscribedRecord("earlier@harbourlearning.org.uk")).toEqual({
-      unsubscribedAt: "2025-11-20T10:00:00.000Z",
+    expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toMatchObject({
+      unsubscribed_at: new Date("2025-11-24T10:00:00.000Z"),
+      provider_removal_pending: null,
+    });
+    expect(await setup.subscribers.unsubscribedRecord("earlier@harbourlearning.org.uk")).toMatchObject({
+      unsubscribed_at: new Date("2025-11-20T10:00:00.000Z"),
+      provider_removal_pending: null,
     });
     // Nothing is left to retry: the next run asks Mailchimp nothing.
     mailchimp.requests.length = 0;
@@ -816,7 +824,7 @@ describe("the daily clean-up", () => {
       const real = createMailchimpProvider({ apiKey: "0123456789abcdef-us21", audienceId: AUDIENCE, baseUrl: mailchimp.url });
       const provider = {
         ...real,
-        async addConfirmed(subscriber: { email: string; confirmedAt: string }) {
+        async addConfirmed(subscriber: { email: string; confirmedAt: Date }) {
           if (subscriber.email === pauseBeforeAdding) {
             reached();
             await gate;
@@ -865,7 +873,10 @@ describe("the daily clean-up", () => {
 
       expect(member(ADDRESS)).toBeUndefined();
       expect(setup.log.entries.map(({ event }) => event)).toContain("provider-addition-crossed-unsubscribe");
-      expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toEqual({ unsubscribedAt: "2025-11-24T10:00:00.000Z" });
+      expect(await setup.subscribers.unsubscribedRecord(ADDRESS)).toMatchObject({
+        unsubscribed_at: new Date("2025-11-24T10:00:00.000Z"),
+        provider_removal_pending: null,
+      });
     });
 
     it("tells a visitor whose confirmation is stored that they are subscribed, whatever fails before Mailchimp hears of it", async () => {
@@ -878,10 +889,10 @@ describe("the daily clean-up", () => {
       const confirmed = await pressButton(await setup.confirm(new Request(newestMail().confirmUrl)), setup.confirm);
 
       expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed?new=1");
-      expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", providerSyncPending: true });
+      expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ status: "confirmed", provider_sync_pending: true });
       await setup.cleanUp();
       expect(member(ADDRESS)).toMatchObject({ status: "subscribed" });
-      expect(await setup.subscribers.get(ADDRESS)).not.toHaveProperty("providerSyncPending");
+      expect(await setup.subscribers.get(ADDRESS)).toMatchObject({ provider_sync_pending: false });
     });
   });
 
@@ -899,12 +910,13 @@ describe("the daily clean-up", () => {
     const report = await setup.cleanUp();
 
     expect(report.deletedPending).toBe(1);
-    expect(await setup.subscribers.get("old-pending@harbourlearning.org.uk")).toBeNull();
+    expect(await setup.subscribers.get("old-pending@harbourlearning.org.uk")).toBeUndefined();
     expect(await setup.subscribers.findById(oldId)).toBeNull();
     expect(await setup.subscribers.get("confirmed@harbourlearning.org.uk")).toMatchObject({ status: "confirmed" });
     expect(await setup.subscribers.get("new-pending@harbourlearning.org.uk")).toMatchObject({ status: "pending" });
-    expect(await setup.subscribers.unsubscribedRecord("left@harbourlearning.org.uk")).toEqual({
-      unsubscribedAt: "2025-11-24T10:00:00.000Z",
+    expect(await setup.subscribers.unsubscribedRecord("left@harbourlearning.org.uk")).toMatchObject({
+      unsubscribed_at: new Date("2025-11-24T10:00:00.000Z"),
+      provider_removal_pending: null,
     });
   });
 });

@@ -66,7 +66,7 @@ function requireSecret(settings: NewsletterLinkSettings): string {
 }
 
 type Resolved =
-  | { ok: true; token: string; subscriptionId: string; addressKey: string | null; subscriber: Subscriber | null }
+  | { ok: true; token: string; subscriptionId: string; addressKey: string | null; subscriber: Subscriber | undefined }
   | { ok: false; response: Response };
 
 /** Reads and checks the token, and finds the subscription it names. Every refusal is a page. */
@@ -122,7 +122,7 @@ async function resolve(
     // A genuine unsubscribe link whose signup the clean-up has deleted: the address is off the
     // list already, which is what its reader wants to hear.
     if (purpose === "unsubscribe")
-      return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: null, subscriber: null };
+      return { ok: true, token: token as string, subscriptionId: checked.claims.subscriptionId, addressKey: null, subscriber: undefined };
     deps.log.warn("subscription-link-refused", { purpose, reason: "unknown" });
     return refuse(problemPage(404, "unknown"));
   }
@@ -163,11 +163,11 @@ export async function handleConfirmRequest(request: Request, deps: SubscriptionL
       });
     }
     // Confirmed by this press alone, whatever arrives at once (a second press, a new sign-up).
-    const confirmed = subscriber.status === "confirmed" ? null : await deps.subscribers.confirm(subscriber.id, deps.now());
+    const confirmed = subscriber.status === "confirmed" ? undefined : await deps.subscribers.confirm(subscriber.id, deps.now());
     if (confirmed) deps.log.info("subscriber-confirmed", { source: confirmed.source, subscription: confirmed.id });
     // Stored is confirmed, and the visitor is told so: telling the provider is retried by the daily
     // job until it works (the confirmation marked it pending), and tried again by another press.
-    const told = confirmed ?? (subscriber.providerSyncPending ? subscriber : null);
+    const told = confirmed ?? (subscriber.provider_sync_pending ? subscriber : undefined);
     if (told)
       await addToProvider(told, deps).catch((error: unknown) =>
         deps.log.error("provider-member-not-added", { error: describeError(error) }),
@@ -197,14 +197,10 @@ export async function handleUnsubscribeRequest(request: Request, deps: Subscript
     }
     const { subscriber } = resolved;
     if (subscriber && resolved.addressKey) {
-      const unsubscribedAt = deps.now().toISOString();
-      const providerRemovalPending = deps.provider ? mailchimpSubscriberHash(subscriber.email) : undefined;
-      await deps.subscribers.unsubscribe(
-        subscriber,
-        providerRemovalPending ? { unsubscribedAt, providerRemovalPending } : { unsubscribedAt },
-      );
+      const memberId = deps.provider ? mailchimpSubscriberHash(subscriber.email) : null;
+      await deps.subscribers.unsubscribe(subscriber, deps.now(), memberId);
       deps.log.info("subscriber-unsubscribed", { source: subscriber.source, subscription: subscriber.id, oneClick: oneClick.value });
-      if (providerRemovalPending) await removeFromProvider(resolved.addressKey, providerRemovalPending, deps);
+      if (memberId) await removeFromProvider(resolved.addressKey, memberId, deps);
     }
     return oneClick.value ? textResponse(200, "Unsubscribed.") : seeOther(NEWSLETTER_PAGES.unsubscribed);
   } catch (error) {
@@ -222,9 +218,9 @@ export async function addToProvider(
   subscriber: Subscriber,
   deps: Pick<SubscriptionLinkDependencies, "provider" | "subscribers" | "log">,
 ): Promise<boolean> {
-  if (!deps.provider || !subscriber.confirmedAt) return true;
+  if (!deps.provider || !subscriber.confirmed_at) return true;
   try {
-    await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmedAt });
+    await deps.provider.addConfirmed({ email: subscriber.email, confirmedAt: subscriber.confirmed_at });
   } catch (error) {
     // An address erased at the provider is refused for good: trying again daily would change
     // nothing, so the addition is settled as if it had been made.

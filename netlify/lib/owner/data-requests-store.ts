@@ -10,15 +10,16 @@
  * An erase is one statement: every row goes together, or none does, however many there are.
  */
 import { domainToUnicode } from "node:url";
-import { sql, type Expression, type SqlBool } from "kysely";
-import { deletedCount, deleteInBatches, rowsByKey, type Db, type Deletion, type RecordCounts } from "../common/database";
+import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from "kysely";
+import { deleteDue, past, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
+import type { RecordCounts } from "../common/record-counts";
 import { deadlineIn, type Deadline } from "../common/time-budget";
-
-export type { RecordCounts };
 import type { Enquiry } from "../contact/message-store";
 import { describeError, type Logger } from "../common/logger";
 import { mailchimpSubscriberHash } from "../newsletter/mailchimp";
-import { subscriberKey } from "../newsletter/subscriber-store";
+import { subscriberKey, type Subscriber, type Unsubscribe } from "../newsletter/subscriber-store";
+
+export type { RecordCounts };
 
 /** One person, as every table knows them. */
 export interface Person {
@@ -53,52 +54,21 @@ export function personOf(address: string): Person {
   };
 }
 
-export interface SpamCheckRow {
-  checked_at: Date;
-  outcome: string;
-  reference: string;
-}
-
-export interface SubscriberRecord {
-  email: string;
-  source: string;
-  status: "pending" | "confirmed";
-  subscribed_at: Date;
-  confirmation_sent_at: Date | null;
-  confirmed_at: Date | null;
-  provider_sync_pending: boolean;
-  held_as_spam_at: Date | null;
-}
-
-export interface UnsubscribeRow {
-  unsubscribed_at: Date;
-  provider_removal_pending: string | null;
-}
-
-/** What the site keeps about one person. */
+/** What the site keeps about one person: the enquiries newest first, all of them or the newest `limit` when a limit was asked. */
 export interface Found {
   counts: RecordCounts;
-  /** The enquiries, newest first: all of them, or the newest `limit` when a limit was asked. */
   enquiries: Enquiry[];
-  spamChecks: SpamCheckRow[];
-  subscribers: SubscriberRecord[];
+  spamChecks: Array<Omit<Selectable<Database["spam_checks"]>, "id">>;
+  subscribers: Array<Omit<Subscriber, "address_key" | "id">>;
   subscriptionIds: string[];
-  unsubscribes: UnsubscribeRow[];
+  unsubscribes: Array<Omit<Unsubscribe, "address_key">>;
 }
 
 export const recordsIn = (counts: RecordCounts) => Object.values(counts).reduce((total, count) => total + count, 0);
 
-export type RequestAction = "search" | "export" | "erase";
-
-export interface HandledRequest {
-  id: string;
-  handledAt: string;
-  action: RequestAction;
-  fingerprint: string;
-  counts: RecordCounts;
-  mailchimp: string | null;
-  outcome: "done" | "mailchimp-failed";
-}
+/** A request handled, under the address's fingerprint (`address_key`), never the address. */
+export type HandledRequest = Selectable<Database["data_requests"]>;
+export type RequestAction = HandledRequest["action"];
 
 /** How long the record of a request is kept. */
 export const REQUEST_LOG_KEPT_YEARS = 6;
@@ -188,13 +158,7 @@ export function createDataRequestStore(db: Db) {
     },
 
     /** The person's enquiries, newest first, a batch at a time by key (for a download of every one). */
-    enquiriesOf(person: Person): AsyncIterable<Enquiry> {
-      return rowsByKey<Enquiry>((after, limit) => {
-        const query = enquiries(person).selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(limit);
-        if (!after) return query.execute();
-        return query.where((row) => row(row.refTuple("received_at", "id"), "<", row.tuple(after.received_at, after.id))).execute();
-      });
-    },
+    enquiriesOf: (person: Person) => rowsByKey(enquiries(person).selectAll(), ["received_at", "id"], { order: "desc" }),
 
     /**
      * Deletes every enquiry, spam entry, spam check, subscriber and subscription id of `person` in
@@ -281,18 +245,11 @@ export function createDataRequestStore(db: Db) {
       };
     },
 
-    /** Adds a request to the record of those handled: the fingerprint, never the address. */
-    async record(request: Omit<HandledRequest, "id">): Promise<void> {
+    /** Adds a request handled `now` about `person` to the record, under their fingerprint. */
+    async record(person: Person, now: Date, request: Omit<Insertable<Database["data_requests"]>, "id" | "handled_at" | "address_key">) {
       await db
         .insertInto("data_requests")
-        .values({
-          handled_at: request.handledAt,
-          action: request.action,
-          address_key: request.fingerprint,
-          counts: request.counts,
-          mailchimp: request.mailchimp,
-          outcome: request.outcome,
-        })
+        .values({ ...request, handled_at: now, address_key: person.fingerprint })
         .execute();
     },
 
@@ -300,39 +257,17 @@ export function createDataRequestStore(db: Db) {
      * The requests handled, newest first: `limit` of them, after the one `before` names (its time
      * and id), about one address when its `fingerprint` is given.
      */
-    async handled({
-      limit,
-      before,
-      fingerprint,
-    }: {
-      limit: number;
-      before?: { at: Date; id: string };
-      fingerprint?: string;
-    }): Promise<HandledRequest[]> {
+    handled({ limit, before, fingerprint }: { limit: number; before?: Pick<HandledRequest, "handled_at" | "id">; fingerprint?: string }) {
       let query = db.selectFrom("data_requests").selectAll().orderBy("handled_at", "desc").orderBy("id", "desc").limit(limit);
       if (fingerprint) query = query.where("address_key", "=", fingerprint);
-      if (before) query = query.where((row) => row(row.refTuple("handled_at", "id"), "<", row.tuple(before.at, before.id)));
-      return (await query.execute()).map((row) => ({
-        id: String(row.id),
-        handledAt: row.handled_at.toISOString(),
-        action: row.action,
-        fingerprint: row.address_key,
-        counts: row.counts,
-        mailchimp: row.mailchimp,
-        outcome: row.outcome,
-      }));
+      return (before ? query.where(past(["handled_at", "id"], before, "desc")) : query).execute();
     },
 
     /** Deletes the record of requests handled more than REQUEST_LOG_KEPT_YEARS ago, a batch at a time until `deadline`. */
     removeOldRequests(now: Date, deadline: Deadline): Promise<Deletion> {
       const cutoff = new Date(now);
       cutoff.setUTCFullYear(cutoff.getUTCFullYear() - REQUEST_LOG_KEPT_YEARS);
-      return deleteInBatches(async (limit) => {
-        const due = db.selectFrom("data_requests").select("id").where("handled_at", "<", cutoff).limit(limit);
-        return deletedCount(
-          await db.deleteFrom("data_requests").where("id", "in", due).where("handled_at", "<", cutoff).executeTakeFirst(),
-        );
-      }, deadline);
+      return deleteDue(db, "data_requests", (row) => row("handled_at", "<", cutoff), deadline);
     },
   };
 }

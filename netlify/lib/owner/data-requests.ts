@@ -157,7 +157,7 @@ function handledTable(requests: HandledRequest[], caption: string): string {
       const stopped = request.outcome === "mailchimp-failed";
       const done = stopped ? "Erase stopped: Mailchimp could not be reached" : ACTION_WORDS[request.action];
       const records = stopped ? `nothing erased (found ${describeCounts(request.counts)})` : describeCounts(request.counts);
-      return `<tr><td>${when(request.handledAt)}</td><td>${escapeHtml(done)}</td><td>${escapeHtml(records)}</td><td>${escapeHtml(MAILCHIMP_WORDS[request.mailchimp ?? ""] ?? request.mailchimp ?? "")}</td><td class="fingerprint">${request.fingerprint.slice(0, 12)}…</td></tr>`;
+      return `<tr><td>${when(request.handled_at)}</td><td>${escapeHtml(done)}</td><td>${escapeHtml(records)}</td><td>${escapeHtml(MAILCHIMP_WORDS[request.mailchimp ?? ""] ?? request.mailchimp ?? "")}</td><td class="fingerprint">${request.address_key.slice(0, 12)}…</td></tr>`;
     })
     .join("\n");
   return `<div class="table-scroll"><table class="handled"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">When</th><th scope="col">Done</th><th scope="col">Records</th><th scope="col">Mailchimp</th><th scope="col">Address fingerprint</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
@@ -167,13 +167,13 @@ const INTRO = `<p>Answer a request about someone's personal data: confirm who is
 
 async function startPage(store: DataRequestStore, older: string | null, form = searchForm(), status = 200): Promise<Response> {
   const position = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/.exec(older ?? "");
-  const before = position ? { at: new Date(position[1]), id: position[2] } : undefined;
+  const before = position ? { handled_at: new Date(position[1]), id: position[2] } : undefined;
   const handled = await store.handled({ limit: HANDLED_PAGE_SIZE + 1, before });
   const shown = handled.slice(0, HANDLED_PAGE_SIZE);
   const last = shown.at(-1);
   const next =
     handled.length > HANDLED_PAGE_SIZE && last
-      ? `<p class="pager"><a href="${OWNER_FUNCTIONS.dataRequests}?older=${encodeURIComponent(`${last.handledAt}_${last.id}`)}" rel="next">Older requests</a></p>`
+      ? `<p class="pager"><a href="${OWNER_FUNCTIONS.dataRequests}?older=${encodeURIComponent(`${last.handled_at.toISOString()}_${last.id}`)}" rel="next">Older requests</a></p>`
       : "";
   const log = shown.length
     ? `${handledTable(shown, before ? "Requests handled, older" : "Requests handled")}${next}`
@@ -201,14 +201,7 @@ async function act(request: Request, store: DataRequestStore, deps: DataRequests
   if (action === "export") return download(person, store, deps, now);
   const [found, mailchimp] = await Promise.all([store.find(person, { limit: ENQUIRIES_SHOWN }), lookUp(person, deps)]);
   if (action === "review-erase") return reviewErase(person, found, mailchimp);
-  await store.record({
-    handledAt: now.toISOString(),
-    action: "search",
-    fingerprint: person.fingerprint,
-    counts: found.counts,
-    mailchimp: mailchimpWord(mailchimp),
-    outcome: "done",
-  });
+  await store.record(person, now, { action: "search", counts: found.counts, mailchimp: mailchimpWord(mailchimp), outcome: "done" });
   deps.log.info("data-request-searched", { records: recordsIn(found.counts) });
   return resultsPage(person, found, mailchimp, await store.handled({ limit: 20, fingerprint: person.fingerprint }), now);
 }
@@ -258,14 +251,7 @@ async function download(person: Person, store: DataRequestStore, deps: DataReque
   found.enquiries = [];
   for await (const row of store.enquiriesOf(person)) found.enquiries.push(row);
   const finding: MailchimpFinding = mailchimp.used ? { status: mailchimp.status } : null;
-  await store.record({
-    handledAt: now.toISOString(),
-    action: "export",
-    fingerprint: person.fingerprint,
-    counts: found.counts,
-    mailchimp: mailchimpWord(mailchimp),
-    outcome: "done",
-  });
+  await store.record(person, now, { action: "export", counts: found.counts, mailchimp: mailchimpWord(mailchimp), outcome: "done" });
   deps.log.info("data-request-exported", { records: recordsIn(found.counts) });
   return new Response(`${JSON.stringify(personalData(person, found, finding, now), null, 2)}\n`, {
     headers: {
@@ -293,14 +279,7 @@ async function erase(person: Person, store: DataRequestStore, deps: DataRequests
     } catch (error) {
       deps.log.error("data-request-mailchimp-failed", { error: describeError(error) });
       const { counts } = await store.find(person, { limit: 0 });
-      await store.record({
-        handledAt: now.toISOString(),
-        action: "erase",
-        fingerprint: person.fingerprint,
-        counts,
-        mailchimp: "failed",
-        outcome: "mailchimp-failed",
-      });
+      await store.record(person, now, { action: "erase", counts, mailchimp: "failed", outcome: "mailchimp-failed" });
       return failurePage(
         person,
         "Nothing erased yet",
@@ -312,14 +291,7 @@ async function erase(person: Person, store: DataRequestStore, deps: DataRequests
   }
   // Mailchimp first: had the site's records gone first, a failure there would leave no address to try again with.
   const erased = await store.erase(person, now, { wasAtProvider: atMailchimp === "deleted", providerErased: atMailchimp !== null });
-  await store.record({
-    handledAt: now.toISOString(),
-    action: "erase",
-    fingerprint: person.fingerprint,
-    counts: erased,
-    mailchimp: atMailchimp,
-    outcome: "done",
-  });
+  await store.record(person, now, { action: "erase", counts: erased, mailchimp: atMailchimp, outcome: "done" });
   deps.log.info("data-request-erased", { records: recordsIn(erased), mailchimp: atMailchimp ?? "not used" });
   const [found, mailchimp] = await Promise.all([store.find(person, { limit: ENQUIRIES_SHOWN }), lookUp(person, deps)]);
   const done =

@@ -1,40 +1,31 @@
 /**
  * Everything the reviews function keeps, all of it about calls and none of it from Google: how many
  * of today's Google calls are spent and whether the owner was told the share ran out
- * (`reviews_calls`), how often each visitor asked this hour (`reviews_visitors`, under a keyed
- * hash of their address), and the day's hashing key (`reviews_hash_keys`). A daily job deletes the
- * days gone by, the hashing keys first, so nothing outlives the day after it.
+ * (`reviews_calls`), how often each visitor asked this hour (`reviews_visitors`, under a keyed hash
+ * of their address), and the day's hashing key (`reviews_hash_keys`). A daily job deletes the days
+ * gone by, the hashing keys first, so nothing outlives the day after it.
  *
- * - The month's cap is spent a day's share at a time: day d of a month of D days has the calls
- *   numbered from cap × (d − 1) / D to cap × d / D (rounded down), so the days' shares add up to
- *   the cap exactly and differ by one call at most. Using up a day's share, by a crowd or by an
- *   attacker, blanks the rest of that day and no more.
- * - A visitor may have the reviews asked for them a few times an hour, as a person moving
- *   between pages does; beyond that they are refused before Google is asked.
- * Each count is one statement that adds one only while there is room (`INSERT … ON CONFLICT … DO
- * UPDATE … WHERE … RETURNING`): calls arriving at once can never count past a limit, and once the
- * answer is "off" nothing more is written for the visitor.
+ * The month's cap is spent a day's share at a time: day d of a month of D days has the calls
+ * numbered from cap × (d − 1) / D to cap × d / D (rounded down), so the shares add up to the cap and
+ * differ by one call at most, and using up a day's share, by a crowd or an attacker, blanks that day
+ * and no more. Each count is one statement that adds one only while there is room (`INSERT … ON
+ * CONFLICT … DO UPDATE … WHERE … RETURNING`): calls at once never count past a limit.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { Logger } from "../common/logger";
-import { deletedCount, deleteInBatches, type Db, type Deletion } from "../common/database";
+import { deleteDue, type Db, type Deletion } from "../common/database";
 import type { Deadline } from "../common/time-budget";
 
-/** Where the usage is kept. */
 export type UsageStore = Db;
 
 /** A UTC calendar day, `YYYY-MM-DD`: the period every key belongs to. */
 export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
 
-function daysInMonth(now: Date): number {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
-}
-
 /** The calls day `now` may make of the month's cap. */
 export function dailyShare(monthlyCap: number, now: Date): number {
-  const days = daysInMonth(now);
+  const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
   const day = now.getUTCDate();
   return Math.floor((monthlyCap * day) / days) - Math.floor((monthlyCap * (day - 1)) / days);
 }
@@ -49,7 +40,7 @@ export async function reserveGoogleCall(usage: UsageStore, now: Date, monthlyCap
     .onConflict((conflict) =>
       conflict
         .column("day")
-        .doUpdateSet((update) => ({ calls: sql`${update.ref("reviews_calls.calls")} + 1` }))
+        .doUpdateSet({ calls: sql`reviews_calls.calls + 1` })
         .where("reviews_calls.calls", "<", share),
     )
     .returning("calls")
@@ -74,10 +65,7 @@ export async function claimShareAlert(usage: UsageStore, now: Date): Promise<boo
   return claimed !== undefined;
 }
 
-/**
- * The landing page asks once per view, so ten in an hour is more than a person reading the site
- * makes, and a third of a day's share at the default cap.
- */
+/** Ten views in an hour is more than a person reading the site makes, and a third of a day's share at the default cap. */
 export const DEFAULT_VISITOR_HOURLY_LIMIT = 10;
 
 /**
@@ -100,16 +88,14 @@ export async function admitVisitor(
     .digest("hex")
     .slice(0, 32);
   const share = dailyShare(limits.monthlyCap, now);
-  // One statement: counted only while today's share has room and this hour's count is under the limit.
-  const { rows } = await sql<{ calls: number }>`
+  const { rows } = await sql`
     INSERT INTO reviews_visitors (day, hour, visitor, calls)
     SELECT ${day}::date, ${now.getUTCHours()}, ${visitor}, 1
     WHERE ${share} > 0 AND NOT EXISTS (SELECT 1 FROM reviews_calls WHERE day = ${day}::date AND calls >= ${share})
     ON CONFLICT (day, hour, visitor) DO UPDATE SET calls = reviews_visitors.calls + 1
     WHERE reviews_visitors.calls < ${limits.hourlyLimit}
     RETURNING calls`.execute(usage);
-  const admitted = rows[0];
-  return admitted !== undefined;
+  return rows.length > 0;
 }
 
 /**
@@ -121,32 +107,25 @@ export function visitorNetwork(address: string): string {
   const mappedIPv4 = /^(?:::|(?:0{1,4}:){5})ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
   if (mappedIPv4 && isIPv6(bare)) return mappedIPv4[1];
   if (isIPv4(bare) || !isIPv6(bare)) return bare;
-  const [head, tail] = bare.split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  const written = [...groups(head), ...groups(tail)].length;
-  const expanded = (tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - written).fill("0"), ...groups(tail)]).map(
-    (group) => parseInt(group, 16),
+  const [head, tail] = bare.split("::").map((part) => (part ? part.split(":") : []));
+  const groups = (tail === undefined ? head : [...head, ...Array<string>(8 - head.length - tail.length).fill("0"), ...tail]).map((group) =>
+    parseInt(group, 16),
   );
   // An IPv4 address written as IPv6 in hex (`::ffff:c000:280`) is that IPv4 address, not one shared /64.
-  if (expanded.slice(0, 5).every((group) => group === 0) && expanded[5] === 0xffff) {
-    return [expanded[6] >> 8, expanded[6] & 0xff, expanded[7] >> 8, expanded[7] & 0xff].join(".");
-  }
-  return `${expanded
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+  return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
 
-/**
- * The day's hashing key, kept by this function instance once read: only today's is held; the next
- * call of another day replaces it.
- */
+/** Today's hashing key, kept by this function instance once read; the next call of another day replaces it. */
 let cachedDayKey: { day: string; key: string } | undefined;
 
 /**
  * The day's hashing key, made by the first call of the day (an insert that does nothing when the
- * day has one), then read: calls at once all get the key that was stored first, and an instance
- * starting later writes nothing.
+ * day has one), then read: calls at once all get the key that was stored first.
  */
 async function dayKey(usage: UsageStore, day: string): Promise<string> {
   if (cachedDayKey?.day === day) return cachedDayKey.key;
@@ -161,23 +140,16 @@ async function dayKey(usage: UsageStore, day: string): Promise<string> {
 }
 
 /**
- * Deletes everything of the days before today, until `deadline`: the daily job. The hashing keys
- * go first, since once they are gone no hash can be linked to an address, however many counts
- * remain for the next run; then the visitors' counts a batch at a time, then the days' calls.
+ * Deletes everything of the days before today, until `deadline`: the daily job. The hashing keys go
+ * first, since without them no hash can be linked to an address, however many counts remain for the
+ * next run; then the visitors' counts a batch at a time, then the days' calls, a row a day.
  */
 export async function removePastUsage(usage: UsageStore, now: Date, log: Logger, deadline: Deadline): Promise<Deletion> {
   const today = usageDay(now);
-  const keys = deletedCount(await usage.deleteFrom("reviews_hash_keys").where("day", "<", today).executeTakeFirst());
-  const visitors = await deleteInBatches(async (limit) => {
-    // The day checked again on the row, as every batched delete does (see message-store's).
-    const result = await sql`
-      DELETE FROM reviews_visitors WHERE day < ${today}::date AND (day, hour, visitor) IN
-        (SELECT day, hour, visitor FROM reviews_visitors WHERE day < ${today}::date LIMIT ${limit})`.execute(usage);
-    return Number(result.numAffectedRows ?? 0);
-  }, deadline);
-  // A row a day: gone in one statement once the day's visitors are.
-  const calls = visitors.finished ? deletedCount(await usage.deleteFrom("reviews_calls").where("day", "<", today).executeTakeFirst()) : 0;
-  const removed: Deletion = { removed: keys + visitors.removed + calls, finished: visitors.finished };
+  const keys = await usage.deleteFrom("reviews_hash_keys").where("day", "<", today).executeTakeFirst();
+  const visitors = await deleteDue(usage, "reviews_visitors", (row) => row("day", "<", today), deadline, { key: sql`day, hour, visitor` });
+  const calls = visitors.finished ? await usage.deleteFrom("reviews_calls").where("day", "<", today).executeTakeFirst() : undefined;
+  const removed = { removed: Number(keys.numDeletedRows + (calls?.numDeletedRows ?? 0n)) + visitors.removed, finished: visitors.finished };
   log.info("google-reviews-usage-removed", { ...removed });
   return removed;
 }
