@@ -136,7 +136,9 @@ export async function startDevelop(root: string, timeoutMs = 300_000): Promise<D
   const child = spawn(path.join(repository, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)], {
     cwd: root,
     detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    // On an author's machine gatsby-plugin-sharp makes each picture when a page first asks for it;
+    // where it sees CI it makes every one (250 here) before develop answers, unless told otherwise.
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
