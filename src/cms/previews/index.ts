@@ -24,7 +24,7 @@ import { editedPlaces, editedWords, mistakenTokens, occurrences, pageText } from
 import { PREVIEW_PICTURE_CSS, type PreviewAssets } from "./pictures";
 import { Preview, type PreviewProps } from "./Preview";
 import { siteNow, slugOfNew, type EditedEntry, type SiteNow } from "./site-now";
-import { pageOfAddress, viewOf, type View } from "./views";
+import { homeOf, pageOfAddress, viewOf, type View } from "./views";
 
 export type { PreviewAssets } from "./pictures";
 
@@ -116,6 +116,16 @@ function keepFocusInForm(frameDocument: Document) {
     },
     true,
   );
+}
+
+/**
+ * Whether the page at `path` is the own page of an entry the build did not have (new, or saved
+ * since the content was read): no build made it, so it has no built answers to ask for.
+ */
+function unbuilt(type: ContentType | undefined, snapshot: ContentSnapshot, edited: EditedEntry, path: string) {
+  if (type?.source.shape !== "folder" || !type.pagePath) return false;
+  const slug = edited.slug || slugOfNew(type, edited.data);
+  return path === pageOfAddress(homeOf(type, slug)) && !snapshot[type.id]?.some((entry) => entry.slug === slug);
 }
 
 /** What a preview draws for an entry, with the path of the field last changed (null before any change). */
@@ -274,8 +284,9 @@ export function mountPreview(
       const props = previewOf(site, snapshot, edited, assets, change?.path ?? null);
       const path = pageOfAddress(props.view.address);
       const view = viewKey(props.view);
-      // The built page's answers (its pictures, the artwork) arrive once per page the preview draws.
-      if (site.page(path) === undefined && !asked.has(path)) {
+      // The built page's answers (its pictures, the artwork) arrive once per page the preview draws;
+      // a new entry's own page was never built, and asking for it would be a 404 a keystroke.
+      if (site.page(path) === undefined && !asked.has(path) && !unbuilt(type, snapshot, edited, path)) {
         asked.add(path);
         void site.load(path).then(draw);
         element = loading();
