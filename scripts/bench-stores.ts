@@ -56,12 +56,18 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** A fresh database for one part, stopped after it. */
-async function withDatabase(part: (db: Db) => Promise<void>): Promise<void> {
+/**
+ * A fresh database for one part, stopped after it: `db` bounded as the functions' are, and `fill`
+ * a connection of its own without their time-outs, for the rows that stand for months of records
+ * (on a loaded machine one statement of 100,000 takes longer than a function may wait).
+ */
+async function withDatabase(part: (db: Db, fill: Db) => Promise<void>): Promise<void> {
   const database = await startDatabase();
+  const fill = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 1 }) }) });
   try {
-    await part(database.db);
+    await part(database.db, fill);
   } finally {
+    await fill.destroy();
     await database.stop();
   }
 }
@@ -110,11 +116,11 @@ const count = async (db: Db, query: ReturnType<typeof sql<{ rows: number }>>) =>
 
 async function pages() {
   for (const size of PAGE_ROWS) {
-    await withDatabase(async (db) => {
+    await withDatabase(async (db, fill) => {
       await timed(`filled ${size} enquiries over 24 months and ${size} spam entries over 30 days`, async () => {
-        await bulkFill(db, "messages", size, now, 720);
-        await bulkFill(db, "spam", size, now, SPAM_KEPT_DAYS - 1);
-        await sql`VACUUM ANALYZE enquiries`.execute(db);
+        await bulkFill(fill, "messages", size, now, 720);
+        await bulkFill(fill, "spam", size, now, SPAM_KEPT_DAYS - 1);
+        await sql`VACUUM ANALYZE enquiries`.execute(fill);
       });
       const open = owner(db);
       const last = Math.ceil(size / OWNER_PAGE_SIZE);
@@ -141,10 +147,10 @@ async function pages() {
 }
 
 async function sourcesAndCsv() {
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, fill) => {
     await timed(`filled ${SOURCES_ROWS} enquiries over the last 90 days`, async () => {
-      await bulkFill(db, "messages", SOURCES_ROWS, now, 89);
-      await sql`VACUUM ANALYZE enquiries`.execute(db);
+      await bulkFill(fill, "messages", SOURCES_ROWS, now, 89);
+      await sql`VACUUM ANALYZE enquiries`.execute(fill);
     });
     const open = owner(db);
     console.log(`Sources and CSV at ${SOURCES_ROWS} enquiries:`);
@@ -178,38 +184,38 @@ async function retention() {
       budgetMs: SCHEDULED_RUN_BUDGET_MS,
     });
 
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, fill) => {
     await timed("  filled spam", async () => {
-      await bulkFill(db, "spam", EXPIRED_ROWS, new Date(now.getTime() - (SPAM_KEPT_DAYS + 1) * DAY_MS), 5);
-      await bulkFill(db, "spam", YOUNG_ROWS, now, SPAM_KEPT_DAYS - 1, EXPIRED_ROWS);
+      await bulkFill(fill, "spam", EXPIRED_ROWS, new Date(now.getTime() - (SPAM_KEPT_DAYS + 1) * DAY_MS), 5);
+      await bulkFill(fill, "spam", YOUNG_ROWS, now, SPAM_KEPT_DAYS - 1, EXPIRED_ROWS);
     });
     await clearOverRuns(db, "spam after 30 days", async () => (await spamJob(db)()).spam);
     console.log(`  spam kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM enquiries`)} of ${YOUNG_ROWS}`);
   });
 
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, fill) => {
     await timed("  filled enquiries", async () => {
-      await bulkFill(db, "messages", EXPIRED_ROWS, new Date(now.getTime() - 740 * DAY_MS), 60);
-      await bulkFill(db, "messages", YOUNG_ROWS, now, 700, EXPIRED_ROWS);
+      await bulkFill(fill, "messages", EXPIRED_ROWS, new Date(now.getTime() - 740 * DAY_MS), 60);
+      await bulkFill(fill, "messages", YOUNG_ROWS, now, 700, EXPIRED_ROWS);
     });
     await clearOverRuns(db, "enquiries after 24 months", async () => (await spamJob(db)()).messages);
     console.log(`  enquiries kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM enquiries`)} of ${YOUNG_ROWS}`);
   });
 
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, fill) => {
     await timed("  filled spam checks", async () => {
       await sql`INSERT INTO spam_checks (checked_at, outcome, reference)
         SELECT ${now}::timestamptz - interval '8 days' - n * interval '1 second', 'ham', n::text FROM generate_series(1, ${EXPIRED_ROWS}) AS n`.execute(
-        db,
+        fill,
       );
       await sql`INSERT INTO spam_checks (checked_at, outcome, reference)
-        SELECT ${now}::timestamptz - n * interval '1 minute', 'ham', n::text FROM generate_series(1, ${YOUNG_ROWS}) AS n`.execute(db);
+        SELECT ${now}::timestamptz - n * interval '1 minute', 'ham', n::text FROM generate_series(1, ${YOUNG_ROWS}) AS n`.execute(fill);
     });
     await clearOverRuns(db, "spam checks after 7 days", () => removeOldSpamChecks(db, now, deadlineIn(SCHEDULED_RUN_BUDGET_MS)));
     console.log(`  checks kept: ${await count(db, sql`SELECT count(*)::int AS rows FROM spam_checks`)} of ${YOUNG_ROWS}`);
   });
 
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, filler) => {
     await timed("  filled unconfirmed sign-ups", async () => {
       const fill = (from: number, to: number, age: ReturnType<typeof sql>) =>
         sql`
@@ -218,7 +224,7 @@ async function retention() {
           SELECT md5(n::text) || md5('x' || n), 'sub-' || lpad(n::text, 16, '0'), 'reader-' || n || '@example.com', 'footer', 'pending', at, at
           FROM generate_series(${from}::int, ${to}::int) AS n, LATERAL (SELECT ${age} AS at) AS sent
           RETURNING id, address_key)
-        INSERT INTO subscription_ids SELECT id, address_key FROM added`.execute(db);
+        INSERT INTO subscription_ids SELECT id, address_key FROM added`.execute(filler);
       const cutoff = new Date(now.getTime() - PENDING_KEPT_MS);
       for (let from = 1; from <= EXPIRED_ROWS; from += 100_000)
         await fill(from, Math.min(EXPIRED_ROWS, from + 99_999), sql`${cutoff}::timestamptz - n * interval '1 second'`);
@@ -233,11 +239,11 @@ async function retention() {
     );
   });
 
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, fill) => {
     const days = [1, 2, 3].map((back) => usageDay(new Date(now.getTime() - back * DAY_MS)));
     await timed("  filled the reviews' usage", async () => {
-      for (let done = 0; done < EXPIRED_ROWS; done += 100_000) await fillUsage(db, Math.min(100_000, EXPIRED_ROWS - done), days, done);
-      await fillUsage(db, YOUNG_ROWS, [usageDay(now)], EXPIRED_ROWS);
+      for (let done = 0; done < EXPIRED_ROWS; done += 100_000) await fillUsage(fill, Math.min(100_000, EXPIRED_ROWS - done), days, done);
+      await fillUsage(fill, YOUNG_ROWS, [usageDay(now)], EXPIRED_ROWS);
     });
     await clearOverRuns(db, "reviews' usage of past days", () =>
       removePastUsage(db, now, recordingLogger(), deadlineIn(SCHEDULED_RUN_BUDGET_MS)),
@@ -249,12 +255,7 @@ async function retention() {
 async function dataRequests() {
   const person = "grace.adeyemi@kestrel-logistics.co.uk";
   const theirs = 500;
-  const database = await startDatabase();
-  // Filled through a pool of its own, without the functions' 10 s query time-out: the rows stand
-  // for months of enquiries, and on a loaded machine one statement of 100,000 takes longer.
-  const filler = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: database.url, max: 1 }) }) });
-  try {
-    const db = database.db;
+  await withDatabase(async (db, filler) => {
     await timed(
       `filled ${DATA_REQUEST_ROWS} enquiries over 24 months, ${theirs} more from one address, and a week of spam checks`,
       async () => {
@@ -294,10 +295,7 @@ async function dataRequests() {
     await ask(`download, ${theirs} enquiries`, "export", person);
     await ask(`erase, ${theirs} enquiries and their checks`, "erase", person);
     await ask("search again", "search", person);
-  } finally {
-    await filler.destroy();
-    await database.stop();
-  }
+  });
 }
 
 async function main() {
