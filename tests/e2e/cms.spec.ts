@@ -337,7 +337,7 @@ test("an author changes the company's phone number in the site settings", async 
   const watch = await openEditor(page, backend, "#/collections/site-settings/entries/site-settings");
   const before = readJson<{ phone: string }>("site/site.json");
   const beforeText = fs.readFileSync(path.join(site.content, "site/site.json"), "utf8");
-  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(before.phone);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(before.phone, { timeout: ENTRY_LOADS });
   await page.getByLabel("Phone", { exact: true }).fill(newPhone);
   await publish(page);
   await expect.poll(() => whenWritten<{ phone: string }>("site/site.json")?.phone, { timeout: 15_000 }).toBe(newPhone);
@@ -434,7 +434,7 @@ test("sample material shows what replaces it at the top of its form", async ({ p
   expect(sample, "an article flagged as a sample").toBeDefined();
   await openEditor(page, backend, `#/collections/${articleType.id}/entries/${sample!.slug}`);
   const note = page.getByLabel(/^To replace with( \(optional\))?$/);
-  await expect(note).toHaveValue(String(sample!.data.replaceWith));
+  await expect(note).toHaveValue(String(sample!.data.replaceWith), { timeout: ENTRY_LOADS });
   // It comes before the article's own fields, and once: in its own field, nowhere else in the form.
   await expect(page.getByText(String(sample!.data.replaceWith))).toHaveCount(1);
   const noteBox = await note.boundingBox();
