@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { TEST_BUILD_ENV } from "./scripts/test-build-env.mjs";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served the way Netlify
@@ -19,24 +20,29 @@ const GOOGLE_STAND_IN_PORT = Number(process.env.GOOGLE_STAND_IN_PORT ?? port + 1
 const AKISMET_STAND_IN_PORT = Number(process.env.AKISMET_STAND_IN_PORT ?? port + 18);
 /** The one key the Akismet stand-in accepts (tests/e2e/spam.spec.ts reads its reports). */
 const AKISMET_TEST_KEY = "stand-in-akismet-key";
-/** The place the test build is given (npm run build:test sets the same GOOGLE_PLACE_ID). */
-const TEST_PLACE_ID = "ChIJ-gridline-test-place";
 
 export default defineConfig({
+  // The longest groups first, so the run does not end waiting on one of them: Playwright hands out
+  // work in this order. The engines' two serial groups (a few minutes each) lead, then the editor's.
   projects: [
-    { name: "chromium", testDir: "tests/e2e" },
     // Each engine's screenshots are compared with that engine's own baselines (tests/engines/baselines/<engine>/).
     { name: "firefox and webkit", testDir: "tests/engines", snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}" },
+    { name: "chromium", testDir: "tests/e2e" },
   ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
+  // A run that hangs or breaks widely ends within minutes, naming what failed, instead of waiting
+  // out every test's time twice: a whole run takes about ten minutes on a 2-core machine.
+  globalTimeout: 25 * 60_000,
+  maxFailures: process.env.CI ? 10 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // A trace costs about a sixth of a test's time: recorded only when a failed test is tried again.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, "--disable-quic"],
@@ -78,7 +84,7 @@ export default defineConfig({
         // the per-visitor limit are out of reach: every test is one visitor (this machine), and
         // the day's counts grow over the run (each run starts from none).
         GOOGLE_PLACES_API_KEY: "test-places-key",
-        GOOGLE_PLACE_ID: TEST_PLACE_ID,
+        GOOGLE_PLACE_ID: TEST_BUILD_ENV.GOOGLE_PLACE_ID,
         GOOGLE_PLACES_API_URL: `http://127.0.0.1:${GOOGLE_STAND_IN_PORT}`,
         GOOGLE_REVIEWS_MONTHLY_CAP: "1000000",
         GOOGLE_REVIEWS_VISITOR_HOURLY_LIMIT: "1000000",

@@ -43,15 +43,19 @@ export function editorContentFiles(root: string, siteUrl: string): Record<"confi
   };
 }
 
-export async function writeCmsAdmin(root: string, siteUrl: string): Promise<void> {
+/** Writes the editor's files; says whether its script was built or kept from a build of the same files. */
+export async function writeCmsAdmin(root: string, siteUrl: string): Promise<"built" | "kept"> {
   const admin = path.join(root, "public", ADMIN);
   await fs.mkdir(admin, { recursive: true });
-  await buildEditor(root, admin);
+  const script = await buildEditor(root, admin);
   for (const [file, text] of Object.entries(editorContentFiles(root, siteUrl))) await fs.writeFile(path.join(admin, file), text);
+  return script;
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {
   const { program, config } = store.getState() as { program: { directory: string }; config: { siteMetadata?: { siteUrl?: string } } };
-  await writeCmsAdmin(program.directory, config.siteMetadata?.siteUrl ?? "");
-  reporter.info("Wrote the content editor's files to public/admin/ from the content model");
+  const script = await writeCmsAdmin(program.directory, config.siteMetadata?.siteUrl ?? "");
+  reporter.info(
+    `Wrote the content editor's files to public/admin/ from the content model (its script ${script === "kept" ? "as the last build made it: nothing it is built from changed" : "built afresh"})`,
+  );
 };

@@ -9,9 +9,10 @@
  * Decap's React. Every other module (the site's components, which the icon picker and the
  * previews draw with) keeps the site's React.
  */
+import { createHash } from "crypto";
 import { promises as fs, realpathSync } from "fs";
 import path from "path";
-import { build, type Loader, type Plugin } from "esbuild";
+import { build, version as esbuildVersion, type BuildOptions, type Loader, type Metafile, type Plugin } from "esbuild";
 import { EDITOR_HOOKS, patchedFiles, patchedModule } from "./cms-decap-patches";
 
 /**
@@ -76,8 +77,90 @@ function decapSide(root: string): Plugin {
   };
 }
 
-export async function buildEditor(root: string, outDir: string): Promise<void> {
-  await build({
+/**
+ * Where the last editor script is kept beside what it was built from. esbuild keeps nothing between
+ * runs, and a build over an earlier one (every `npm start` after the first, the editor's test
+ * builds) would otherwise bundle the same 7.5 MB again: 15 s of a 2-core machine, and more when
+ * it is busy. The script is taken from here only when every file esbuild read, the bundler's own
+ * code and its settings are as they were; any change builds it afresh.
+ */
+const KEPT = ".cache/editor-script";
+/** The modules whose code decides how the script is built, beside what esbuild reads. */
+const BUILDER_SOURCES = ["gatsby/cms-editor-bundle.ts", "gatsby/cms-decap-patches.ts", "tsconfig.json", "package-lock.json"];
+
+interface KeptScript {
+  /** The builder's code, its settings and esbuild's version, as one digest. */
+  builder: string;
+  /** Every file esbuild read (relative to the repository or absolute), with its content's digest. */
+  inputs: Record<string, string>;
+  /** The files it wrote, relative to the output folder. */
+  outputs: string[];
+}
+
+const digestOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex");
+
+async function builderDigest(root: string, options: BuildOptions): Promise<string> {
+  const sources = await Promise.all(BUILDER_SOURCES.map((file) => fs.readFile(path.join(root, file), "utf8").catch(() => "")));
+  const { plugins: _plugins, ...settings } = options;
+  return digestOf(JSON.stringify({ esbuildVersion, decap: decapModules(root), settings, sources }));
+}
+
+/** The files esbuild read, by the names the metafile gives them (a plugin's namespace before an absolute path). */
+function filesRead(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .map((input) => input.replace(new RegExp(`^(${DECAP}):`), ""))
+    .filter((input) => !input.startsWith(`${LEFT_OUT}:`));
+}
+
+async function inputDigests(root: string, files: readonly string[]): Promise<Record<string, string> | undefined> {
+  try {
+    const digests = await Promise.all(files.map(async (file) => [file, digestOf(await fs.readFile(path.resolve(root, file)))] as const));
+    return Object.fromEntries(digests);
+  } catch {
+    // A file read last time is gone.
+    return undefined;
+  }
+}
+
+/** Copies the kept script into `outDir` when nothing it was built from has changed; false otherwise. */
+export async function reuseKept(root: string, outDir: string, builder: string): Promise<boolean> {
+  const kept = path.join(root, KEPT);
+  const record = await fs
+    .readFile(path.join(kept, "record.json"), "utf8")
+    .then((text) => JSON.parse(text) as KeptScript)
+    .catch(() => undefined);
+  if (!record || record.builder !== builder) return false;
+  const now = await inputDigests(root, Object.keys(record.inputs));
+  if (!now || Object.entries(record.inputs).some(([file, digest]) => now[file] !== digest)) return false;
+  await fs.mkdir(outDir, { recursive: true });
+  await Promise.all(record.outputs.map((file) => fs.copyFile(path.join(kept, "files", file), path.join(outDir, file))));
+  return true;
+}
+
+/** Keeps the script just built in `outDir` with the digests of what it was built from. */
+export async function keep(root: string, outDir: string, builder: string, metafile: Metafile): Promise<void> {
+  const kept = path.join(root, KEPT);
+  const inputs = await inputDigests(root, filesRead(metafile));
+  if (!inputs) return;
+  const outputs = Object.keys(metafile.outputs).map((file) => path.relative(outDir, path.resolve(root, file)));
+  await fs.rm(kept, { recursive: true, force: true });
+  await fs.mkdir(path.join(kept, "files"), { recursive: true });
+  await Promise.all(outputs.map((file) => fs.copyFile(path.join(outDir, file), path.join(kept, "files", file))));
+  await fs.writeFile(path.join(kept, "record.json"), JSON.stringify({ builder, inputs, outputs } satisfies KeptScript));
+}
+
+/** Builds the editor's script into `outDir`, or copies the one kept from a build of the same files. */
+export async function buildEditor(root: string, outDir: string): Promise<"built" | "kept"> {
+  const options = editorBuildOptions(root, outDir);
+  const builder = await builderDigest(root, options);
+  if (await reuseKept(root, outDir, builder)) return "kept";
+  const { metafile } = await build({ ...options, metafile: true });
+  await keep(root, outDir, builder, metafile);
+  return "built";
+}
+
+function editorBuildOptions(root: string, outDir: string): BuildOptions {
+  return {
     absWorkingDir: root,
     entryPoints: [path.join(root, "src/cms/editor/index.ts")],
     outfile: path.join(outDir, "editor.js"),
@@ -106,5 +189,5 @@ export async function buildEditor(root: string, outDir: string): Promise<void> {
     tsconfig: path.join(root, "tsconfig.json"),
     plugins: [decapSide(root)],
     logLevel: "warning",
-  });
+  };
 }

@@ -1,78 +1,72 @@
 /**
- * Builds again and again over the same checkout, the way people and Netlify do, and fails unless
- * every build works and the header and redirect rules come out the same. Run by `npm test` right
- * after the test build (`npm run build:test`):
+ * The README's commands run twice, as people and Netlify run them: `npm start` over an earlier
+ * build must serve the same pages, policies and functions as a build from nothing, whatever
+ * Netlify's build cache holds from before. Run by `npm test` right after the test build, which is
+ * the build from nothing:
  *
- * 1. `npm start` over the test build, whose `_headers` is first replaced by one with an older
- *    build's security policy, as after a change to a page's inline scripts: the production build
- *    under Netlify's local emulation, which restores and stores Netlify's build cache
- *    (`.netlify/build-cache`), then serves; a page and a function are fetched, the page's policy
- *    must allow each of its inline scripts and nothing of the older one, and the server is stopped.
- * 2. `npm start` again over that: this time the build starts from the cache the first one stored,
- *    whose compiled gatsby-node is first replaced by one that fails, as the code of an earlier
- *    commit would be: a build must run the checkout's own code, not the cache's.
- * 3. `npm run build:test` over both, with `_headers` replaced first by what an older build left
- *    there (gatsby-plugin-netlify's marker and a site-wide policy). Its header and redirect rules
- *    must equal the first test build's. The end-to-end tests run against this build.
+ * 1. Netlify's build cache (`.netlify/build-cache`) is filled from the test build the way the
+ *    Netlify adapter stores it at the end of every `npm start` (its `@netlify/cache-utils` save of
+ *    `.cache` and `public`), so the start below is a second start. Into that cache go what an
+ *    earlier commit's start would have left: a compiled gatsby-node that stops any build running
+ *    it (a build must run the checkout's own code), and a `_headers` with another build's security
+ *    policy and the block gatsby-plugin-netlify wrote before the adapter (a build must write its
+ *    own rules, nothing of those).
+ * 2. `npm start`, with the test build's settings as an owner would set them, builds from that
+ *    cache and serves. Every page of the test build must be served as the test build made it, its
+ *    policy must allow each of the landing page's inline scripts and nothing of the older one, and
+ *    a function must answer. The end-to-end tests then run against this build.
+ * 3. Its header and redirect rules must equal the test build's.
  *
  * One thing may differ: webpack's compilation hash, which every page carries in an inline script
  * that the security policy allows by its hash. Webpack's persistent cache can give the same code a
- * different compilation hash when the cache Netlify's build restored came from other code (an
- * earlier commit's `npm start`) while every script file comes out the same. Each build's `_headers`
- * must allow its own compilation hash's script; the rules are compared without it.
+ * different compilation hash when the build cache came from other code (an earlier commit's
+ * `npm start`) while every script file comes out the same. Each build's `_headers` must allow its
+ * own compilation hash's script; rules and pages are compared without it.
  *
  * `npm start` listens on port 8888 (and 3999 for its static files), so nothing else may be serving
  * there while this runs.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { TEST_BUILD_ENV } from "./test-build-env.mjs";
 
 const PORT = 8888;
 /** Netlify's local server also serves the static files on a port of its own. */
 const STATIC_PORT = 3999;
 const ORIGIN = `http://localhost:${PORT}`;
 const START_TIMEOUT_MS = 10 * 60_000;
+/** Where Netlify's local build keeps its cache; the adapter restores `.cache` and `public` from it. */
+const BUILD_CACHE = ".netlify/build-cache";
+/** The compiled gatsby-node that a start leaves in Netlify's build cache. */
+const CACHED_GATSBY_NODE = `${BUILD_CACHE}/cwd/.cache/compiled/gatsby-node.js`;
+const CACHED_HEADERS = `${BUILD_CACHE}/cwd/public/_headers`;
 
 const files = ["public/_headers", "public/_redirects"];
-const first = builtRules();
 
-/** The compiled gatsby-node that the first `npm start` leaves in Netlify's build cache. */
-const CACHED_GATSBY_NODE = ".netlify/build-cache/cwd/.cache/compiled/gatsby-node.js";
-
-/** A hash no build's page has: the policy an older build's `_headers` gave every page. */
+/** A hash no build's page has: the policy an earlier build's `_headers` gave every page. */
 const OUTDATED_SCRIPT_HASH = `'sha256-${createHash("sha256").update("an earlier build's inline script").digest("base64")}'`;
 
-for (const run of ["after the test build", "a second time, with a changed gatsby-node"]) {
-  if (run === "after the test build") plantOutdatedHeaders();
-  else plantOutdatedGatsbyNode();
-  const seconds = await startServeAndStop();
-  console.log(`npm start ${run}: built and served in ${seconds} s.`);
-}
+const fresh = { rules: builtRules(), pages: builtPages() };
 
-writeFileSync(
-  "public/_headers",
-  [
-    "## Created with gatsby-plugin-netlify",
-    "",
-    "/*",
-    "  Content-Security-Policy: default-src *",
-    "  X-XSS-Protection: 1; mode=block",
-    "",
-  ].join("\n"),
+await seedBuildCache();
+const seconds = await startServeAndStop();
+console.log(
+  `npm start over the test build's cache: built and served all ${fresh.pages.size} pages as the test build made them in ${seconds} s.`,
 );
 
-execFileSync("npm", ["run", "--silent", "build:test"], { stdio: ["ignore", "ignore", "inherit"] });
-
-const second = builtRules();
-const changed = files.filter((_file, index) => first[index] !== second[index]);
+const again = builtRules();
+const changed = files.filter((_file, index) => fresh.rules[index] !== again[index]);
 if (changed.length > 0) {
-  console.error(`A test build over npm start's changed ${changed.join(" and ")}.`);
+  console.error(`npm start over the test build's cache changed ${changed.join(" and ")}.`);
   for (const index of files.keys()) {
-    if (first[index] === second[index]) continue;
-    const before = new Set(first[index].split("\n"));
-    const after = new Set(second[index].split("\n"));
+    if (fresh.rules[index] === again[index]) continue;
+    const before = new Set(fresh.rules[index].split("\n"));
+    const after = new Set(again[index].split("\n"));
     console.error(
       `${files[index]}:\n${[...before]
         .filter((line) => !after.has(line))
@@ -85,17 +79,22 @@ if (changed.length > 0) {
   }
   process.exit(1);
 }
-const rules = second[0].split("\n").filter((line) => line.startsWith("/")).length;
-console.log(`Test build over npm start's: the same ${rules} header rules and the same redirects.`);
+const rules = again[0].split("\n").filter((line) => line.startsWith("/")).length;
+console.log(`npm start's build: the same ${rules} header rules and the same redirects as the test build's.`);
+
+/** The inline script carrying this build's webpack compilation hash, and its hash as the policy allows it. */
+function compilationScript() {
+  const { webpackCompilationHash } = JSON.parse(readFileSync("public/page-data/app-data.json", "utf8"));
+  const script = `window.___webpackCompilationHash="${webpackCompilationHash}";`;
+  return { script, allowed: ` 'sha256-${createHash("sha256").update(script).digest("base64")}'` };
+}
 
 /**
  * The build's header and redirect rules, without the policy's hash of the inline script that
  * carries webpack's compilation hash (see above); fails unless every page's policy has it.
  */
 function builtRules() {
-  const { webpackCompilationHash } = JSON.parse(readFileSync("public/page-data/app-data.json", "utf8"));
-  const script = `window.___webpackCompilationHash="${webpackCompilationHash}";`;
-  const allowed = ` 'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  const { script, allowed } = compilationScript();
   const [headers, redirects] = files.map((file) => readFileSync(file, "utf8"));
   // Pages' policies allow their inline scripts by hash; the editor's allows none.
   const policies = headers.split("\n").filter((line) => /^\s+content-security-policy:.*'sha256-/i.test(line));
@@ -106,9 +105,44 @@ function builtRules() {
   return [headers.replaceAll(allowed, ""), redirects];
 }
 
-/** Leaves in `public/` the rules of a build whose pages had other inline scripts. */
-function plantOutdatedHeaders() {
-  writeFileSync("public/_headers", `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${OUTDATED_SCRIPT_HASH}\n`);
+/** Every page of the build by the address it is served at, without its compilation hash. */
+function builtPages() {
+  const { script } = compilationScript();
+  const pages = new Map();
+  for (const entry of readdirSync("public", { recursive: true, withFileTypes: true })) {
+    const name = path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    if (!entry.isFile() || !name.endsWith(".html")) continue;
+    const address = `/${name.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+    pages.set(address, readFileSync(path.join("public", name), "utf8").replace(script, ""));
+  }
+  return pages;
+}
+
+/**
+ * Fills Netlify's build cache from the test build as the adapter's own save does, then leaves in
+ * it what an earlier commit's start would have: its compiled gatsby-node, and its `_headers`.
+ */
+async function seedBuildCache() {
+  // The adapter's own cache library, as the adapter finds it.
+  const adapter = createRequire(path.resolve("package.json")).resolve("gatsby-adapter-netlify");
+  const cacheUtils = await import(pathToFileURL(createRequire(adapter).resolve("@netlify/cache-utils")).href);
+  const cache = cacheUtils.bindOpts({ cacheDir: path.resolve(BUILD_CACHE) });
+  if (!(await cache.save([".cache", "public"]))) fail(`the test build left no .cache or public for ${BUILD_CACHE}`);
+  if (!existsSync(CACHED_GATSBY_NODE)) {
+    fail(`the test build has no ${CACHED_GATSBY_NODE.slice(`${BUILD_CACHE}/cwd/`.length)}: where does Gatsby keep its compiled code now?`);
+  }
+  writeFileSync(CACHED_GATSBY_NODE, 'throw new Error("This is the gatsby-node of an earlier build, restored from the build cache");\n');
+  writeFileSync(
+    CACHED_HEADERS,
+    [
+      "## Created with gatsby-plugin-netlify",
+      "",
+      "/*",
+      `  Content-Security-Policy: default-src 'self'; script-src 'self' ${OUTDATED_SCRIPT_HASH}`,
+      "  X-XSS-Protection: 1; mode=block",
+      "",
+    ].join("\n"),
+  );
 }
 
 /**
@@ -129,57 +163,73 @@ function checkServedPolicy(html, policy, fail) {
     );
 }
 
-/** Puts a gatsby-node in the build cache that stops any build that runs it, as stale code would misbuild one. */
-function plantOutdatedGatsbyNode() {
-  if (!existsSync(CACHED_GATSBY_NODE)) {
-    console.error(`The first npm start stored no ${CACHED_GATSBY_NODE}: where does Netlify's build cache keep Gatsby's compiled code now?`);
-    process.exit(1);
+/** Fails unless every page is served as the test build made it (its compilation hash aside). */
+async function checkServedPages(fail) {
+  const { script } = compilationScript();
+  const differing = [];
+  for (const [address, html] of fresh.pages) {
+    const answer = await fetch(`${ORIGIN}${address}`, { redirect: "manual" });
+    // An address the redirect rules send elsewhere (the root) is served as its rule says; the rules are compared below.
+    if (answer.status >= 300 && answer.status < 400) continue;
+    const served = (await answer.text()).replace(script, "");
+    if (served !== html)
+      differing.push({ address, at: [...served].findIndex((character, index) => character !== html[index]), served, html });
   }
-  writeFileSync(CACHED_GATSBY_NODE, 'throw new Error("This is the gatsby-node of an earlier build, restored from the build cache");\n');
+  if (differing.length > 0) {
+    const [{ address, at, served, html }] = differing;
+    fail(
+      `served ${differing.length} of ${fresh.pages.size} pages otherwise than the test build made them (${differing.map((page) => page.address).join(", ")}); ${address} from character ${at}:\n  test build: ${html.slice(at - 80, at + 160)}\n  npm start:  ${served.slice(at - 80, at + 160)}`,
+    );
+  }
 }
 
-/** Runs `npm start` as a person would, waits until it serves the landing page, and stops it. */
+function fail(why) {
+  console.error(`The rebuild check failed: ${why}.`);
+  process.exit(1);
+}
+
+/** Runs `npm start` as a person would, waits until it serves the landing page, checks it, and stops it. */
 async function startServeAndStop() {
   for (const port of [PORT, STATIC_PORT]) {
     // A server stopped a moment ago may still be closing its ports.
     if (await waitUntilFree(port)) continue;
-    console.error(`Port ${port} is in use: stop the server there (an earlier npm start or netlify dev?) and run this again.`);
-    process.exit(1);
+    fail(`port ${port} is in use: stop the server there (an earlier npm start or netlify dev?) and run this again`);
   }
   const began = Date.now();
   const output = [];
   const child = spawn("npm", ["start"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, BROWSER: "none", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...TEST_BUILD_ENV, BROWSER: "none", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk.toString()));
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
   let stillRunning = true;
   void exited.then(() => (stillRunning = false));
 
-  const fail = (why) => {
+  const failStarted = (why) => {
     stop(child);
-    console.error(`npm start ${why}. Its last output:\n${output.join("").split("\n").slice(-40).join("\n")}`);
-    process.exit(1);
+    console.error(`npm start's last output:\n${output.join("").split("\n").slice(-40).join("\n")}`);
+    fail(`npm start ${why}`);
   };
 
   while (stillRunning) {
-    if (Date.now() - began > START_TIMEOUT_MS) fail(`did not serve within ${START_TIMEOUT_MS / 60_000} minutes`);
+    if (Date.now() - began > START_TIMEOUT_MS) failStarted(`did not serve within ${START_TIMEOUT_MS / 60_000} minutes`);
     const page = await fetch(`${ORIGIN}/video-production-milton-keynes`).catch(() => undefined);
     if (page?.ok) {
       const html = await page.text();
-      if (!html.includes("</html>")) fail("served a landing page that is not a whole page");
-      checkServedPolicy(html, page.headers.get("content-security-policy"), fail);
+      if (!html.includes("</html>")) failStarted("served a landing page that is not a whole page");
+      checkServedPolicy(html, page.headers.get("content-security-policy"), failStarted);
+      await checkServedPages(failStarted);
       const health = await fetch(`${ORIGIN}/.netlify/functions/contact-health`).catch(() => undefined);
-      if (health?.status !== 200) fail(`served the site but not its functions (contact-health answered ${health?.status})`);
+      if (health?.status !== 200) failStarted(`served the site but not its functions (contact-health answered ${health?.status})`);
       stop(child);
       await exited;
       return Math.round((Date.now() - began) / 1000);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  fail(`stopped before serving (exit code ${await exited})`);
+  failStarted(`stopped before serving (exit code ${await exited})`);
 }
 
 function stop(child) {

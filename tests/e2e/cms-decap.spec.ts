@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, type CDPSession, type Page } from "@playwright/test";
 import { contentTypes } from "../../src/content-model";
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { predicates } from "../../src/content-model/messages";
@@ -29,6 +29,7 @@ import {
   previewMistakes,
   publish,
   siteCopyForSpec,
+  test,
 } from "../support/cms";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

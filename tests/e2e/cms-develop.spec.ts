@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentTypes } from "../../src/content-model";
 import { unusedPictures } from "../../src/content-model/check";
@@ -23,18 +23,19 @@ import {
 } from "../../src/lib/routes";
 import {
   copySite,
+  type DevelopServer,
   ENTRY_LOADS,
   expandItem,
   fillNewService,
   jsonWhenWritten,
+  type LocalBackend,
   newService,
   openEditor,
   publish,
+  type SiteCopy,
   startDevelop,
   startLocalBackend,
-  type DevelopServer,
-  type LocalBackend,
-  type SiteCopy,
+  test,
 } from "../support/cms";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
 import { pageDataFile } from "../../src/cms/previews/built-site";
@@ -52,9 +53,9 @@ const DEVELOP_STARTS_WITHIN_MS = 600_000;
 
 test.beforeAll(async () => {
   test.setTimeout(DEVELOP_STARTS_WITHIN_MS + 60_000);
-  site = copySite();
+  site = copySite({ withBuild: true });
   backend = await startLocalBackend(site.root);
-  develop = await startDevelop(site.root, DEVELOP_STARTS_WITHIN_MS);
+  develop = await startDevelop(site, DEVELOP_STARTS_WITHIN_MS);
   console.log(`gatsby develop answered after ${(develop.bootMs / 1000).toFixed(1)} s`);
 });
 

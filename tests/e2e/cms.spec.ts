@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { caseStudyPoster } from "../../gatsby/artwork/case-studies";
 import { entryArtwork } from "../../gatsby/artwork/entries";
@@ -24,6 +24,7 @@ import { ADMIN_PATH, adminContentSecurityPolicy } from "../../src/lib/security-h
 import { firstLoadOfBuild } from "../support/first-load";
 import {
   addItems,
+  buildCopy,
   builtHtml,
   copySite,
   ENTRY_LOADS,
@@ -33,14 +34,15 @@ import {
   fillNewService,
   jsonWhenWritten,
   listNamed,
+  type LocalBackend,
   newService,
   objectNamed,
   openEditor,
   publish,
   serviceCopy,
-  startLocalBackend,
-  type LocalBackend,
   type SiteCopy,
+  startLocalBackend,
+  test,
 } from "../support/cms";
 
 // Serial: one copy of the site, and the build test reads what the editing tests saved. Saving through the editor takes a while on a busy machine.
@@ -61,7 +63,7 @@ let uploads: { photo: string; poster: string; logo: string };
 let uploadsFolder: string | undefined;
 
 test.beforeAll(async () => {
-  site = copySite();
+  site = copySite({ withBuild: true });
   backend = await startLocalBackend(site.root);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-uploads-"));
   uploadsFolder = folder;
@@ -456,12 +458,7 @@ test("sample material shows what replaces it at the top of its form", async ({ p
 test("one build of the edited copy shows the new article with its photo, the new service page and industry with their artwork, the new thumbnail and logo, the new phone number wherever the site shows it, with every page's first-load script as before; and the content tests pass on it", async () => {
   test.setTimeout(15 * 60_000);
   // Built as the site's own test build is, so the two builds' scripts can be compared.
-  const build = spawnSync("npm", ["run", "build:test"], {
-    cwd: site.root,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const build = buildCopy(site);
   expect(build.status, build.stdout.slice(-4000) + build.stderr.slice(-4000)).toBe(0);
 
   // New entries of existing types add nothing to any page's first-load script: which chunks a page

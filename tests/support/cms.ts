@@ -4,12 +4,12 @@
  * repository's content or the build the other tests serve. Gatsby always writes public/ and
  * .cache/ beside its configuration, so the copy holds the code too, not only content/.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { rawJson } from "../../src/content-model/reader";
 import { service } from "../../src/content-model/service";
@@ -32,17 +32,67 @@ const NOT_COPIED = new Set([
 export interface SiteCopy {
   root: string;
   content: string;
+  /**
+   * Runs Gatsby over the copy (`npm run build:test`, `gatsby develop`): where Linux's namespaces
+   * allow it, with the copy standing at the repository's own path, so a copy made `withBuild` builds
+   * warm from the repository's build (./as-repository.sh); elsewhere in the copy's own folder, from
+   * nothing.
+   */
+  command(command: string, args: readonly string[]): { command: string; args: string[]; cwd: string };
   remove(): void;
 }
 
-export function copySite(): SiteCopy {
+/**
+ * How this machine runs a command in a mount namespace of its own: as root directly, otherwise in
+ * a user namespace of its own (Debian and most Linux allow it). None on macOS and Windows.
+ */
+const unshare: string[] | undefined = (() => {
+  const flags = process.getuid?.() === 0 ? ["--mount", "--propagation", "private"] : ["--user", "--map-root-user", "--mount"];
+  const tried = spawnSync("unshare", [...flags, "true"], { stdio: "ignore" });
+  return tried.status === 0 ? flags : undefined;
+})();
+
+/**
+ * A copy of the site. With `withBuild`, it also holds the repository's build (public/ and .cache/,
+ * Gatsby's record of every page and picture it made), so Gatsby run over the copy makes only what
+ * the copy changed (see `command`); the repository must have been built (npm run build:test).
+ */
+export function copySite({ withBuild = false } = {}): SiteCopy {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-cms-"));
   for (const entry of fs.readdirSync(repository)) {
     if (NOT_COPIED.has(entry)) continue;
     fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"), "dir");
-  return { root, content: path.join(root, "content"), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+  const atRepositoryPath = withBuild && unshare !== undefined;
+  if (withBuild)
+    for (const built of ["public", ".cache"]) fs.cpSync(path.join(repository, built), path.join(root, built), { recursive: true });
+  // At the repository's path the repository's node_modules is mounted here; elsewhere it is linked.
+  if (atRepositoryPath) fs.mkdirSync(path.join(root, "node_modules"));
+  else fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"), "dir");
+  return {
+    root,
+    content: path.join(root, "content"),
+    command: (command, args) =>
+      atRepositoryPath
+        ? {
+            command: "unshare",
+            args: [...unshare!, "sh", path.join(__dirname, "as-repository.sh"), root, repository, command, ...args],
+            cwd: root,
+          }
+        : { command, args: [...args], cwd: root },
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** `npm run build:test` over the copy, as the site's own test build is made (see SiteCopy.command). */
+export function buildCopy(site: SiteCopy): SpawnSyncReturns<string> {
+  const { command, args, cwd } = site.command("npm", ["run", "build:test"]);
+  return spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 export const freePort = () =>
@@ -86,11 +136,11 @@ export const ENTRY_LOADS = 30_000;
 /** A copy of the site and its local backend for a spec's tests: made before them, removed after. */
 export function siteCopyForSpec(): { site: SiteCopy; backend: LocalBackend } {
   const held = {} as { site: SiteCopy; backend: LocalBackend };
-  test.beforeAll(async () => {
+  base.beforeAll(async () => {
     held.site = copySite();
     held.backend = await startLocalBackend(held.site.root);
   });
-  test.afterAll(() => {
+  base.afterAll(() => {
     held.backend?.stop();
     held.site?.remove();
   });
@@ -130,11 +180,12 @@ export interface DevelopServer {
  * `gatsby develop` over the copy, as `npm run cms` runs it, on a free port; resolves once it
  * answers a page. Its worker processes are stopped with it.
  */
-export async function startDevelop(root: string, timeoutMs = 300_000): Promise<DevelopServer> {
+export async function startDevelop(site: SiteCopy, timeoutMs = 300_000): Promise<DevelopServer> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(path.join(repository, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)], {
-    cwd: root,
+  const { command, args, cwd } = site.command(path.join(repository, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)]);
+  const child = spawn(command, args, {
+    cwd,
     detached: true,
     // On an author's machine gatsby-plugin-sharp makes each picture when a page first asks for it;
     // where it sees CI it makes every one (250 here) before develop answers, unless told otherwise.
@@ -175,6 +226,67 @@ async function editorFromElsewhere(page: Page) {
   });
 }
 
+const sentToBackend = new WeakSet<Page>();
+
+/**
+ * Sends what the editor asks of the local backend where `npm run cms` starts it to this spec's
+ * backend instead, through Chromium's own interception rather than Playwright's routes, which
+ * switch off the page's cache (and with it the compiled editor script, see `test`).
+ */
+async function sendToBackend(page: Page, backend: LocalBackend) {
+  if (sentToBackend.has(page)) return;
+  sentToBackend.add(page);
+  const session = await page.context().newCDPSession(page);
+  session.on("Fetch.requestPaused", ({ requestId, request }) => {
+    const url = request.url.replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`);
+    // A page closed meanwhile has nothing left to continue.
+    session.send("Fetch.continueRequest", { requestId, url }).catch(() => undefined);
+  });
+  await session.send("Fetch.enable", { patterns: [{ urlPattern: `${LOCAL_BACKEND_ORIGIN}/*` }] });
+}
+
+/**
+ * The editor specs' `test`. Each worker keeps one browser profile on disk for all the editor tests
+ * it runs, so Chromium compiles the editor's script (7.5 MB) at its first loads and takes it from
+ * V8's code cache after that: a fresh context compiles it again at every load, 3 to 5 s of script
+ * on a busy 2-core machine against 0.5 to 1 s from the cache. Each test still starts with nothing
+ * stored: its page is its own, and the cookies, local storage and IndexedDB (where Decap keeps its
+ * local backups) of every site it opened are cleared when it ends.
+ */
+export const test = base.extend<object, { editorProfile: BrowserContext }>({
+  editorProfile: [
+    async ({ playwright }, use, workerInfo) => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-editor-profile-"));
+      const { launchOptions, baseURL, headless } = workerInfo.project.use;
+      const profile = await playwright.chromium.launchPersistentContext(folder, { ...launchOptions, headless: headless ?? true, baseURL });
+      await use(profile);
+      await profile.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ editorProfile }, use) => {
+    await use(editorProfile);
+  },
+  page: async ({ editorProfile }, use) => {
+    const page = await editorProfile.newPage();
+    const origins = new Set<string>();
+    page.on("framenavigated", (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin.startsWith("http")) origins.add(origin);
+    });
+    await use(page);
+    const session = await editorProfile.newCDPSession(page);
+    for (const origin of origins)
+      await session.send("Storage.clearDataForOrigin", {
+        origin,
+        storageTypes: "cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,websql",
+      });
+    await session.detach();
+    await page.close();
+  },
+});
+
 /** Opens the editor against the copy, signed in to the local backend; what it watches is checked at the end of a test. */
 export async function openEditor(page: Page, backend: LocalBackend, hash = "", origin = ""): Promise<EditorWatch> {
   const elsewhere: string[] = [];
@@ -188,9 +300,7 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = "", o
     if (["data:", "blob:"].includes(protocol)) return;
     if (hostname !== "localhost" && hostname !== "127.0.0.1") elsewhere.push(request.url());
   });
-  await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backend.port}`) }),
-  );
+  await sendToBackend(page, backend);
   await page.goto(`${origin}/admin/`);
   // The editor signs in to the local backend itself: an author on this machine is never asked to log in.
   await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();

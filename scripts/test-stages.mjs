@@ -1,0 +1,192 @@
+/**
+ * `npm test`: every check of the project, in stages that start as soon as what they read exists,
+ * so the two cores are never idle while something could run. One cold production build (the test
+ * build) serves every stage that reads a build; the rebuild check makes the one more, warm.
+ *
+ *   lint ─────────────┐
+ *   unit ─────────────┤                  (jest, every suite that reads no build)
+ *   build ──> rebuild ┼─> built          (jest, the suites that read the build)
+ *                     ├─> typecheck
+ *                     └─> e2e            (Playwright: Chromium, Firefox, WebKit)
+ *
+ * The build, the rebuild check and the end-to-end tests are the critical path; the stages beside
+ * them run at a lower priority (`nice`), so they take the time a core would otherwise idle rather
+ * than the critical path's. A stage that fails, or outlives its limit, stops every other at once:
+ * the run ends naming it, with its last lines, instead of waiting for the rest. Each stage's seconds
+ * are printed at the end (and kept in test-results/stages.tsv for .ci/run's table).
+ *
+ *   node scripts/test-stages.mjs            every stage
+ *   node scripts/test-stages.mjs lint unit  those stages alone, without what they come after
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const minutes = (count) => count * 60_000;
+/** The jest suites that read the build (public/ and .cache/): run once the build the tests use is there. */
+const BUILT_SUITES = "/tests/unit/built-";
+
+/**
+ * Each stage: its command, the stages whose output it reads, whether it is on the critical path
+ * (full priority), and how long it may take before the run is stopped as hung.
+ */
+const STAGES = {
+  lint: { command: ["npm", "run", "--silent", "lint"], after: [], critical: false, limit: minutes(6) },
+  unit: {
+    command: [bin("jest"), "--maxWorkers=2", `--testPathIgnorePatterns=${BUILT_SUITES}`],
+    after: [],
+    critical: false,
+    limit: minutes(12),
+  },
+  build: { command: ["npm", "run", "--silent", "build:test"], after: [], critical: true, limit: minutes(15) },
+  rebuild: { command: ["node", "scripts/check-rebuild.mjs"], after: ["build"], critical: true, limit: minutes(10) },
+  // After the rebuild check, whose build writes src/gatsby-types.d.ts again.
+  typecheck: { command: [bin("tsc"), "--noEmit"], after: ["rebuild"], critical: false, limit: minutes(5) },
+  built: { command: [bin("jest"), "--maxWorkers=1", BUILT_SUITES], after: ["rebuild"], critical: false, limit: minutes(10) },
+  e2e: { command: [bin("playwright"), "test"], after: ["rebuild"], critical: true, limit: minutes(27) },
+  // Decap's newest 3.x release, when it is not the one the site pins: the editor's specs again on it.
+  "decap-newest": { command: ["node", "scripts/cms-newest.mjs"], after: ["e2e"], critical: true, limit: minutes(10) },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in STAGES));
+if (unknown.length > 0) {
+  console.error(`No stage ${unknown.join(", ")}; the stages are ${Object.keys(STAGES).join(", ")}.`);
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : Object.keys(STAGES);
+
+const began = Date.now();
+const seconds = (from, to = Date.now()) => Math.round((to - from) / 1000);
+/** name → { state: "waiting" | "running" | "passed" | "failed" | "stopped", startedAt, endedAt, child, tail } */
+const runs = Object.fromEntries(chosen.map((name) => [name, { state: "waiting", tail: [] }]));
+let failure;
+
+const width = Math.max(...chosen.map((name) => name.length));
+const label = (name) => `${name.padEnd(width)} │ `;
+
+function start(name) {
+  const stage = STAGES[name];
+  const run = runs[name];
+  run.state = "running";
+  run.startedAt = Date.now();
+  const [command, ...args] = stage.critical ? stage.command : ["nice", "-n", "10", ...stage.command];
+  console.log(`${label(name)}started at ${seconds(began)} s: ${stage.command.map((part) => path.relative(root, part) || part).join(" ")}`);
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
+  run.child = child;
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = "";
+    stream.on("data", (chunk) => {
+      const lines = (partial + chunk.toString()).split(/\r?\n/);
+      partial = lines.pop() ?? "";
+      for (const line of lines) {
+        run.tail.push(line);
+        if (run.tail.length > 60) run.tail.shift();
+        process.stdout.write(`${label(name)}${line}\n`);
+      }
+    });
+  }
+  const timer = setTimeout(() => finish(name, `went on for more than ${stage.limit / 60_000} minutes`), stage.limit);
+  child.once("exit", (code, signal) => {
+    clearTimeout(timer);
+    if (run.state !== "running") return;
+    finish(name, code === 0 ? undefined : `ended with ${signal ?? `exit code ${code}`}`);
+  });
+}
+
+function finish(name, problem) {
+  const run = runs[name];
+  run.endedAt = Date.now();
+  if (!problem) {
+    run.state = "passed";
+    console.log(`${label(name)}passed in ${seconds(run.startedAt)} s`);
+    next();
+    return;
+  }
+  run.state = "failed";
+  stopGroup(run.child);
+  if (failure) return;
+  failure = { name, problem };
+  for (const [other, otherRun] of Object.entries(runs)) {
+    if (otherRun.state !== "running") continue;
+    otherRun.state = "stopped";
+    otherRun.endedAt = Date.now();
+    stopGroup(otherRun.child);
+    console.log(`${label(other)}stopped: ${name} failed`);
+  }
+  report();
+}
+
+/** Starts every waiting stage whose stages before it have passed; ends the run when none is left. */
+function next() {
+  if (failure) return;
+  for (const [name, run] of Object.entries(runs)) {
+    if (run.state !== "waiting") continue;
+    const before = STAGES[name].after.filter((other) => other in runs);
+    if (before.every((other) => runs[other].state === "passed")) start(name);
+  }
+  if (Object.values(runs).every((run) => run.state === "passed")) report();
+}
+
+function stopGroup(child) {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  // A stage that ignores the request (a browser, a server) is ended for it.
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Gone.
+    }
+  }, 10_000).unref();
+}
+
+function report() {
+  const rows = Object.entries(runs).map(([name, run]) => ({
+    name,
+    result: run.state,
+    seconds: run.startedAt ? seconds(run.startedAt, run.endedAt) : 0,
+    from: run.startedAt ? seconds(began, run.startedAt) : "",
+    to: run.endedAt ? seconds(began, run.endedAt) : "",
+  }));
+  if (failure) {
+    console.log(`\n${failure.name} ${failure.problem}. Its last lines:\n${runs[failure.name].tail.join("\n")}`);
+  }
+  console.log(`\nStage${" ".repeat(Math.max(width - 5, 0))}  Seconds  From    To  Result`);
+  for (const row of rows)
+    console.log(
+      `${row.name.padEnd(Math.max(width, 5))}  ${String(row.seconds).padStart(7)}  ${String(row.from).padStart(4)}  ${String(row.to).padStart(4)}  ${row.result}`,
+    );
+  console.log(`npm test: ${failure ? `failed at ${failure.name}` : "passed"} in ${seconds(began)} s`);
+  fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "test-results/stages.tsv"),
+    [
+      ...rows.map((row) => `${row.name}\t${row.seconds}\t${row.result}`),
+      `npm test\t${seconds(began)}\t${failure ? "failed" : "passed"}`,
+    ].join("\n") + "\n",
+  );
+  process.exitCode = failure ? 1 : 0;
+  // Stages stopped above get their moment to close their servers; nothing else keeps this process.
+  setTimeout(() => process.exit(process.exitCode), failure ? 11_000 : 0).unref();
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => {
+    for (const run of Object.values(runs)) if (run.state === "running") stopGroup(run.child);
+    process.exit(1);
+  });
+
+next();
