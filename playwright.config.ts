@@ -67,9 +67,11 @@ export default defineConfig({
       // its lock while `netlify dev` serves, so each run has a database of its own, never npm
       // start's (.netlify/db-start).
       command: `node scripts/e2e-server.mjs --offline --port ${port} --staticServerPort ${port + 1} --dir ${publicDir}`,
-      url: `http://localhost:${port}/video-production-milton-keynes`,
+      // Ready once the functions answer: netlify dev serves pages at once and bundles the functions
+      // after (about a minute on a busy 2-core machine), and a form sent before then finds none.
+      url: `http://localhost:${port}/.netlify/functions/contact-health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       // Asked to stop rather than killed, so the database closes its files and the lock goes.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {

@@ -1,20 +1,23 @@
 /**
  * The README's commands run twice, as people and Netlify run them: `npm start` over an earlier
  * build must serve the same pages, policies and functions as a build from nothing, whatever
- * Netlify's build cache holds from before. Run by `npm test` right after the test build, which is
- * the build from nothing:
+ * Netlify's build cache holds from before. Run by `npm test` once the test build (the build from
+ * nothing) is made, beside the end-to-end tests, which serve that build:
  *
- * 1. Netlify's build cache (`.netlify/build-cache`) is filled from the test build the way the
- *    Netlify adapter stores it at the end of every `npm start` (its `@netlify/cache-utils` save of
- *    `.cache` and `public`), so the start below is a second start. Into that cache go what an
- *    earlier commit's start would have left: a compiled gatsby-node that stops any build running
- *    it (a build must run the checkout's own code), and a `_headers` with another build's security
- *    policy and the block gatsby-plugin-netlify wrote before the adapter (a build must write its
- *    own rules, nothing of those).
- * 2. `npm start`, with the test build's settings as an owner would set them, builds from that
- *    cache and serves. Every page of the test build must be served as the test build made it, its
- *    policy must allow each of the landing page's inline scripts and nothing of the older one, and
- *    a function must answer. The end-to-end tests then run against this build.
+ * 1. A copy of the site is made with the test build in it (tests/support/site-copy.ts), so nothing
+ *    here touches the repository's build, Netlify's state or npm start's records. Its Netlify
+ *    build cache (`.netlify/build-cache`) is filled from the test build the way the Netlify adapter
+ *    stores it at the end of every `npm start` (its `@netlify/cache-utils` save of `.cache` and
+ *    `public`), so the start below is a second start. Into that cache go what an earlier commit's
+ *    start would have left: a compiled gatsby-node that stops any build running it (a build must
+ *    run the checkout's own code), and a `_headers` with another build's security policy and the
+ *    block gatsby-plugin-netlify wrote before the adapter (a build must write its own rules,
+ *    nothing of those).
+ * 2. `npm start` in the copy, standing at the repository's own path where Linux allows it (so its
+ *    build is as warm as a second start in the repository), with the test build's settings as an
+ *    owner would set them, builds from that cache and serves. Every page of the test build must be
+ *    served as the test build made it, its policy must allow each of the landing page's inline
+ *    scripts and nothing of the older one, and a function must answer.
  * 3. Its header and redirect rules must equal the test build's.
  *
  * One thing may differ: webpack's compilation hash, which every page carries in an inline script
@@ -33,6 +36,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createJiti } from "jiti";
 import { TEST_BUILD_ENV } from "./test-build-env.mjs";
 
 const PORT = 8888;
@@ -40,26 +44,29 @@ const PORT = 8888;
 const STATIC_PORT = 3999;
 const ORIGIN = `http://localhost:${PORT}`;
 const START_TIMEOUT_MS = 10 * 60_000;
-/** Where Netlify's local build keeps its cache; the adapter restores `.cache` and `public` from it. */
+/** Where Netlify's local build keeps its cache, in the folder it builds; the adapter restores `.cache` and `public` from it. */
 const BUILD_CACHE = ".netlify/build-cache";
 /** The compiled gatsby-node that a start leaves in Netlify's build cache. */
 const CACHED_GATSBY_NODE = `${BUILD_CACHE}/cwd/.cache/compiled/gatsby-node.js`;
 const CACHED_HEADERS = `${BUILD_CACHE}/cwd/public/_headers`;
 
-const files = ["public/_headers", "public/_redirects"];
+const files = ["_headers", "_redirects"];
 
 /** A hash no build's page has: the policy an earlier build's `_headers` gave every page. */
 const OUTDATED_SCRIPT_HASH = `'sha256-${createHash("sha256").update("an earlier build's inline script").digest("base64")}'`;
 
-const fresh = { rules: builtRules(), pages: builtPages() };
+const fresh = { rules: builtRules("public"), pages: builtPages("public") };
 
-await seedBuildCache();
+const { copySite } = await createJiti(import.meta.url).import("../tests/support/site-copy.ts");
+const site = copySite({ withBuild: true, prefix: "gridline-rebuild-" });
+process.on("exit", () => site.remove());
+await seedBuildCache(site.root);
 const seconds = await startServeAndStop();
 console.log(
-  `npm start over the test build's cache: built and served all ${fresh.pages.size} pages as the test build made them in ${seconds} s.`,
+  `npm start over the test build's cache${site.atRepositoryPath ? "" : " (in a folder of its own, so from nothing: this machine has no mount namespaces)"}: built and served all ${fresh.pages.size} pages as the test build made them in ${seconds} s.`,
 );
 
-const again = builtRules();
+const again = builtRules(path.join(site.root, "public"));
 const changed = files.filter((_file, index) => fresh.rules[index] !== again[index]);
 if (changed.length > 0) {
   console.error(`npm start over the test build's cache changed ${changed.join(" and ")}.`);
@@ -83,8 +90,8 @@ const rules = again[0].split("\n").filter((line) => line.startsWith("/")).length
 console.log(`npm start's build: the same ${rules} header rules and the same redirects as the test build's.`);
 
 /** The inline script carrying this build's webpack compilation hash, and its hash as the policy allows it. */
-function compilationScript() {
-  const { webpackCompilationHash } = JSON.parse(readFileSync("public/page-data/app-data.json", "utf8"));
+function compilationScript(publicDir) {
+  const { webpackCompilationHash } = JSON.parse(readFileSync(path.join(publicDir, "page-data/app-data.json"), "utf8"));
   const script = `window.___webpackCompilationHash="${webpackCompilationHash}";`;
   return { script, allowed: ` 'sha256-${createHash("sha256").update(script).digest("base64")}'` };
 }
@@ -93,27 +100,27 @@ function compilationScript() {
  * The build's header and redirect rules, without the policy's hash of the inline script that
  * carries webpack's compilation hash (see above); fails unless every page's policy has it.
  */
-function builtRules() {
-  const { script, allowed } = compilationScript();
-  const [headers, redirects] = files.map((file) => readFileSync(file, "utf8"));
+function builtRules(publicDir) {
+  const { script, allowed } = compilationScript(publicDir);
+  const [headers, redirects] = files.map((file) => readFileSync(path.join(publicDir, file), "utf8"));
   // Pages' policies allow their inline scripts by hash; the editor's allows none.
   const policies = headers.split("\n").filter((line) => /^\s+content-security-policy:.*'sha256-/i.test(line));
   if (policies.length === 0 || policies.some((policy) => !policy.includes(allowed))) {
-    console.error(`public/_headers: a page's security policy does not allow its build's ${script}`);
+    console.error(`${publicDir}/_headers: a page's security policy does not allow its build's ${script}`);
     process.exit(1);
   }
   return [headers.replaceAll(allowed, ""), redirects];
 }
 
 /** Every page of the build by the address it is served at, without its compilation hash. */
-function builtPages() {
-  const { script } = compilationScript();
+function builtPages(publicDir) {
+  const { script } = compilationScript(publicDir);
   const pages = new Map();
-  for (const entry of readdirSync("public", { recursive: true, withFileTypes: true })) {
-    const name = path.relative("public", path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    const name = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (!entry.isFile() || !name.endsWith(".html")) continue;
     const address = `/${name.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
-    pages.set(address, readFileSync(path.join("public", name), "utf8").replace(script, ""));
+    pages.set(address, readFileSync(path.join(publicDir, name), "utf8").replace(script, ""));
   }
   return pages;
 }
@@ -122,18 +129,21 @@ function builtPages() {
  * Fills Netlify's build cache from the test build as the adapter's own save does, then leaves in
  * it what an earlier commit's start would have: its compiled gatsby-node, and its `_headers`.
  */
-async function seedBuildCache() {
+async function seedBuildCache(root) {
   // The adapter's own cache library, as the adapter finds it.
   const adapter = createRequire(path.resolve("package.json")).resolve("gatsby-adapter-netlify");
   const cacheUtils = await import(pathToFileURL(createRequire(adapter).resolve("@netlify/cache-utils")).href);
-  const cache = cacheUtils.bindOpts({ cacheDir: path.resolve(BUILD_CACHE) });
+  const cache = cacheUtils.bindOpts({ cacheDir: path.join(root, BUILD_CACHE), cwd: root });
   if (!(await cache.save([".cache", "public"]))) fail(`the test build left no .cache or public for ${BUILD_CACHE}`);
-  if (!existsSync(CACHED_GATSBY_NODE)) {
+  if (!existsSync(path.join(root, CACHED_GATSBY_NODE))) {
     fail(`the test build has no ${CACHED_GATSBY_NODE.slice(`${BUILD_CACHE}/cwd/`.length)}: where does Gatsby keep its compiled code now?`);
   }
-  writeFileSync(CACHED_GATSBY_NODE, 'throw new Error("This is the gatsby-node of an earlier build, restored from the build cache");\n');
   writeFileSync(
-    CACHED_HEADERS,
+    path.join(root, CACHED_GATSBY_NODE),
+    'throw new Error("This is the gatsby-node of an earlier build, restored from the build cache");\n',
+  );
+  writeFileSync(
+    path.join(root, CACHED_HEADERS),
     [
       "## Created with gatsby-plugin-netlify",
       "",
@@ -165,7 +175,7 @@ function checkServedPolicy(html, policy, fail) {
 
 /** Fails unless every page is served as the test build made it (its compilation hash aside). */
 async function checkServedPages(fail) {
-  const { script } = compilationScript();
+  const { script } = compilationScript(path.join(site.root, "public"));
   const differing = [];
   for (const [address, html] of fresh.pages) {
     const answer = await fetch(`${ORIGIN}${address}`, { redirect: "manual" });
@@ -197,7 +207,9 @@ async function startServeAndStop() {
   }
   const began = Date.now();
   const output = [];
-  const child = spawn("npm", ["start"], {
+  const { command, args, cwd } = site.command("npm", ["start"]);
+  const child = spawn(command, args, {
+    cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...TEST_BUILD_ENV, BROWSER: "none", GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" },

@@ -3,22 +3,25 @@
  * so the two cores are never idle while something could run. One cold production build (the test
  * build) serves every stage that reads a build; the rebuild check makes the one more, warm.
  *
- *   lint ─────────────┐
- *   unit ─────────────┤                  (jest, every suite that reads no build)
- *   build ──> rebuild ┼─> built          (jest, the suites that read the build)
- *                     ├─> typecheck
- *                     └─> e2e            (Playwright: Chromium, Firefox, WebKit)
+ *   lint
+ *   unit                  (jest: every suite that reads no build)
+ *   build ──┬─> e2e       (Playwright: Chromium, Firefox and WebKit, against this build)
+ *           ├─> built     (jest: the suites that read the build)
+ *           ├─> typecheck
+ *           └─> rebuild   (npm start over this build's cache, in a copy of the site)
  *
- * The build, the rebuild check and the end-to-end tests are the critical path; the stages beside
- * them run at a lower priority (`nice`), so they take the time a core would otherwise idle rather
- * than the critical path's. A stage that fails, or outlives its limit, stops every other at once:
- * the run ends naming it, with its last lines, instead of waiting for the rest. Each stage's seconds
- * are printed at the end (and kept in test-results/stages.tsv for .ci/run's table).
+ * The builds, lint, the type check and the suites that read the build time nothing a visitor
+ * waits for, so they run at a lower priority (`nice`) than the tests beside them, which do (a
+ * burst of enquiries waiting for a free database connection, a page's first paint): the tests get
+ * a core when they need one, and the rest every moment the tests leave, which on two cores is most
+ * of them. A stage that fails, or outlives its limit, stops every other at once: the run ends
+ * naming it, with its last lines, instead of waiting for the rest. Each stage's seconds are printed
+ * at the end (and kept in test-results/stages.tsv for .ci/run's table).
  *
  *   node scripts/test-stages.mjs            every stage
  *   node scripts/test-stages.mjs lint unit  those stages alone, without what they come after
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,25 +33,26 @@ const minutes = (count) => count * 60_000;
 const BUILT_SUITES = "/tests/unit/built-";
 
 /**
- * Each stage: its command, the stages whose output it reads, whether it is on the critical path
- * (full priority), and how long it may take before the run is stopped as hung.
+ * Each stage: its command, the stages whose output it reads, whether it runs at a lower priority,
+ * and how long it may take before the run is stopped as hung.
  */
 const STAGES = {
-  lint: { command: ["npm", "run", "--silent", "lint"], after: [], critical: false, limit: minutes(6) },
-  unit: {
-    command: [bin("jest"), "--maxWorkers=2", `--testPathIgnorePatterns=${BUILT_SUITES}`],
-    after: [],
-    critical: false,
-    limit: minutes(12),
+  lint: { command: ["npm", "run", "--silent", "lint"], after: [], lowered: true, limit: minutes(6) },
+  unit: { command: [bin("jest"), "--maxWorkers=2", `--testPathIgnorePatterns=${BUILT_SUITES}`], after: [], limit: minutes(12) },
+  build: { command: ["npm", "run", "--silent", "build:test"], after: [], lowered: true, limit: minutes(15) },
+  rebuild: { command: ["node", "scripts/check-rebuild.mjs"], after: ["build"], lowered: true, limit: minutes(10) },
+  // The build writes src/gatsby-types.d.ts, the types of the site's queries.
+  typecheck: { command: [bin("tsc"), "--noEmit"], after: ["build"], lowered: true, limit: minutes(5) },
+  // Given more than jest's 20 s a test: at a lower priority beside the browsers, a page's preview can wait for a core.
+  built: {
+    command: [bin("jest"), "--maxWorkers=1", "--testTimeout=60000", BUILT_SUITES],
+    after: ["build"],
+    lowered: true,
+    limit: minutes(10),
   },
-  build: { command: ["npm", "run", "--silent", "build:test"], after: [], critical: true, limit: minutes(15) },
-  rebuild: { command: ["node", "scripts/check-rebuild.mjs"], after: ["build"], critical: true, limit: minutes(10) },
-  // After the rebuild check, whose build writes src/gatsby-types.d.ts again.
-  typecheck: { command: [bin("tsc"), "--noEmit"], after: ["rebuild"], critical: false, limit: minutes(5) },
-  built: { command: [bin("jest"), "--maxWorkers=1", BUILT_SUITES], after: ["rebuild"], critical: false, limit: minutes(10) },
-  e2e: { command: [bin("playwright"), "test"], after: ["rebuild"], critical: true, limit: minutes(27) },
+  e2e: { command: [bin("playwright"), "test"], after: ["build"], limit: minutes(27) },
   // Decap's newest 3.x release, when it is not the one the site pins: the editor's specs again on it.
-  "decap-newest": { command: ["node", "scripts/cms-newest.mjs"], after: ["e2e"], critical: true, limit: minutes(10) },
+  "decap-newest": { command: ["node", "scripts/cms-newest.mjs"], after: ["e2e"], limit: minutes(10) },
 };
 
 const asked = process.argv.slice(2);
@@ -73,13 +77,22 @@ function start(name) {
   const run = runs[name];
   run.state = "running";
   run.startedAt = Date.now();
-  const [command, ...args] = stage.critical ? stage.command : ["nice", "-n", "10", ...stage.command];
-  console.log(`${label(name)}started at ${seconds(began)} s: ${stage.command.map((part) => path.relative(root, part) || part).join(" ")}`);
+  const [command, ...args] = stage.lowered ? ["nice", "-n", "10", ...stage.command] : stage.command;
+  console.log(
+    `${label(name)}started at ${seconds(began)} s: ${stage.command.map((part) => (part.startsWith(root) ? path.relative(root, part) : part)).join(" ")}`,
+  );
   const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, FORCE_COLOR: "0" },
+    // Gatsby draws progress bars for a terminal unless told it writes to a log.
+    env: {
+      ...process.env,
+      // As npm run gives its scripts: Netlify's local server finds its Deno there, among others.
+      PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+      FORCE_COLOR: "0",
+      GATSBY_LOGGER: process.env.GATSBY_LOGGER ?? "yurnalist",
+    },
   });
   run.child = child;
   for (const stream of [child.stdout, child.stderr]) {
@@ -136,21 +149,37 @@ function next() {
   if (Object.values(runs).every((run) => run.state === "passed")) report();
 }
 
+/** Every process started under `pid`, however it was started (Playwright puts its servers in groups of their own). */
+function processTree(pid) {
+  const children = new Map();
+  for (const line of execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const tree = [];
+  for (const next = [pid]; next.length > 0;) {
+    const one = next.pop();
+    tree.push(one);
+    next.push(...(children.get(one) ?? []));
+  }
+  return tree;
+}
+
+/** Asks a stage and everything it started to stop, and ends what has not stopped 10 s later. */
 function stopGroup(child) {
   if (!child?.pid) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  // A stage that ignores the request (a browser, a server) is ended for it.
-  setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // Gone.
+  const tree = processTree(child.pid);
+  const signal = (name) => {
+    for (const pid of tree) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // Gone already.
+      }
     }
-  }, 10_000).unref();
+  };
+  signal("SIGTERM");
+  setTimeout(() => signal("SIGKILL"), 10_000).unref();
 }
 
 function report() {
@@ -179,14 +208,17 @@ function report() {
     ].join("\n") + "\n",
   );
   process.exitCode = failure ? 1 : 0;
-  // Stages stopped above get their moment to close their servers; nothing else keeps this process.
-  setTimeout(() => process.exit(process.exitCode), failure ? 11_000 : 0).unref();
+  // Stages stopped above get their moment to close their servers, and then are ended.
+  setTimeout(() => process.exit(process.exitCode), failure ? 11_000 : 0);
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   process.on(signal, () => {
+    // A second Ctrl-C leaves at once; the first lets every stage stop (and ends it 10 s later).
+    if (failure?.name === "npm test") process.exit(1);
+    failure = { name: "npm test", problem: `was interrupted (${signal})` };
     for (const run of Object.values(runs)) if (run.state === "running") stopGroup(run.child);
-    process.exit(1);
+    setTimeout(() => process.exit(1), 10_500);
   });
 
 next();

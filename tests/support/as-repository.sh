@@ -13,6 +13,7 @@ copy=$1
 repository=$2
 shift 2
 mount --bind "$repository/node_modules" "$copy/node_modules"
-mount --bind "$copy" "$repository"
+# Recursive, so the node_modules mounted on the copy comes with it.
+mount --rbind "$copy" "$repository"
 cd "$repository"
 exec "$@"

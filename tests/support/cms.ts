@@ -1,8 +1,7 @@
 /**
- * A working copy of the site for the content editor's tests: the repository's source with its own
- * content/ (node_modules linked), so the editor's saves and a build of them never touch the
- * repository's content or the build the other tests serve. Gatsby always writes public/ and
- * .cache/ beside its configuration, so the copy holds the code too, not only content/.
+ * What the content editor's specs share: working copies of the site (./site-copy.ts) with Decap's
+ * local backend writing into them, `gatsby develop` and test builds over them, the editor opened
+ * signed in, and the helpers that fill its forms as an author does.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
@@ -13,76 +12,11 @@ import { expect, test as base, type BrowserContext, type Locator, type Page } fr
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { rawJson } from "../../src/content-model/reader";
 import { service } from "../../src/content-model/service";
+import { copySite, type SiteCopy } from "./site-copy";
+
+export { copySite, type SiteCopy };
 
 const repository = path.resolve(__dirname, "../..");
-/** Build output, tools' state and local data: never part of the copy. */
-const NOT_COPIED = new Set([
-  "node_modules",
-  "public",
-  ".cache",
-  ".git",
-  ".netlify",
-  "outbox",
-  "test-results",
-  "playwright-report",
-  "reports",
-  "coverage",
-]);
-
-export interface SiteCopy {
-  root: string;
-  content: string;
-  /**
-   * Runs Gatsby over the copy (`npm run build:test`, `gatsby develop`): where Linux's namespaces
-   * allow it, with the copy standing at the repository's own path, so a copy made `withBuild` builds
-   * warm from the repository's build (./as-repository.sh); elsewhere in the copy's own folder, from
-   * nothing.
-   */
-  command(command: string, args: readonly string[]): { command: string; args: string[]; cwd: string };
-  remove(): void;
-}
-
-/**
- * How this machine runs a command in a mount namespace of its own: as root directly, otherwise in
- * a user namespace of its own (Debian and most Linux allow it). None on macOS and Windows.
- */
-const unshare: string[] | undefined = (() => {
-  const flags = process.getuid?.() === 0 ? ["--mount", "--propagation", "private"] : ["--user", "--map-root-user", "--mount"];
-  const tried = spawnSync("unshare", [...flags, "true"], { stdio: "ignore" });
-  return tried.status === 0 ? flags : undefined;
-})();
-
-/**
- * A copy of the site. With `withBuild`, it also holds the repository's build (public/ and .cache/,
- * Gatsby's record of every page and picture it made), so Gatsby run over the copy makes only what
- * the copy changed (see `command`); the repository must have been built (npm run build:test).
- */
-export function copySite({ withBuild = false } = {}): SiteCopy {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gridline-cms-"));
-  for (const entry of fs.readdirSync(repository)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
-  }
-  const atRepositoryPath = withBuild && unshare !== undefined;
-  if (withBuild)
-    for (const built of ["public", ".cache"]) fs.cpSync(path.join(repository, built), path.join(root, built), { recursive: true });
-  // At the repository's path the repository's node_modules is mounted here; elsewhere it is linked.
-  if (atRepositoryPath) fs.mkdirSync(path.join(root, "node_modules"));
-  else fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"), "dir");
-  return {
-    root,
-    content: path.join(root, "content"),
-    command: (command, args) =>
-      atRepositoryPath
-        ? {
-            command: "unshare",
-            args: [...unshare!, "sh", path.join(__dirname, "as-repository.sh"), root, repository, command, ...args],
-            cwd: root,
-          }
-        : { command, args: [...args], cwd: root },
-    remove: () => fs.rmSync(root, { recursive: true, force: true }),
-  };
-}
 
 /** `npm run build:test` over the copy, as the site's own test build is made (see SiteCopy.command). */
 export function buildCopy(site: SiteCopy): SpawnSyncReturns<string> {

@@ -1,0 +1,1 @@
+export declare const TEST_BUILD_ENV: { GATSBY_GA_MEASUREMENT_ID: string; GATSBY_LINKEDIN_PARTNER_ID: string; GOOGLE_PLACE_ID: string };
