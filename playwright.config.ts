@@ -23,11 +23,13 @@ const AKISMET_TEST_KEY = "stand-in-akismet-key";
 
 export default defineConfig({
   // The longest groups first, so the run does not end waiting on one of them: Playwright hands out
-  // work in this order. The engines' two serial groups (a few minutes each) lead, then the editor's.
+  // work project by project in this order (and within a project, serial groups after the rest).
+  // The engines' two serial groups (minutes each) lead, then the editor's three.
   projects: [
     // Each engine's screenshots are compared with that engine's own baselines (tests/engines/baselines/<engine>/).
     { name: "firefox and webkit", testDir: "tests/engines", snapshotPathTemplate: "{testDir}/baselines/{arg}{ext}" },
-    { name: "chromium", testDir: "tests/e2e" },
+    { name: "editor", testDir: "tests/e2e", testMatch: /\/cms[\w-]*\.spec\.ts$/ },
+    { name: "chromium", testDir: "tests/e2e", testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
   ],
   fullyParallel: true,
   workers: 2,

@@ -69,7 +69,7 @@ try {
   await buildEditor(root, admin);
   const specs = spawnSync(
     path.join(root, "node_modules/.bin/playwright"),
-    ["test", "tests/e2e/cms-decap.spec.ts", "--project", "chromium"],
+    ["test", "tests/e2e/cms-decap.spec.ts", "--project", "editor"],
     { cwd: root, stdio: "inherit", env: { ...process.env, CMS_EDITOR_DIR: admin } },
   );
   process.exitCode = specs.status ?? 1;
