@@ -67,11 +67,11 @@ try {
   process.env.CMS_DECAP_MODULES = modules;
   const { buildEditor } = await createJiti(import.meta.url).import(path.join(root, "gatsby/cms-editor-bundle.ts"));
   await buildEditor(root, admin);
-  const specs = spawnSync(
-    path.join(root, "node_modules/.bin/playwright"),
-    ["test", "tests/e2e/cms-decap.spec.ts", "--project", "editor"],
-    { cwd: root, stdio: "inherit", env: { ...process.env, CMS_EDITOR_DIR: admin } },
-  );
+  const specs = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", "tests/e2e/cms-decap.spec.ts", "--project", "editor"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CMS_EDITOR_DIR: admin },
+  });
   process.exitCode = specs.status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
