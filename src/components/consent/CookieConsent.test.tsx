@@ -97,6 +97,8 @@ function storeChoice(decision: string, preferences: string, version = copy.versi
 
 // The banner and the dialog load lazily (CookieConsent.tsx). Loading them once here, as the first
 // visit does, lets every test below check what is on screen at an exact moment of its fake clock.
+// The first load compiles both modules and what they import; on a busy machine with a cold
+// transform cache that alone has taken more than jest's 20 s, so the load has a minute.
 beforeAll(async () => {
   jest.useFakeTimers();
   renderSite();
@@ -107,7 +109,7 @@ beforeAll(async () => {
   localStorage.clear();
   sessionStorage.clear();
   jest.useRealTimers();
-});
+}, 60_000);
 
 describe("the cookie banner", () => {
   it("appears 2 seconds after load, without taking focus from what the visitor is using", () => {
