@@ -39,7 +39,7 @@ export default defineConfig({
   // out every test's time twice: a whole run takes about ten minutes on a 2-core machine.
   globalTimeout: 25 * 60_000,
   maxFailures: process.env.CI ? 10 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
