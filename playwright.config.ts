@@ -32,7 +32,8 @@ export default defineConfig({
     { name: "chromium", testDir: "tests/e2e", testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
   ],
   fullyParallel: true,
-  workers: 2,
+  // Two, one per core: `E2E_WORKERS` tries another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // A run that hangs or breaks widely ends within minutes, naming what failed, instead of waiting

@@ -8,8 +8,7 @@
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+import { openSlowPhone, PHONE } from "./phone.mjs";
 const MBPS = (1024 * 1024) / 8;
 const RETAP_MS = 100;
 const GIVE_UP_MS = 30_000;
@@ -37,19 +36,14 @@ export async function menuButtonCentre(browser, url) {
 
 /** One cold visit: the first contentful paint and the first working tap, in ms after navigation start. */
 export async function measureFirstWorkingTap(browser, url, button) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openSlowPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 150,
       downloadThroughput: 1.6 * MBPS,
       uploadThroughput: 0.75 * MBPS,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Page.enable");
     await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
     // When each tap reached the page, on the page's own clock (0 = navigation start).

@@ -8,19 +8,15 @@
  * have not moved for a second. The cookie banner is left unanswered, as a first visitor finds it.
  * Used by bench.mjs.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+import { openSlowPhone } from "./phone.mjs";
+
 const QUIET_MS = 1000;
 const GIVE_UP_MS = 30_000;
 
 /** One cold visit: script and task time on the main thread, in ms, until the page is idle. */
 export async function measureMainThreadTime(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openSlowPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Performance.enable");
     await page.goto(url, { waitUntil: "load", timeout: GIVE_UP_MS });
     await page.waitForLoadState("networkidle", { timeout: GIVE_UP_MS });

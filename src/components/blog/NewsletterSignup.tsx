@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { SubscribeForm } from "../contact/SubscribeForm";
+import { SubscribeForm } from "../newsletter/SubscribeForm";
 import { Section } from "../ui/Section";
 import { colors, fontSizes, space, widths } from "../../styles/theme";
 

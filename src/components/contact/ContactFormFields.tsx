@@ -3,6 +3,7 @@ import type { FocusEventHandler, ChangeEventHandler } from "react";
 import { contactFieldLimits, OTHER_CHOICE, requiredContactFields, type ContactFieldName } from "../../lib/contact-fields";
 import { colors, fontSizes, mq, radii, selectField, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
+import { Honeypot } from "../ui/Honeypot";
 import { useSiteData } from "../../hooks/use-site-data";
 
 /** What a field takes from whoever drives the form: nothing (a plain HTML post) or Formik's value and handlers. */
@@ -106,10 +107,7 @@ export function ContactFormFields({ industries, projectTypes, bind, errorFor, su
         <textarea {...fieldProps("message")} rows={6} maxLength={contactFieldLimits.message} placeholder={formCopy.messagePlaceholder} />
         {error("message")}
       </div>
-      <div css={honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">{formCopy.honeypotLabel}</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" {...bind("website")} />
-      </div>
+      <Honeypot id="contact-website" label={formCopy.honeypotLabel} inputProps={bind("website")} />
       <div css={wide}>
         <button type="submit" css={buttonStyles.primary} disabled={submitting}>
           {submitting ? formCopy.sendingLabel : formCopy.submitLabel}
@@ -174,12 +172,4 @@ const errorText = css`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${colors.danger};
-`;
-
-const honeypot = css`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;

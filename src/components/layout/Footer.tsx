@@ -4,7 +4,7 @@ import { landingSectionPath } from "../../lib/routes";
 import { bareList, container } from "../../styles/patterns";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton";
-import { SubscribeForm } from "../contact/SubscribeForm";
+import { SubscribeForm } from "../newsletter/SubscribeForm";
 import { ExternalButton } from "../ui/Button";
 import { SiteLink, type SiteLinkData } from "../ui/SiteLink";
 import { renderedWhenNear } from "../ui/Section";

@@ -5,6 +5,7 @@ import { PRIVACY_POLICY_PATH, SUBSCRIBE_ENDPOINT } from "../../lib/routes";
 import type { SubscribeSource } from "../../lib/subscribe-schema";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/Button";
+import { Honeypot } from "../ui/Honeypot";
 
 interface SubscribeFormProps {
   source: SubscribeSource;
@@ -90,10 +91,7 @@ export function SubscribeForm({ source, placeholder, buttonLabel }: SubscribeFor
           aria-describedby={statusId}
           onInput={() => invalid && setInvalid(false)}
         />
-        <div css={honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{copy.form.honeypotLabel}</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot id={`${id}-website`} label={copy.form.honeypotLabel} />
         <button type="submit" css={buttonStyles.primary} disabled={sending}>
           {sending ? copy.form.sending : buttonLabel}
         </button>
@@ -130,14 +128,6 @@ const input = css`
     border-color: ${colors.danger};
     box-shadow: 0 0 0 2px ${colors.danger};
   }
-`;
-
-const honeypot = css`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const message = css`
