@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./src/lib/syndication";
+import { feedItems, sitemapEntries, type FeedQuery, type SitemapQuery } from "./gatsby/syndication";
 import { jsonTypeName } from "./src/content-model/files";
 import { siteFiles } from "./src/content-model/reader";
 import { siteHeadersAdapter } from "./gatsby/site-headers-adapter";

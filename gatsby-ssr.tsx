@@ -3,7 +3,7 @@ import { createElement, isValidElement, type ReactNode } from "react";
 import { invokerCommandsPolyfill } from "./gatsby/invoker-commands-polyfill";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { invokerCommandsLoader } from "./src/lib/invoker-commands";
-import { speculationRules } from "./src/lib/speculation-rules";
+import { speculationRules } from "./gatsby/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
 
@@ -15,7 +15,7 @@ const invokerCommands = invokerCommandsLoader(invokerCommandsPolyfill().publicPa
 
 /**
  * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and at
- * the end of the body the speculation rules (src/lib/speculation-rules.ts) and the invoker
+ * the end of the body the speculation rules (gatsby/speculation-rules.ts) and the invoker
  * commands loader, which acts only on a page with an invoker button (the page's policy allows
  * both by their hash, as it does every inline script).
  */

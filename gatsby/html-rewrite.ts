@@ -1,7 +1,7 @@
-/** Post-build step: every built page starts its scripts after the first paint (src/lib/scripts-after-first-paint). */
+/** Post-build step: every built page starts its scripts after the first paint (gatsby/scripts-after-first-paint). */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { startScriptsAfterFirstPaint } from "../src/lib/scripts-after-first-paint";
+import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 export async function rewriteBuiltHtml(
   publicDir: string,

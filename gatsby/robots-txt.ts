@@ -2,7 +2,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { robotsTxt } from "../src/lib/syndication";
+import { robotsTxt } from "./syndication";
 
 export async function writeRobotsTxt({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string): Promise<void> {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`

@@ -13,7 +13,7 @@ import os from "os";
 import path from "path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
-import { NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type BuiltPage } from "../src/lib/security-headers";
+import { NOT_FOUND_PATH, servedFile, siteHeaderRoutes, type BuiltPage } from "./security-headers";
 import { restoreGatsbyPagePaths } from "./pretty-url-files";
 import { removeUnpublishedFiles } from "./unpublished-files";
 

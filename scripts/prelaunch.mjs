@@ -6,7 +6,7 @@ import { createJiti } from "jiti";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const jiti = createJiti(import.meta.url);
-const { findSamples, prelaunchList } = await jiti.import("../src/lib/content-checks.ts");
+const { findSamples, prelaunchList } = await jiti.import("../src/content-model/content-checks.ts");
 const { contentFiles } = await jiti.import("../src/content-model/reader.ts");
 const { unusedPictures } = await jiti.import("../src/content-model/check.ts");
 

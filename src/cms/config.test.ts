@@ -19,7 +19,7 @@ import {
   type CmsField,
 } from "./config";
 import { SITE_PHRASES } from "./editor/phrases";
-import { tokenMistakes } from "../lib/content-checks";
+import { tokenMistakes } from "../content-model/content-checks";
 import { factsByName } from "../lib/site-details";
 import { cmsPattern, decapWidgetPhrases, EDITOR_TOKEN_REMEDY } from "./messages";
 import { COPY_LINE_WIDGET, DATE_WIDGET, TOKEN_OPTION } from "./names";

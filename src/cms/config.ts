@@ -8,7 +8,7 @@ import type { ContentType, Field } from "../content-model";
 import type { ListField, ObjectField, StringField } from "../content-model/types";
 import { patterns } from "../content-model/fields";
 import { withSlug } from "../content-model/files";
-import { findSamples } from "../lib/content-checks";
+import { findSamples } from "../content-model/content-checks";
 import { iconNames } from "../lib/icon-names";
 import { formFields, plural } from "./form-fields";
 import { bodyHint, cmsPattern } from "./messages";

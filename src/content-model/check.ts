@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import matter from "gray-matter";
-import { findSamples, prelaunchList, tokenProblems } from "../lib/content-checks";
+import { findSamples, prelaunchList, tokenProblems } from "./content-checks";
 import { contentTypeOfFile, slugProblems } from "./files";
 import { contentTypes } from "./index";
 import { contentFiles, rawJson, tokenValuesIn, type ContentFile } from "./reader";

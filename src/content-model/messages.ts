@@ -34,7 +34,7 @@ export const predicates = {
   /**
    * A `{token}` or `<Fact name="…" />` naming no detail or fact; `remedy` says what to do about it
    * where the message is read. A typo is answered with the known token nearest to it (`nearest`,
-   * src/lib/content-checks.ts), the whole list only when none is near.
+   * src/content-model/content-checks.ts), the whole list only when none is near.
    */
   unknownToken: (token: string, remedy: string, known: readonly string[], nearest?: string) =>
     nearest

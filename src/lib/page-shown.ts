@@ -1,6 +1,6 @@
 /**
  * Whether the visitor has seen this page yet. A page the browser prerendered on the visitor's
- * intent (the speculation rules, see src/lib/speculation-rules.ts) runs its scripts before the
+ * intent (the speculation rules, see gatsby/speculation-rules.ts) runs its scripts before the
  * click, and may never be shown at all: nothing that counts a visit, asks a third party or times
  * something for the visitor may start until the page is activated.
  */

@@ -16,6 +16,8 @@ export const PRIVACY_POLICY_PATH = "/privacy-policy";
 export const COOKIE_POLICY_PATH = "/cookie-policy";
 /** The page Netlify serves for an address the site does not have. */
 export const NOT_FOUND_PATH = "/404";
+/** Where the content editor is served (static/admin/index.html and the files gatsby/cms-admin.ts writes). */
+export const ADMIN_PATH = "/admin/";
 /** Files in static/ that pages name: icons, logo. */
 export const FAVICON_PATH = "/favicon.svg";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";

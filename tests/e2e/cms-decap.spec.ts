@@ -12,7 +12,7 @@ import { contentTypes } from "../../src/content-model";
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { predicates } from "../../src/content-model/messages";
 import { contentFiles, rawJson, tokenValuesIn } from "../../src/content-model/reader";
-import { tokenProblems } from "../../src/lib/content-checks";
+import { tokenProblems } from "../../src/content-model/content-checks";
 import { LANDING_PATH, NEWSLETTER_PAGES, CONTACT_PATH } from "../../src/lib/routes";
 import { factsByName, internationalPhone, type Facts } from "../../src/lib/site-details";
 import { cmsConfig } from "../../src/cms/config";

@@ -20,7 +20,8 @@ import { entryProblems } from "../../src/content-model/validation";
 import { predicates } from "../../src/content-model/messages";
 import { blogCategoryPath } from "../../src/lib/routes";
 import { internationalPhone } from "../../src/lib/site-details";
-import { ADMIN_PATH, adminContentSecurityPolicy } from "../../src/lib/security-headers";
+import { adminContentSecurityPolicy } from "../../gatsby/security-headers";
+import { ADMIN_PATH } from "../../src/lib/routes";
 import { firstLoadOfBuild } from "../support/first-load";
 import {
   addItems,

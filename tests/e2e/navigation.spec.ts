@@ -12,9 +12,8 @@ import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { siteFiles } from "../../src/content-model/reader";
 import { CONSENT_STORAGE_KEYS } from "../../src/lib/consent";
-import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH, NEWSLETTER_FUNCTIONS, OWNER_FUNCTIONS } from "../../src/lib/routes";
-import { ADMIN_PATH } from "../../src/lib/security-headers";
-import { speculationRules } from "../../src/lib/speculation-rules";
+import { ADMIN_PATH, GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH, NEWSLETTER_FUNCTIONS, OWNER_FUNCTIONS } from "../../src/lib/routes";
+import { speculationRules } from "../../gatsby/speculation-rules";
 import { answerCookieBanner } from "../support/fixtures";
 import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
 

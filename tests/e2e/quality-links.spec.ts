@@ -46,7 +46,7 @@ function internal(raw: string, base: string, site: Site): URL | null {
   return url.origin === site.local ? url : null;
 }
 
-/** Scripts named in inline code: Gatsby's, which each page starts once it has painted (src/lib/scripts-after-first-paint.ts). */
+/** Scripts named in inline code: Gatsby's, which each page starts once it has painted (gatsby/scripts-after-first-paint.ts). */
 function scriptsNamedIn(code: string): string[] {
   return Array.from(code.matchAll(/"(\/[\w.-]+\.js)"/g), (match) => match[1]);
 }

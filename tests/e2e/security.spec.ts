@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { siteFiles } from "../../src/content-model/reader";
 import { CSP_REPORT_ENDPOINT } from "../../src/lib/routes";
-import { NOT_FOUND_PATH } from "../../src/lib/security-headers";
+import { NOT_FOUND_PATH } from "../../gatsby/security-headers";
 import { gradeResponse } from "../support/observatory";
 import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
 

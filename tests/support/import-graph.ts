@@ -16,15 +16,19 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * The import graph of the files under `folders` (absolute paths), read with TypeScript's own
+ * The import graph of the files under `folders` (absolute paths of folders or files), read with TypeScript's own
  * scanner and resolver and the compiler options of `tsconfig`, so an import counts exactly as the
  * type checker and the bundler see it. A type-only import is an edge too: a child that takes its
  * props type from its parent depends on its parent as surely as on a value.
  */
 export function importGraph(folders: string[], tsconfig: string): ImportGraph {
+  // A file among the folders (gatsby-browser.tsx, say) stands for itself.
   const config = ts.readConfigFile(tsconfig, (file) => ts.sys.readFile(file));
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(tsconfig));
-  const files = folders.flatMap((folder) => (fs.existsSync(folder) ? sourceFiles(folder) : []));
+  const files = folders.flatMap((folder) => {
+    if (!fs.existsSync(folder)) return [];
+    return fs.statSync(folder).isFile() ? [folder] : sourceFiles(folder);
+  });
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {

@@ -12,9 +12,12 @@ const relative = (file: string) => path.relative(root, file);
 
 describe("the import graph", () => {
   const graph = importGraph(
-    ["src", "gatsby", "netlify"].map((folder) => path.join(root, folder)),
+    ["src", "gatsby", "netlify", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-config.ts", "gatsby-node.ts"].map((folder) =>
+      path.join(root, folder),
+    ),
     tsconfig,
   );
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
   it("has no circle in the site's, the build's or the functions' code", () => {
     // A child module takes its data's type from where the data is declared (a GraphQL fragment,
@@ -37,6 +40,51 @@ describe("the import graph", () => {
         imported.filter((target) => target.startsWith(components)).map((target) => `${relative(file)} → ${relative(target)}`),
       );
     expect(reachingUp).toEqual([]);
+  });
+
+  it("keeps src/lib below everything that uses it: no arrow climbs out of it", () => {
+    // src/lib holds plain rules the pages, the build and the functions share; the content model,
+    // components, hooks, hydration, the editor and the build's own modules build on it, never the
+    // other way round.
+    const lib = path.join(root, "src/lib") + path.sep;
+    const above = [
+      "src/content-model",
+      "src/components",
+      "src/hooks",
+      "src/hydration",
+      "src/cms",
+      "src/pages",
+      "src/templates",
+      "gatsby",
+    ].map((folder) => path.join(root, folder) + path.sep);
+    const climbing = [...graph]
+      .filter(([file]) => file.startsWith(lib) && !isTest(file))
+      .flatMap(([file, imported]) =>
+        imported
+          .filter((target) => above.some((folder) => target.startsWith(folder)))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(climbing).toEqual([]);
+  });
+
+  it("keeps in src/lib only what runs outside the build: a rule only the build applies lives in gatsby/", () => {
+    // What the browser runs (pages, templates, components, the editor) and what the functions run
+    // are the roots; a module of src/lib that none of them reaches serves the build alone.
+    const runsOutsideTheBuild = [
+      "gatsby-browser.tsx",
+      ...["src/pages", "src/templates", "src/components", "src/hydration", "src/hooks", "src/cms", "netlify"].map((folder) => folder + "/"),
+    ].map((place) => path.join(root, place));
+    const reached = new Set<string>();
+    const next = [...graph.keys()].filter((file) => !isTest(file) && runsOutsideTheBuild.some((folder) => file.startsWith(folder)));
+    while (next.length > 0) {
+      const file = next.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      next.push(...(graph.get(file) ?? []));
+    }
+    const lib = path.join(root, "src/lib") + path.sep;
+    const buildOnly = [...graph.keys()].filter((file) => file.startsWith(lib) && !isTest(file) && !reached.has(file)).map(relative);
+    expect(buildOnly).toEqual([]);
   });
 
   it("names a circle, type-only and dynamic imports included", () => {

@@ -1,7 +1,7 @@
 import { checkContentFolder } from "../../src/content-model/check";
 import { contentFiles, tokenValuesIn } from "../../src/content-model/reader";
 import { filledFile } from "../../src/content-model/site-files";
-import { proseOf, tokenProblems } from "../../src/lib/content-checks";
+import { proseOf, tokenProblems } from "../../src/content-model/content-checks";
 import { fillSiteDetails } from "../../src/lib/site-details";
 import { contentRoot } from "../support/content";
 import { normalise, retypedFacts } from "../support/facts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentFolder, describeProblem } from "../../src/content-model/check";
 import { contentFiles } from "../../src/content-model/reader";
-import { findSamples } from "../../src/lib/content-checks";
+import { findSamples } from "../../src/content-model/content-checks";
 import { contentRoot } from "../support/content";
 import { temporaryFolder } from "../support/temporary-folder";
 

@@ -1,5 +1,5 @@
 /** The header grader the security tests use, checked against scores the Observatory publishes. */
-import { contentSecurityPolicy, siteWideHeaders } from "../../src/lib/security-headers";
+import { contentSecurityPolicy, siteWideHeaders } from "../../gatsby/security-headers";
 import { gradeResponse } from "../support/observatory";
 
 const lowerCased = (headers: Record<string, string>) =>

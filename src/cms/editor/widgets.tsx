@@ -8,7 +8,7 @@
 import { Component, type ComponentType, type CSSProperties } from "react";
 import { iconNames, type IconName } from "../../lib/icon-names";
 import { COMPANY_TIME_ZONE, internationalPhone } from "../../lib/site-details";
-import { tokenMistakes, type TokenSetting } from "../../lib/content-checks";
+import { tokenMistakes, type TokenSetting } from "../../content-model/content-checks";
 import { iconPictures } from "../icon-pictures";
 import { EDITOR_TOKEN_REMEDY } from "../messages";
 import { TOKEN_OPTION } from "../names";

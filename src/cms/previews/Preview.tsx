@@ -20,7 +20,7 @@ import { legalPage } from "../../content-model/legal-page";
 import { redirect } from "../../content-model/redirects";
 import type { ContentType } from "../../content-model/types";
 import { entryProblemsAt } from "../../content-model/validation";
-import { findSamples } from "../../lib/content-checks";
+import { findSamples } from "../../content-model/content-checks";
 import { copyTokens } from "../../lib/site-details";
 import {
   CASE_STUDIES_PATH,

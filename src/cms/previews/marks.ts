@@ -6,7 +6,7 @@
  */
 import type { ContentType } from "../../content-model/types";
 import { fieldLabel } from "../../content-model/field-labels";
-import { tokenMistakes, type TokenSetting } from "../../lib/content-checks";
+import { tokenMistakes, type TokenSetting } from "../../content-model/content-checks";
 import { FACT_TAG_PATTERN, TOKEN_PATTERN } from "../../lib/site-details";
 import { formFields } from "../form-fields";
 

@@ -43,7 +43,7 @@ export const START_AFTER_LOAD_MS = 1000;
  * latest, once only: Firefox reports no contentful paint for a page opened at a section further
  * down (`/video-production-milton-keynes#contact`), which then never started its scripts.
  *
- * A page Chromium prerenders on the visitor's intent (src/lib/speculation-rules.ts) waits until it
+ * A page Chromium prerenders on the visitor's intent (gatsby/speculation-rules.ts) waits until it
  * is shown, then goes the same way. Started in the prerender (a second after its load event),
  * booting and hydrating took the main thread for 300 ms and more at a phone's speed, and a click
  * that came then waited for it before the page it had prepared could be drawn. The scripts it

@@ -1,6 +1,8 @@
-import * as routes from "./routes";
-import { ADMIN_PATH, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import * as routes from "../src/lib/routes";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { NEVER_PREPARED_PATTERNS, speculationRules } from "./speculation-rules";
+
+const { ADMIN_PATH } = routes;
 
 /** Every function address the site names (src/lib/routes.ts), whatever constant holds it. */
 function functionAddresses(value: unknown): string[] {

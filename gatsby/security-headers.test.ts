@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
-import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "./google-reviews";
+import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "../src/lib/google-reviews";
+import { ADMIN_PATH } from "../src/lib/routes";
 import {
-  ADMIN_PATH,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   inlineScriptHashes,

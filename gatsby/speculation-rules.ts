@@ -7,7 +7,7 @@
  *
  * The rules are an inline `<script type="speculationrules">` at the end of every page
  * (gatsby-ssr.tsx), allowed by the page's Content-Security-Policy by their hash like every inline
- * script (src/lib/security-headers.ts). Not a `Speculation-Rules` header naming a file: that file
+ * script (gatsby/security-headers.ts). Not a `Speculation-Rules` header naming a file: that file
  * must be served as `application/speculationrules+json`, and Netlify's local server, which the
  * tests drive, serves every `.json` file as `application/json` whatever `_headers` says.
  *
@@ -15,7 +15,7 @@
  * a page may act for the visitor before it is shown (src/lib/page-shown.ts); and no address is
  * prepared whose loading does something by itself.
  */
-import { ADMIN_PATH } from "./security-headers";
+import { ADMIN_PATH } from "../src/lib/routes";
 
 /**
  * Addresses never prepared:

@@ -7,8 +7,8 @@
  * SHA-256 hashes: no script runs that the build did not write for that page.
  */
 import { createHash } from "crypto";
-import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "./google-reviews";
-import { CSP_REPORT_ENDPOINT } from "./routes";
+import { GOOGLE_REVIEWS_MARKER, GOOGLE_REVIEW_PHOTO_HOSTS } from "../src/lib/google-reviews";
+import { ADMIN_PATH, CSP_REPORT_ENDPOINT } from "../src/lib/routes";
 
 /** Hosts the page may talk to, each only once its category is allowed (see the consent provider). */
 const thirdParties = {
@@ -32,7 +32,7 @@ const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
  * Types of inline script the policy's `script-src` governs: classic and module scripts, and
- * speculation rules (src/lib/speculation-rules.ts). Data blocks such as JSON-LD are not scripts.
+ * speculation rules (gatsby/speculation-rules.ts). Data blocks such as JSON-LD are not scripts.
  */
 const POLICED_SCRIPT_TYPES = new Set(["module", "text/javascript", "speculationrules"]);
 
@@ -82,9 +82,6 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, needs: Pag
 }
 
 const MUST_REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Where the content editor is served (static/admin/index.html and the files gatsby/cms-admin.ts writes). */
-export const ADMIN_PATH = "/admin/";
 
 /**
  * The content editor's own policy, on /admin/ only. Decap CMS needs more than a page of the site:

@@ -8,9 +8,9 @@
  * The files come from the content reader (src/content-model/reader.ts) as their authors wrote them.
  */
 import { closest, distance } from "fastest-levenshtein";
-import { predicates } from "../content-model/messages";
-import type { ContentFile } from "../content-model/reader";
-import { FACT_TAG_PATTERN, TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "./site-details";
+import { predicates } from "./messages";
+import type { ContentFile } from "./reader";
+import { FACT_TAG_PATTERN, TOKEN_PATTERN, copyTokens, type DetailsForCopy } from "../lib/site-details";
 
 export interface Sample {
   file: string;

@@ -1,6 +1,6 @@
 /** What the sitemap and the RSS feed list; plain functions so tests can check them. */
-import { sortNewestFirst } from "./blog";
-import { CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES } from "./routes";
+import { sortNewestFirst } from "../src/lib/blog";
+import { CONTACT_THANK_YOU_PATH, NEWSLETTER_PAGES } from "../src/lib/routes";
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };
