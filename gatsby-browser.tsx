@@ -4,10 +4,10 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConsentContext } from "./src/components/consent/ConsentProvider";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
-import { noteArrival } from "./src/lib/arrival";
+import { noteArrival } from "./src/lib/browser/arrival";
 import { carryIntoIslands } from "./src/hydration/carried-contexts";
-import { layOutPageForInPageJumps } from "./src/lib/in-page-jumps";
-import { closeMenusOnFollowedLink } from "./src/lib/close-menus";
+import { layOutPageForInPageJumps } from "./src/lib/browser/in-page-jumps";
+import { closeMenusOnFollowedLink } from "./src/lib/browser/close-menus";
 import { beginTakeOver, endTakeOver } from "./src/hydration/phase";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapConsentRoot;

@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { createElement, isValidElement, type ReactNode } from "react";
 import { invokerCommandsPolyfill } from "./gatsby/invoker-commands-polyfill";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
-import { invokerCommandsLoader } from "./src/lib/invoker-commands";
+import { invokerCommandsLoader } from "./src/lib/browser/invoker-commands";
 import { speculationRules } from "./gatsby/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
@@ -10,7 +10,7 @@ import { fontFaces, preloadedFont } from "./src/styles/fonts";
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapConsentRoot;
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapConsentPage;
 
-/** The film dialogs' fallback for browsers without invoker commands (src/lib/invoker-commands.ts). */
+/** The film dialogs' fallback for browsers without invoker commands (src/lib/browser/invoker-commands.ts). */
 const invokerCommands = invokerCommandsLoader(invokerCommandsPolyfill().publicPath);
 
 /**

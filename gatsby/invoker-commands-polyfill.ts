@@ -1,5 +1,5 @@
 /**
- * The invoker commands polyfill a browser without them loads (src/lib/invoker-commands.ts): the
+ * The invoker commands polyfill a browser without them loads (src/lib/browser/invoker-commands.ts): the
  * package's own minified build, written into the site under a name that carries its content's
  * hash, so the CDN's immutable rule for /static/ can keep it a year and an upgrade gets a new name.
  * The pages name it at render time (gatsby-ssr.tsx) and the build writes it afterwards

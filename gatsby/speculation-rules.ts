@@ -12,7 +12,7 @@
  * tests drive, serves every `.json` file as `application/json` whatever `_headers` says.
  *
  * A prerendered page runs its scripts before the click, and perhaps never shown, so nothing on
- * a page may act for the visitor before it is shown (src/lib/page-shown.ts); and no address is
+ * a page may act for the visitor before it is shown (src/lib/browser/page-shown.ts); and no address is
  * prepared whose loading does something by itself.
  */
 import { ADMIN_PATH } from "../src/lib/routes";

@@ -10,7 +10,7 @@ import {
   visitStartOf,
   VISIT_SOURCE_SESSION_KEY,
 } from "./enquiry-source";
-import type { Arrival } from "./arrival";
+import type { Arrival } from "./arrival-record";
 
 const HOST = "www.gridlinefilms.co.uk";
 const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({

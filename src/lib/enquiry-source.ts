@@ -5,7 +5,7 @@
  * rules. A value that breaks a rule is dropped, never a reason to refuse the message: a source is
  * a note for the company, the message is what the visitor came to send. No Node modules.
  */
-import { VISIT_SOURCE_SESSION_KEY, type Arrival } from "./arrival";
+import { VISIT_SOURCE_SESSION_KEY, type Arrival } from "./arrival-record";
 
 /** Campaign parameters read from a landing address, and the names they are stored under. */
 export const CAMPAIGN_PARAMETERS = {

@@ -255,7 +255,7 @@ for (const [template, path] of Object.entries(PAGES)) {
     const insightRequested = page.waitForRequest(INSIGHT_TAG);
     await bannerButton(page, copy.banner.accept).click();
     expect(await storedChoice(page)).toEqual({ decision: "accepted", preferences: ALL_ON });
-    // The bootstrap is added within 2 s of Accept, idle or not (src/lib/external-scripts.ts).
+    // The bootstrap is added within 2 s of Accept, idle or not (src/lib/browser/external-scripts.ts).
     // Gatsby's <Script>, which added it before, failed to about once a full test run; should it
     // ever happen again, the failure carries what the page was doing.
     const bootstrapped = await page

@@ -343,7 +343,7 @@ test.describe("a prerendered page", () => {
   test("starts no tracker before it is shown, and starts them once it is", async ({ baseURL }) => {
     const { tab, close } = await visitorTab(baseURL!, ONE_PAGE_PER_TEMPLATE.article, ALL_ON);
     try {
-      // Longer than trackers wait for an idle moment (src/lib/external-scripts.ts).
+      // Longer than trackers wait for an idle moment (src/lib/browser/external-scripts.ts).
       await restThenClick(tab, 3000);
       expect(await activationStart(tab)).toBeGreaterThan(0);
       await expect.poll(async () => (await requestedAfterShown(tab, [GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH])).all).toBe(true);

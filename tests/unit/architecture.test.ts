@@ -87,6 +87,20 @@ describe("the import graph", () => {
     expect(buildOnly).toEqual([]);
   });
 
+  it("keeps what only the browser runs in src/lib/browser, out of the shared rules and the functions", () => {
+    // src/lib/browser reads the page (its address, storage, the DOM); the rest of src/lib is shared
+    // with the functions and the build, so neither it nor the functions may import from there.
+    const browserOnly = path.join(root, "src/lib/browser") + path.sep;
+    const lib = path.join(root, "src/lib") + path.sep;
+    const functions = path.join(root, "netlify") + path.sep;
+    const intoTheBrowser = [...graph]
+      .filter(([file]) => (file.startsWith(lib) && !file.startsWith(browserOnly)) || file.startsWith(functions))
+      .flatMap(([file, imported]) =>
+        imported.filter((target) => target.startsWith(browserOnly)).map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(intoTheBrowser).toEqual([]);
+  });
+
   it("names a circle, type-only and dynamic imports included", () => {
     const folder = temporaryFolder("import-graph-");
     fs.writeFileSync(

@@ -13,7 +13,7 @@ import { createElement, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { contentTypes } from "../../content-model";
 import type { ContentType } from "../../content-model/types";
-import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/in-page-jumps";
+import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/browser/in-page-jumps";
 import { copyTokens, fillSiteDetails } from "../../lib/site-details";
 import { interFaces, INTER_FAMILY } from "../../styles/fonts";
 import { colors, fonts } from "../../styles/theme";

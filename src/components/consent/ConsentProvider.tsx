@@ -20,7 +20,7 @@ import {
   type ConsentState,
   type OptionalChoices,
 } from "../../lib/consent";
-import { shownAt, whenShown } from "../../lib/page-shown";
+import { shownAt, whenShown } from "../../lib/browser/page-shown";
 import { useSiteData } from "../../hooks/use-site-data";
 
 export interface ConsentContextValue {

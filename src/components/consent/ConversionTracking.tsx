@@ -6,9 +6,9 @@ import {
   setConversionConsent,
   trackConversion,
   type ConversionSettings,
-} from "../../lib/conversions";
+} from "../../lib/browser/conversions";
 import { NEWSLETTER_CONFIRMED_MARKER, NEWSLETTER_PAGES } from "../../lib/routes";
-import { forgetVisit, rememberVisit } from "../../lib/visit";
+import { forgetVisit, rememberVisit } from "../../lib/browser/visit";
 import { useConsent } from "./ConsentProvider";
 
 interface ConversionTrackingProps extends ConversionSettings {
@@ -21,7 +21,7 @@ interface ConversionTrackingProps extends ConversionSettings {
 
 /**
  * Keeps conversion tracking in step with the visitor's choice: hands the choice to
- * src/lib/conversions.ts, keeps the visit's record in session storage only while analytics is
+ * src/lib/browser/conversions.ts, keeps the visit's record in session storage only while analytics is
  * allowed, listens for clicks on booking, phone and email links (one listener for the whole page),
  * and counts a newsletter confirmation on the page the confirmation lands on.
  */

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { siteFiles } from "../../content-model/reader";
 import { CONSENT_STORAGE_KEYS } from "../../lib/consent";
-import { forgetAddedScripts } from "../../lib/external-scripts";
+import { forgetAddedScripts } from "../../lib/browser/external-scripts";
 import { ConsentProvider } from "./ConsentProvider";
 import { CookieConsent } from "./CookieConsent";
 import { CookieSettingsButton } from "./CookieSettingsButton";

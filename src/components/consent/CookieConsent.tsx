@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { disallowedCategories, hasCategoryCookies, type ConsentPreferences } from "../../lib/consent";
-import type { ConversionSettings } from "../../lib/conversions";
+import type { ConversionSettings } from "../../lib/browser/conversions";
 import { NEWSLETTER_CONFIRMED_MARKER, NEWSLETTER_PAGES } from "../../lib/routes";
-import { visitRemembered } from "../../lib/arrival";
+import { visitRemembered } from "../../lib/browser/arrival";
 import { useConsent } from "./ConsentProvider";
 
 // Only a first visit sees the banner, and few visitors open the preferences, so their code loads

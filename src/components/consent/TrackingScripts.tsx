@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { deleteCategoryCookies, disallowedCategories } from "../../lib/consent";
-import type { ConversionSettings } from "../../lib/conversions";
-import { addScript, whenIdle } from "../../lib/external-scripts";
+import type { ConversionSettings } from "../../lib/browser/conversions";
+import { addScript, whenIdle } from "../../lib/browser/external-scripts";
 import { GTAG_BOOTSTRAP_PATH, LINKEDIN_BOOTSTRAP_PATH } from "../../lib/routes";
 import { useConsent } from "./ConsentProvider";
 import { ConversionTracking } from "./ConversionTracking";

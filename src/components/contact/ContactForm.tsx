@@ -9,10 +9,10 @@ import {
   type ContactMessage,
 } from "../../lib/contact-schema";
 import { useSiteData } from "../../hooks/use-site-data";
-import { trackConversion } from "../../lib/conversions";
+import { trackConversion } from "../../lib/browser/conversions";
 import { SOURCE_FIELD } from "../../lib/enquiry-source";
 import { CONTACT_ENDPOINT } from "../../lib/routes";
-import { enquirySourceForForm } from "../../lib/visit";
+import { enquirySourceForForm } from "../../lib/browser/visit";
 import { Toast, type ToastMessage } from "../ui/Toast";
 import { ContactFormFields, contactForm } from "./ContactFormFields";
 

@@ -20,7 +20,7 @@ interface HeaderProps {
  * elements opened by `popovertarget` buttons, so they open and close by tap, click and keyboard
  * from the first paint, with no script. Auto popovers close each other (one menu open at a time),
  * and Escape or a click outside closes them. Scripts add only hover on wide screens and tidy up
- * (a link followed from a menu closes it: src/lib/close-menus.ts, which holds before the header
+ * (a link followed from a menu closes it: src/lib/browser/close-menus.ts, which holds before the header
  * has hydrated). The wide screen's bar and the phone menu show the same entries.
  */
 export function Header({ site }: HeaderProps) {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/in-page-jumps";
+import { IN_PAGE_JUMP_ATTRIBUTE } from "../../lib/browser/in-page-jumps";
 import { container, eyebrowText } from "../../styles/patterns";
 import { colors, fontSizes, mq, space, widths } from "../../styles/theme";
 
@@ -52,7 +52,7 @@ const base = css`
  * `estimate` tall, which should be close to its height on a phone. Only the height is given: a
  * width would widen a grid column holding a skipped element to that width. While the page scrolls
  * to a part of itself, everything is laid out, so the scroll aims at where its target really is
- * (src/lib/in-page-jumps.ts).
+ * (src/lib/browser/in-page-jumps.ts).
  */
 export const renderedWhenNear = (estimate: string) => css`
   content-visibility: auto;

@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from "@emotion/react";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLabels } from "../../hooks/use-site-data";
-import { INVOKER_COMMANDS_WORK } from "../../lib/invoker-commands";
+import { INVOKER_COMMANDS_WORK } from "../../lib/browser/invoker-commands";
 import { INVOKER_COMMANDS_QUERY, playerStartPage, playerUrl, videoPageUrl } from "../../lib/video";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -33,7 +33,7 @@ interface VideoDialogProps {
  * A browser without invoker commands (before late 2025) shows, in the button's place, a link to the
  * video's page on the host, opened in a new tab, until its scripts run: then it is given the
  * invoker commands polyfill and shows the same button as every other browser
- * (src/lib/invoker-commands.ts). Only one of the two is ever displayed (`INVOKER_COMMANDS_QUERY`
+ * (src/lib/browser/invoker-commands.ts). Only one of the two is ever displayed (`INVOKER_COMMANDS_QUERY`
  * picks, then the root's mark once scripts have made the commands work), so the other is out of
  * the accessibility tree and the tab order. With scripts, closing the dialog removes the player,
  * so playback stops.

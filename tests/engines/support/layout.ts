@@ -64,7 +64,7 @@ const FRAME = `document.getElementById("engine-frame")`;
  * True once the frame's page is loaded, hydrated (a control that needs scripts, such as the
  * reviews' button, shows only then) and drawn in its typeface, with the pictures it shows loaded,
  * and, on a page with a film, its Play button working (natively or by the polyfill,
- * src/lib/invoker-commands.ts).
+ * src/lib/browser/invoker-commands.ts).
  */
 const SETTLED = `(() => {
   const page = ${FRAME}.contentDocument;

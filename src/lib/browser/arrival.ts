@@ -5,19 +5,9 @@
  * script carries only this.
  */
 
-/**
- * How a page was arrived at, read in the browser from its address and `document.referrer`.
- * A visit begins on a page the browser opened with no referrer, or from another site.
- */
-export interface Arrival {
-  path: string;
-  search: string;
-  referrer: string;
-  host: string;
-}
+import { VISIT_SOURCE_SESSION_KEY, type Arrival } from "../arrival-record";
 
-/** The session storage key of the visit's first page and source. */
-export const VISIT_SOURCE_SESSION_KEY = "visitSource";
+export type { Arrival };
 
 let arrival: Arrival | null = null;
 

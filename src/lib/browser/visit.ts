@@ -3,7 +3,7 @@
  * session storage, and what the contact form sends, from how this page was arrived at
  * (./arrival.ts). src/lib/enquiry-source.ts holds the rules; this file only reads the browser.
  */
-import { forgetVisitStart, readVisitRecord, rememberVisitStart, sourceToSend, visitStartOf, type EnquirySource } from "./enquiry-source";
+import { forgetVisitStart, readVisitRecord, rememberVisitStart, sourceToSend, visitStartOf, type EnquirySource } from "../enquiry-source";
 import { pageArrival, sessionStore } from "./arrival";
 
 /** With analytics consent: remembers the visit's first page and source, if this page load began the visit. */
