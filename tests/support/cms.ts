@@ -351,7 +351,7 @@ const labelOf = (fieldPath: string) => fieldLabels(service.fields, fieldPath).at
 
 /**
  * Fills in a date field as an author does: its day, its month by name and its year, in the group
- * of boxes the field's label names (the editor's date field, src/cms/editor/widgets.tsx: DateControl).
+ * of boxes the field's label names (the editor's date field, src/cms/editor/widgets/: DateControl).
  */
 export async function fillDate(scope: Page | Locator, label: string, isoDate: string) {
   const [year, month, day] = isoDate.split("-").map(Number);

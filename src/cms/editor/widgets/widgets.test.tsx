@@ -2,12 +2,12 @@
 /** @jsxImportSource react */
 import { Component, createRef } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { SAMPLE_STAYS_ON } from "./phone";
-import { TOKEN_OPTION } from "../names";
-import { companyToday, copyControl, DateControl, phoneControl, vimeoControl, type ControlProps } from "./widgets";
+import { SAMPLE_STAYS_ON } from "../phone";
+import { TOKEN_OPTION } from "../../names";
+import { companyToday, copyControl, DateControl, phoneControl, vimeoControl, type ControlProps } from "./index";
 
 // The icons' pictures are drawn with React's server renderer, which jsdom cannot load; these controls draw none.
-jest.mock("../icon-pictures", () => ({ iconPictures: {} }));
+jest.mock("../../icon-pictures", () => ({ iconPictures: {} }));
 
 const known = ["phone", "email", "turnaround.film", "turnaround.aiFilm", "replyPromise"];
 const map = (value: Record<string, unknown>) => ({
