@@ -39,7 +39,7 @@ import {
 
 /**
  * How long a scheduled run starts new work (a delivery, a batch of deletions): what it starts then
- * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS), inside Netlify's 30 s.
+ * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS, inside RUN_TIME_MS), inside Netlify's 30 s.
  */
 export const SCHEDULED_RUN_BUDGET_MS = 12_000;
 
