@@ -29,6 +29,7 @@ import { createSpamFilter } from "../common/spam-filter";
 import { createWorkSignal, platformSignalStore } from "../contact/work-signal";
 import {
   allowedOrigins,
+  dataRequestsSecret,
   missingProductionSettings,
   newsletterLinkSettings,
   readSettings,
@@ -93,6 +94,7 @@ export function functionDependencies(
     addresses: () => settings.addresses,
     from: () => settings.addresses.from,
     ownerSecret: () => settings.ownerSecret,
+    dataRequestsSecret: () => dataRequestsSecret(env, settings),
     messages: () => createMessageStore(db()),
     spamFilter: () => {
       const akismetSettings = akismet();
