@@ -494,6 +494,8 @@ describe("a data request", () => {
       { outcome: "erase-failed", mailchimp: "deleted" },
       { outcome: "done", mailchimp: "absent" },
     ]);
+    const list = await (await post({ action: "search", email: ADDRESS })).text();
+    expect(list).toContain("<td>Erase stopped: the site&#39;s records could not be erased</td>");
   });
 
   it("leaves after an erase no written form of the address and no id derived from it but the one unsubscribe record", async () => {

@@ -156,12 +156,21 @@ const MAILCHIMP_WORDS: Record<string, string> = {
   failed: "could not be reached",
 };
 
+/** An erase that did not finish, by how its record was settled. */
+const STOPPED_WORDS: Partial<Record<HandledRequest["outcome"], string>> = {
+  "mailchimp-failed": "Erase stopped: Mailchimp could not be reached",
+  "erase-failed": "Erase stopped: the site's records could not be erased",
+  pending: "Erase started, not finished: erase again",
+};
+
 function handledTable(requests: HandledRequest[], caption: string): string {
   const rows = requests
     .map((request) => {
-      const stopped = request.outcome === "mailchimp-failed";
-      const done = stopped ? "Erase stopped: Mailchimp could not be reached" : ACTION_WORDS[request.action];
-      const records = stopped ? `nothing erased (found ${describeCounts(request.counts)})` : describeCounts(request.counts);
+      const stopped = request.outcome !== "done";
+      const done = STOPPED_WORDS[request.outcome] ?? ACTION_WORDS[request.action];
+      const records = stopped
+        ? `nothing erased${request.outcome === "pending" ? "" : ` (found ${describeCounts(request.counts)})`}`
+        : describeCounts(request.counts);
       return `<tr><td>${when(request.handled_at)}</td><td>${escapeHtml(done)}</td><td>${escapeHtml(records)}</td><td>${escapeHtml(MAILCHIMP_WORDS[request.mailchimp ?? ""] ?? request.mailchimp ?? "")}</td><td class="fingerprint">${request.address_key.slice(0, 12)}…</td></tr>`;
     })
     .join("\n");
