@@ -82,6 +82,12 @@ export function createWorkSignal(store: () => SignalStore, log: Logger): WorkSig
   return {
     async raise(now, { again = false } = {}) {
       if (await write("raised", now)) return true;
+      try {
+        store();
+      } catch {
+        // No store to try again (Blobs is not set up where this runs): the failure is logged above.
+        return false;
+      }
       for (const pause of again ? RAISE_PAUSES_MS : []) {
         await new Promise((resolve) => setTimeout(resolve, pause));
         if (await write("raised", now)) return true;
