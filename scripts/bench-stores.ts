@@ -32,6 +32,7 @@ import { createUnconfiguredMailer } from "../netlify/lib/common/mailer";
 import { removeOldSpamChecks } from "../netlify/lib/common/spam-filter";
 import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
 import { handleDataRequest } from "../netlify/lib/owner/data-requests";
+import { LOCAL_DATA_REQUESTS_SECRET } from "../netlify/lib/owner/data-requests-store";
 import { createSubscriberStore } from "../netlify/lib/newsletter/subscriber-store";
 import { PENDING_KEPT_MS } from "../netlify/lib/newsletter/newsletter-cleanup";
 import { removePastUsage, usageDay } from "../netlify/lib/reviews/usage";
@@ -274,7 +275,13 @@ async function dataRequests() {
         await sql`VACUUM ANALYZE`.execute(filler);
       },
     );
-    const deps = { ownerSecret: "bench", records: db, now: () => now, log: recordingLogger() };
+    const deps = {
+      ownerSecret: "bench",
+      dataRequestsSecret: LOCAL_DATA_REQUESTS_SECRET,
+      records: db,
+      now: () => now,
+      log: recordingLogger(),
+    };
     console.log(`Data requests at ${DATA_REQUEST_ROWS + theirs} enquiries:`);
     const ask = async (label: string, action: string, email: string) => {
       const request = new Request("https://example.org/.netlify/functions/data-requests", {

@@ -6,18 +6,10 @@
 import type { Config, Context } from "@netlify/functions";
 import { cleanUpSpam } from "../lib/contact/spam-cleanup";
 import { SCHEDULED_RUN_TIME_MS, serve } from "../lib/runtime/runtime";
-import { getConnectionString } from "@netlify/database";
 import { within } from "../lib/common/time-budget";
-import { recordProductionAddress } from "../lib/runtime/preview-copy";
 
 export default async (_request: Request, context: Context) => {
-  await serve(undefined, context, (deps) =>
-    within(SCHEDULED_RUN_TIME_MS, async () => {
-      await cleanUpSpam(deps);
-      // Which database is production's, for a deploy preview's copy to tell it is one (see preview-copy.ts).
-      if (context.deploy.context === "production") await recordProductionAddress(deps.spamCheckRecords, getConnectionString());
-    }),
-  );
+  await serve(undefined, context, (deps) => within(SCHEDULED_RUN_TIME_MS, async () => void (await cleanUpSpam(deps))));
 };
 
 export const config: Config = {

@@ -16,6 +16,11 @@ const NEEDED: readonly SettingProblem[] = [
     consequence:
       "the owner inbox (contact-inbox), its Data requests page and the newsletter export open for nobody, so stored messages and subscribers can only be read in Netlify's database dashboard, and a person's data request cannot be answered from the site.",
   },
+  {
+    name: "DATA_REQUESTS_SECRET",
+    consequence:
+      "the Data requests page handles no request: its record of requests is keyed with this secret, so a person's data request cannot be answered from the site.",
+  },
 ];
 
 /** The needed settings missing from `values` (names only, never their values), in the order above. */

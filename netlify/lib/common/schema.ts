@@ -22,12 +22,6 @@ export interface AlertState {
   singleton: Generated<boolean>;
 }
 
-export interface DatabaseHome {
-  preview_emptied_at: Timestamp | null;
-  production_address: string;
-  singleton: Generated<boolean>;
-}
-
 export interface DataRequests {
   action: "search" | "export" | "erase";
   address_key: string;
@@ -35,7 +29,7 @@ export interface DataRequests {
   handled_at: Timestamp;
   id: Generated<Int8>;
   mailchimp: string | null;
-  outcome: "done" | "mailchimp-failed";
+  outcome: "pending" | "done" | "mailchimp-failed" | "erase-failed";
 }
 
 export interface Enquiries {
@@ -118,7 +112,6 @@ export interface Unsubscribes {
 export interface DB {
   alert_state: AlertState;
   data_requests: DataRequests;
-  database_home: DatabaseHome;
   enquiries: Enquiries;
   reviews_calls: ReviewsCalls;
   reviews_hash_keys: ReviewsHashKeys;

@@ -221,7 +221,6 @@ async function acceptContactMessage(
   // without scripts); sent again another day, after no reply, it is a new enquiry.
   let enquiry = enquiryWithId(submissionId ? submissionId.toLowerCase() : contentDerivedId(receivedAt.toISOString().slice(0, 10), fields));
   try {
-    await deps.signal?.raise(receivedAt);
     // Same id and same content: the same message arriving again, or this one whose first answer
     // was lost, which the retry job sends once its lease ends. Same id, other content: a different
     // message (a client reusing its id, whether the first is in the inbox or on the spam list),
@@ -255,7 +254,8 @@ async function acceptContactMessage(
     return refusalFor(audience, storageUnavailable(), entries, source?.page);
   }
   deps.log.info("contact-message-stored", { id: enquiry.id });
-  const work = checkAndDeliver(enquiry, deps);
+  // After the answer, beside the delivery: Blobs never holds up storing or answering.
+  const work = Promise.all([deps.signal?.raise(receivedAt, { again: true }), checkAndDeliver(enquiry, deps)]);
   if (deps.afterAnswer) deps.afterAnswer(work);
   else await work;
   return accepted(audience, enquiry.id);

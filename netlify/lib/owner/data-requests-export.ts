@@ -69,7 +69,7 @@ export function personalData(person: Person, found: Found, mailchimp: MailchimpF
     about: `The personal data ${site.legalName} keeps about one email address, through its website`,
     controller: { name: site.legalName, email: site.email },
     emailAddress: person.address,
-    addressFingerprint: person.fingerprint,
+    addressFingerprint: person.key,
     exportedAt: now.toISOString(),
     enquiries: found.enquiries.map(enquiryOf),
     spamChecks: found.spamChecks.map((check) => ({

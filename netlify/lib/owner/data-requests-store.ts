@@ -7,8 +7,15 @@
  * - in `subscribers`, `subscription_ids` and `unsubscribes` by the address's fingerprint (the
  *   SHA-256 of the trimmed, lower-cased address, the newsletter's key);
  * - in `spam_checks` by the references of those enquiries and subscriptions.
- * An erase is one statement: every row goes together, or none does, however many there are.
+ * An erase is one statement: every row goes together, or none does, however many there are, and
+ * the same statement settles the request's record, written before the erase began as pending: no
+ * erase is ever unrecorded, and no record claims an erase that did not happen.
+ *
+ * The request log names the address by its fingerprint: an HMAC-SHA-256 of the trimmed,
+ * lower-cased address under DATA_REQUESTS_SECRET, a key the site holds and the table does not, so
+ * whoever has the table alone cannot test a guessed address against it.
  */
+import { createHmac } from "node:crypto";
 import { domainToUnicode } from "node:url";
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from "kysely";
 import { deleteDue, past, rowsByKey, type Database, type Db, type Deletion } from "../common/database";
@@ -32,7 +39,9 @@ export interface Person {
   forms: string[];
   /** The newsletter's keys of those forms. */
   keys: string[];
-  /** The fingerprint that stays after an erase and names the address in the request log. */
+  /** The newsletter's key of the address, under which an unsubscribe record is kept after an erase. */
+  key: string;
+  /** The request log's name for the address: keyed with the site's secret (DATA_REQUESTS_SECRET). */
   fingerprint: string;
   /** Mailchimp's member ids of those forms. */
   mailchimpHashes: string[];
@@ -40,8 +49,18 @@ export interface Person {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/**
+ * What names addresses in the request log where DATA_REQUESTS_SECRET is not set: locally and in
+ * the tests. A deploy to production without the variable does not open the page.
+ */
+export const LOCAL_DATA_REQUESTS_SECRET = "local only: not the key of any deploy";
+
+/** The request log's fingerprint of an address: HMAC-SHA-256 under `secret`, of the trimmed, lower-cased address. */
+export const requestFingerprint = (address: string, secret: string) =>
+  createHmac("sha256", secret).update(address.trim().toLowerCase(), "utf8").digest("hex");
+
 /** The person an address names; `address` is one the contact form's email rule accepted. */
-export function personOf(address: string): Person {
+export function personOf(address: string, secret: string): Person {
   const at = address.lastIndexOf("@");
   const inOwnScript = domainToUnicode(address.slice(at + 1));
   const forms = unique([address, inOwnScript ? `${address.slice(0, at)}@${inOwnScript}` : address]);
@@ -49,7 +68,8 @@ export function personOf(address: string): Person {
     address: address.toLowerCase(),
     forms,
     keys: unique(forms.map(subscriberKey)),
-    fingerprint: subscriberKey(address),
+    key: subscriberKey(address),
+    fingerprint: requestFingerprint(address, secret),
     mailchimpHashes: unique(forms.map(mailchimpSubscriberHash)),
   };
 }
@@ -63,6 +83,8 @@ export interface Found {
   subscriptionIds: string[];
   unsubscribes: Array<Omit<Unsubscribe, "address_key">>;
 }
+
+const ZERO_COUNTS: RecordCounts = { inbox: 0, spam: 0, spamChecks: 0, subscribers: 0, subscriptionIds: 0, unsubscribes: 0 };
 
 export const recordsIn = (counts: RecordCounts) => Object.values(counts).reduce((total, count) => total + count, 0);
 
@@ -161,18 +183,34 @@ export function createDataRequestStore(db: Db) {
     enquiriesOf: (person: Person) => rowsByKey(enquiries(person).selectAll(), ["received_at", "id"], { order: "desc" }),
 
     /**
-     * Deletes every enquiry, spam entry, spam check, subscriber and subscription id of `person` in
-     * one statement, and keeps their fingerprint as an unsubscribe record when they were ever on
+     * Deletes every enquiry, spam entry, spam check, subscriber and subscription id of `person`,
+     * and the unsubscribe records kept under the address's other written forms, in one statement,
+     * and keeps the newsletter's key of the address as an unsubscribe record when they were ever on
      * the list (a subscriber here, an unsubscribe record already, or a member Mailchimp had), dated
-     * `now` unless one was kept before. `providerErased`: Mailchimp deleted them permanently, so no
-     * archiving is pending there any more. Answers how many rows of each kind went.
+     * `now` unless one was kept before, with no Mailchimp member id pending (the site keeps no id
+     * derived from the address but that key). The same statement settles the request `recorded`
+     * (from `begin`) as done, with the counts and Mailchimp's part. Answers how many rows of each
+     * kind went.
      */
-    async erase(person: Person, now: Date, { wasAtProvider = false, providerErased = false } = {}): Promise<RecordCounts> {
-      const key = person.fingerprint;
+    async erase(
+      person: Person,
+      now: Date,
+      recorded: bigint,
+      { wasAtProvider = false, mailchimp = null as string | null } = {},
+    ): Promise<RecordCounts> {
+      const key = person.key;
+      const otherKeys = person.keys.filter((other) => other !== key);
       const erased = await db
         .with("gone_enquiries", (db) => db.deleteFrom("enquiries").where(isTheirs(person)).returning(["id", "spam_reason"]))
         .with("gone_subscribers", (db) => db.deleteFrom("subscribers").where("address_key", "in", person.keys).returning("id"))
         .with("gone_links", (db) => db.deleteFrom("subscription_ids").where("address_key", "in", person.keys).returning("id"))
+        .with("gone_unsubscribes", (db) =>
+          db
+            .deleteFrom("unsubscribes")
+            .where("address_key", "in", otherKeys.length ? otherKeys : [key])
+            .where("address_key", "<>", key)
+            .returning("address_key"),
+        )
         .with("gone_checks", (db) =>
           db
             .deleteFrom("spam_checks")
@@ -199,7 +237,7 @@ export function createDataRequestStore(db: Db) {
                 .where((row) =>
                   row.or([
                     row.exists(row.selectFrom("gone_subscribers").select("id")),
-                    row.exists(row.selectFrom("unsubscribes").select("address_key").where("address_key", "=", key)),
+                    row.exists(row.selectFrom("unsubscribes").select("address_key").where("address_key", "in", person.keys)),
                     sql<SqlBool>`${wasAtProvider}::boolean`,
                   ]),
                 ),
@@ -208,9 +246,27 @@ export function createDataRequestStore(db: Db) {
               conflict.column("address_key").doUpdateSet((update) => ({
                 // Someone who had signed up again since leaving leaves again now.
                 unsubscribed_at: sql<Date>`CASE WHEN EXISTS (SELECT 1 FROM gone_subscribers) THEN ${update.ref("excluded.unsubscribed_at")} ELSE ${update.ref("unsubscribes.unsubscribed_at")} END`,
-                provider_removal_pending: providerErased ? null : update.ref("unsubscribes.provider_removal_pending"),
+                provider_removal_pending: null,
               })),
             ),
+        )
+        .with("settled", (db) =>
+          db
+            .updateTable("data_requests")
+            .set({
+              outcome: "done",
+              mailchimp,
+              counts: sql<RecordCounts>`jsonb_build_object(
+                'inbox', (SELECT count(*) FILTER (WHERE spam_reason IS NULL) FROM gone_enquiries),
+                'spam', (SELECT count(*) FILTER (WHERE spam_reason IS NOT NULL) FROM gone_enquiries),
+                'spamChecks', (SELECT count(*) FROM gone_checks),
+                'subscribers', (SELECT count(*) FROM gone_subscribers),
+                'subscriptionIds', (SELECT count(*) FROM gone_links),
+                'unsubscribes', (SELECT count(*) FROM gone_unsubscribes))`,
+            })
+            .where("id", "=", recorded.toString())
+            .where("outcome", "=", "pending")
+            .returning("id"),
         )
         .selectNoFrom((row) => [
           row
@@ -233,16 +289,53 @@ export function createDataRequestStore(db: Db) {
             .selectFrom("gone_links")
             .select(sql<number>`count(*)::int`.as("n"))
             .as("subscriptionIds"),
+          row
+            .selectFrom("gone_unsubscribes")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .as("unsubscribes"),
+          row
+            .selectFrom("settled")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .as("settled"),
         ])
         .executeTakeFirstOrThrow();
+      // Its record was settled by another erase, or never begun: nothing of this one may stand unrecorded.
+      if (erased.settled !== 1) throw new Error("The erase's record was not pending: the erase was undone");
       return {
         inbox: erased.inbox ?? 0,
         spam: erased.spam ?? 0,
         spamChecks: erased.spamChecks ?? 0,
         subscribers: erased.subscribers ?? 0,
         subscriptionIds: erased.subscriptionIds ?? 0,
-        unsubscribes: 0,
+        unsubscribes: erased.unsubscribes ?? 0,
       };
+    },
+
+    /** Records an erase of `person` begun `now`, as pending, before any of it is done; its id, for `erase` or `settle`. */
+    async begin(person: Person, now: Date): Promise<bigint> {
+      const { id } = await db
+        .insertInto("data_requests")
+        .values({
+          action: "erase",
+          handled_at: now,
+          address_key: person.fingerprint,
+          counts: ZERO_COUNTS,
+          mailchimp: null,
+          outcome: "pending",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return BigInt(id);
+    },
+
+    /** Settles a pending erase that stopped: how, what Mailchimp did, and what is still kept. */
+    async settle(recorded: bigint, outcome: "mailchimp-failed" | "erase-failed", mailchimp: string | null, counts: RecordCounts) {
+      await db
+        .updateTable("data_requests")
+        .set({ outcome, mailchimp, counts })
+        .where("id", "=", recorded.toString())
+        .where("outcome", "=", "pending")
+        .execute();
     },
 
     /** Adds a request handled `now` about `person` to the record, under their fingerprint. */

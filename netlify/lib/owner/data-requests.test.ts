@@ -29,10 +29,12 @@ import {
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
 import { ENQUIRIES_SHOWN, handleDataRequest } from "./data-requests";
-import { cleanUpDataRequests } from "./data-requests-store";
+import { cleanUpDataRequests, requestFingerprint } from "./data-requests-store";
 
 const PAGE = `${SITE}/.netlify/functions/data-requests`;
 const SECRET = "owner password for data requests";
+/** The key of the request log's fingerprints, as DATA_REQUESTS_SECRET holds it. */
+const LOG_KEY = "data requests test key, not a deploy's";
 const ADDRESS = "grace.adeyemi@kestrel-logistics.co.uk";
 const OTHER = "grace.adeyemi@kestrel-logistics.com";
 const VISITOR: VisitorDetails = {
@@ -61,7 +63,8 @@ function setUp({ withMailchimp = true, ownerSecret = SECRET as string | undefine
     : undefined;
   const subscribers = createSubscriberStore(db);
   const newsletter = { secret: "data-request-test-subscription-secret", siteOrigin: SITE, subscribers, now: clock.now, log, provider };
-  const owner = (request: Request) => handleDataRequest(request, { ownerSecret, records: db, provider, now: clock.now, log });
+  const owner = (request: Request) =>
+    handleDataRequest(request, { ownerSecret, dataRequestsSecret: LOG_KEY, records: db, provider, now: clock.now, log });
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     owner(
       new Request(PAGE, {
@@ -343,7 +346,7 @@ describe("a data request", () => {
     ).toEqual([
       {
         action: "search",
-        address_key: subscriberKey(ADDRESS),
+        address_key: requestFingerprint(ADDRESS, LOG_KEY),
         counts: { inbox: 1, spam: 1, spamChecks: 2, subscribers: 1, subscriptionIds: 1, unsubscribes: 0 },
         atMailchimp: "subscribed",
         outcome: "done",
@@ -351,7 +354,7 @@ describe("a data request", () => {
       expect.objectContaining({ action: "export", atMailchimp: "subscribed" }),
       {
         action: "erase",
-        address_key: subscriberKey(ADDRESS),
+        address_key: requestFingerprint(ADDRESS, LOG_KEY),
         counts: { inbox: 1, spam: 1, spamChecks: 2, subscribers: 1, subscriptionIds: 1, unsubscribes: 0 },
         atMailchimp: "deleted",
         outcome: "done",
@@ -363,7 +366,7 @@ describe("a data request", () => {
     const list = await (await owner(new Request(PAGE, { headers: { Authorization: basic(SECRET) } }))).text();
     expect(list).toContain("<caption>Requests handled</caption>");
     for (const done of ["Searched", "Downloaded", "Erased"]) expect(list).toContain(`<td>${done}</td>`);
-    expect(list).toContain(`${subscriberKey(ADDRESS).slice(0, 12)}…`);
+    expect(list).toContain(`${requestFingerprint(ADDRESS, LOG_KEY).slice(0, 12)}…`);
     expect(list.toLowerCase()).not.toContain("grace");
   });
 
@@ -375,7 +378,7 @@ describe("a data request", () => {
     const report = await cleanUpDataRequests({ records: db, now: clock.now, log, budgetMs: 1_000 });
     expect(report).toEqual({ removed: 1, finished: true });
     expect((await db.selectFrom("data_requests").select("address_key").execute()).map(({ address_key }) => address_key)).toEqual([
-      subscriberKey(OTHER),
+      requestFingerprint(OTHER, LOG_KEY),
     ]);
   });
 
@@ -389,7 +392,7 @@ describe("a data request", () => {
     const page = await failed.text();
     expect(failed.status).toBe(503);
     expect(page).toContain("Mailchimp could not delete the contact");
-    expect(page).toContain("nothing has been erased, here or there");
+    expect(page).toContain("nothing has been erased on the site");
     expect(page).toMatch(/<input type="hidden" name="action" value="erase">.*<button type="submit">Try the erase again<\/button>/);
     expect(await rowsOf(db, ADDRESS)).toEqual(before);
     expect(await db.selectFrom("data_requests").select(["action", "outcome", "mailchimp"]).execute()).toEqual([
@@ -400,6 +403,128 @@ describe("a data request", () => {
     expect((await post({ action: "erase", email: ADDRESS })).status).toBe(200);
     expect((await rowsOf(db, ADDRESS)).enquiries).toEqual([]);
     expect(mailchimp.members.has(mailchimpSubscriberHash(ADDRESS))).toBe(false);
+  });
+
+  it("names the address in the request log by a fingerprint that cannot be tested without the site's key", async () => {
+    const { post, db } = setUp({ withMailchimp: false });
+    await post({ action: "search", email: ADDRESS });
+    const [{ address_key }] = await db.selectFrom("data_requests").select("address_key").execute();
+    // Whoever has the table and guesses the address cannot match it: not its plain hash, nor one under another key.
+    for (const guess of [subscriberKey(ADDRESS), requestFingerprint(ADDRESS, "a guessed key"), requestFingerprint(ADDRESS, "")])
+      expect(address_key).not.toBe(guess);
+    expect(address_key).toBe(requestFingerprint(` ${ADDRESS.toUpperCase()} `, LOG_KEY));
+    // The page finds it by the address only with the key.
+    expect(await (await post({ action: "search", email: ADDRESS })).text()).toContain("<caption>Requests about this address</caption>");
+  });
+
+  it("opens for no request in a deploy without the key", async () => {
+    const { db, log } = setUp({ withMailchimp: false });
+    const response = await handleDataRequest(
+      new Request(PAGE, {
+        method: "POST",
+        headers: { Authorization: basic(SECRET), "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body: new URLSearchParams({ action: "search", email: ADDRESS }).toString(),
+      }),
+      { ownerSecret: SECRET, dataRequestsSecret: undefined, records: db, now: () => new Date(), log },
+    );
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Set DATA_REQUESTS_SECRET");
+    expect(await db.selectFrom("data_requests").selectAll().execute()).toEqual([]);
+  });
+
+  /** Until `undo`, the database refuses to write the request log as the test says, as a failing database would. */
+  async function refuseRequestLog(db: Db, when: "recording" | "settling") {
+    const rule = when === "recording" ? sql`action <> 'erase'` : sql`action <> 'erase' OR outcome <> 'done'`;
+    await sql`ALTER TABLE data_requests ADD CONSTRAINT refused_in_test CHECK (${rule}) NOT VALID`.execute(db);
+    return () => sql`ALTER TABLE data_requests DROP CONSTRAINT refused_in_test`.execute(db);
+  }
+
+  it("erases nothing when the erase cannot be recorded first", async () => {
+    const { post, db, twoPeople } = setUp({ withMailchimp: false });
+    await twoPeople();
+    const before = await rowsOf(db, ADDRESS);
+    const undo = await refuseRequestLog(db, "recording");
+    try {
+      expect((await post({ action: "erase", email: ADDRESS })).status).toBe(503);
+      expect(await rowsOf(db, ADDRESS)).toEqual(before);
+      expect(await db.selectFrom("data_requests").selectAll().execute()).toEqual([]);
+    } finally {
+      await undo();
+    }
+  });
+
+  it("erases nothing, and records so, when the record cannot be settled with the erase", async () => {
+    const { post, db, twoPeople } = setUp({ withMailchimp: false });
+    await twoPeople();
+    const before = await rowsOf(db, ADDRESS);
+    const undo = await refuseRequestLog(db, "settling");
+    try {
+      const failed = await post({ action: "erase", email: ADDRESS });
+      expect(failed.status).toBe(503);
+      expect(await failed.text()).toContain("The site&#39;s records could not be erased just now");
+      expect(await rowsOf(db, ADDRESS)).toEqual(before);
+      expect(await db.selectFrom("data_requests").select(["action", "outcome", "mailchimp", "counts"]).execute()).toEqual([
+        {
+          action: "erase",
+          outcome: "erase-failed",
+          mailchimp: null,
+          counts: { inbox: 1, spam: 1, spamChecks: 2, subscribers: 1, subscriptionIds: 1, unsubscribes: 0 },
+        },
+      ]);
+    } finally {
+      await undo();
+    }
+  });
+
+  it("records a Mailchimp deletion followed by a database failure, and finishes when tried again", async () => {
+    const { post, db, twoPeople } = setUp();
+    await twoPeople();
+    const undo = await refuseRequestLog(db, "settling");
+    try {
+      const failed = await post({ action: "erase", email: ADDRESS });
+      expect(await failed.text()).toContain("though the contact at Mailchimp was deleted permanently");
+      expect(mailchimp.members.has(mailchimpSubscriberHash(ADDRESS))).toBe(false);
+      expect((await rowsOf(db, ADDRESS)).enquiries).toHaveLength(2);
+    } finally {
+      await undo();
+    }
+    expect((await post({ action: "erase", email: ADDRESS })).status).toBe(200);
+    expect((await rowsOf(db, ADDRESS)).enquiries).toEqual([]);
+    expect(await db.selectFrom("data_requests").select(["outcome", "mailchimp"]).orderBy("id").execute()).toEqual([
+      { outcome: "erase-failed", mailchimp: "deleted" },
+      { outcome: "done", mailchimp: "absent" },
+    ]);
+    const list = await (await post({ action: "search", email: ADDRESS })).text();
+    expect(list).toContain("<td>Erase stopped: the site&#39;s records could not be erased</td>");
+  });
+
+  it("leaves after an erase no written form of the address and no id derived from it but the one unsubscribe record", async () => {
+    const { post, db } = setUp({ withMailchimp: false });
+    const typed = "ANN@xn--bcher-kva.de";
+    const ownScript = "ann@bücher.de";
+    // Unsubscribe records kept under both written forms, one with a Mailchimp member id still to be archived there.
+    await db
+      .insertInto("unsubscribes")
+      .values([
+        {
+          address_key: subscriberKey(ownScript),
+          unsubscribed_at: new Date(),
+          provider_removal_pending: mailchimpSubscriberHash(ownScript),
+        },
+        { address_key: subscriberKey(typed), unsubscribed_at: new Date(), provider_removal_pending: mailchimpSubscriberHash(typed) },
+      ])
+      .execute();
+
+    expect((await post({ action: "erase", email: typed })).status).toBe(200);
+
+    const left = await db.selectFrom("unsubscribes").selectAll().execute();
+    expect(left).toEqual([{ address_key: subscriberKey(typed), unsubscribed_at: expect.any(Date), provider_removal_pending: null }]);
+    const everything = JSON.stringify(await sql`SELECT * FROM unsubscribes, data_requests`.execute(db));
+    for (const form of [typed, ownScript]) {
+      expect(everything).not.toContain(mailchimpSubscriberHash(form));
+      expect(everything.toLowerCase()).not.toContain(form.toLowerCase());
+    }
+    expect(everything).not.toContain(subscriberKey(ownScript));
   });
 
   it("answers an empty or malformed address at its field, keeping what was typed, and an address with nothing kept by saying so", async () => {
@@ -429,8 +554,15 @@ describe("a data request", () => {
     const before = await rowsOf(db, ADDRESS);
 
     expect(
-      (await handleDataRequest(new Request(PAGE), { ownerSecret: undefined, records: db, now: () => new Date(), log: recordingLogger() }))
-        .status,
+      (
+        await handleDataRequest(new Request(PAGE), {
+          ownerSecret: undefined,
+          dataRequestsSecret: LOG_KEY,
+          records: db,
+          now: () => new Date(),
+          log: recordingLogger(),
+        })
+      ).status,
     ).toBe(503);
     for (const authorization of [undefined, basic("wrong"), `Bearer ${SECRET}x`]) {
       const request = (init: RequestInit = {}) =>

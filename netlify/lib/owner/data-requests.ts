@@ -48,6 +48,11 @@ export interface DataRequestsDependencies {
   ownerSecret: string | undefined;
   /** Every table of the site's records, read and erased by one person's address. */
   records: Db;
+  /**
+   * DATA_REQUESTS_SECRET, the key of the request log's fingerprints (data-requests-store.ts):
+   * undefined in a production deploy without it, and then the page handles no request.
+   */
+  dataRequestsSecret: string | undefined;
   /** Mailchimp, when MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID are set. */
   provider?: NewsletterProvider;
   now: () => Date;
@@ -151,19 +156,28 @@ const MAILCHIMP_WORDS: Record<string, string> = {
   failed: "could not be reached",
 };
 
+/** An erase that did not finish, by how its record was settled. */
+const STOPPED_WORDS: Partial<Record<HandledRequest["outcome"], string>> = {
+  "mailchimp-failed": "Erase stopped: Mailchimp could not be reached",
+  "erase-failed": "Erase stopped: the site's records could not be erased",
+  pending: "Erase started, not finished: erase again",
+};
+
 function handledTable(requests: HandledRequest[], caption: string): string {
   const rows = requests
     .map((request) => {
-      const stopped = request.outcome === "mailchimp-failed";
-      const done = stopped ? "Erase stopped: Mailchimp could not be reached" : ACTION_WORDS[request.action];
-      const records = stopped ? `nothing erased (found ${describeCounts(request.counts)})` : describeCounts(request.counts);
+      const stopped = request.outcome !== "done";
+      const done = STOPPED_WORDS[request.outcome] ?? ACTION_WORDS[request.action];
+      const records = stopped
+        ? `nothing erased${request.outcome === "pending" ? "" : ` (found ${describeCounts(request.counts)})`}`
+        : describeCounts(request.counts);
       return `<tr><td>${when(request.handled_at)}</td><td>${escapeHtml(done)}</td><td>${escapeHtml(records)}</td><td>${escapeHtml(MAILCHIMP_WORDS[request.mailchimp ?? ""] ?? request.mailchimp ?? "")}</td><td class="fingerprint">${request.address_key.slice(0, 12)}…</td></tr>`;
     })
     .join("\n");
   return `<div class="table-scroll"><table class="handled"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">When</th><th scope="col">Done</th><th scope="col">Records</th><th scope="col">Mailchimp</th><th scope="col">Address fingerprint</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
 }
 
-const INTRO = `<p>Answer a request about someone's personal data: confirm who is asking, then search their email address. Download what is kept to send them, print it as a readable copy, or erase it. Each request handled is recorded below (its date, what was done and how many records of each kind) under the address's one-way fingerprint, never the address, and kept ${REQUEST_LOG_KEPT_YEARS} years as evidence that it was answered.</p>`;
+const INTRO = `<p>Answer a request about someone's personal data: confirm who is asking, then search their email address. Download what is kept to send them, print it as a readable copy, or erase it. Each request handled is recorded below (its date, what was done and how many records of each kind) under a fingerprint of the address keyed with the site's secret (DATA_REQUESTS_SECRET), never the address, and kept ${REQUEST_LOG_KEPT_YEARS} years as evidence that it was answered.</p>`;
 
 async function startPage(store: DataRequestStore, older: string | null, form = searchForm(), status = 200): Promise<Response> {
   const position = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/.exec(older ?? "");
@@ -195,7 +209,13 @@ async function act(request: Request, store: DataRequestStore, deps: DataRequests
     const message = OWNER_MESSAGES[checked.fields.email] ?? checked.fields.email;
     return startPage(store, null, `${errorSummary(message)}${searchForm(typed, message)}`, 422);
   }
-  const person = personOf(checked.value.email);
+  if (!deps.dataRequestsSecret)
+    return ownerNotice(
+      503,
+      "Not set up",
+      "Set DATA_REQUESTS_SECRET for this site's functions (a long random value, kept secret): the record of requests is keyed with it.",
+    );
+  const person = personOf(checked.value.email, deps.dataRequestsSecret);
   const now = deps.now();
   if (action === "erase") return erase(person, store, deps, now);
   if (action === "export") return download(person, store, deps, now);
@@ -271,6 +291,8 @@ function failurePage(person: Person, title: string, sentence: string, retry: str
 }
 
 async function erase(person: Person, store: DataRequestStore, deps: DataRequestsDependencies, now: Date): Promise<Response> {
+  // Recorded first, as pending, and settled below: no erase, here or at Mailchimp, goes unrecorded.
+  const recorded = await store.begin(person, now);
   let atMailchimp: "deleted" | "absent" | null = null;
   if (deps.provider) {
     try {
@@ -279,19 +301,35 @@ async function erase(person: Person, store: DataRequestStore, deps: DataRequests
     } catch (error) {
       deps.log.error("data-request-mailchimp-failed", { error: describeError(error) });
       const { counts } = await store.find(person, { limit: 0 });
-      await store.record(person, now, { action: "erase", counts, mailchimp: "failed", outcome: "mailchimp-failed" });
+      await store.settle(recorded, "mailchimp-failed", "failed", counts);
       return failurePage(
         person,
         "Nothing erased yet",
-        `Mailchimp could not delete the contact (${reasonOf(error)}), so nothing has been erased, here or there. Try again: what Mailchimp already deleted stays deleted.`,
+        `Mailchimp could not delete the contact (${reasonOf(error)}), so nothing has been erased on the site. Try again: what Mailchimp already deleted stays deleted.`,
         "erase",
         "Try the erase again",
       );
     }
   }
   // Mailchimp first: had the site's records gone first, a failure there would leave no address to try again with.
-  const erased = await store.erase(person, now, { wasAtProvider: atMailchimp === "deleted", providerErased: atMailchimp !== null });
-  await store.record(person, now, { action: "erase", counts: erased, mailchimp: atMailchimp, outcome: "done" });
+  let erased: RecordCounts;
+  try {
+    erased = await store.erase(person, now, recorded, { wasAtProvider: atMailchimp === "deleted", mailchimp: atMailchimp });
+  } catch (error) {
+    deps.log.error("data-request-erase-failed", { mailchimp: atMailchimp ?? "not used", error: describeError(error) });
+    // The record says so when it can; when it cannot, it stays pending, which the page shows as not finished.
+    await store
+      .find(person, { limit: 0 })
+      .then(({ counts }) => store.settle(recorded, "erase-failed", atMailchimp, counts))
+      .catch((settling: unknown) => deps.log.error("data-request-not-settled", { error: describeError(settling) }));
+    return failurePage(
+      person,
+      "Not erased",
+      `The site's records could not be erased just now (${reasonOf(error)}): none of them went${atMailchimp === "deleted" ? ", though the contact at Mailchimp was deleted permanently" : ""}. Try again in a minute.`,
+      "erase",
+      "Try the erase again",
+    );
+  }
   deps.log.info("data-request-erased", { records: recordsIn(erased), mailchimp: atMailchimp ?? "not used" });
   const [found, mailchimp] = await Promise.all([store.find(person, { limit: ENQUIRIES_SHOWN }), lookUp(person, deps)]);
   const done =
@@ -299,11 +337,16 @@ async function erase(person: Person, store: DataRequestStore, deps: DataRequests
       ? "Nothing was left to erase."
       : `Erased ${describeCounts(erased)}${atMailchimp === "deleted" ? ", and the contact at Mailchimp, permanently" : ""}.`;
   const kept = found.counts.unsubscribes
-    ? "Kept: the address's one-way fingerprint and a date, as an unsubscribe record, so an old copy of the list never adds it back."
-    : "Nothing is kept: the address was never on the newsletter list.";
-  const notice = `<div class="notice" role="status"><p>${escapeHtml(done)}</p><p>${escapeHtml(kept)}</p><p>Delete the copies in your mailbox too: see Outside the site, below.</p></div>`;
+    ? `Kept: ${UNSUBSCRIBE_KEPT}`
+    : "Nothing is kept about the address itself: it was never on the newsletter list.";
+  const notice = `<div class="notice" role="status"><p>${escapeHtml(done)}</p><p>${escapeHtml(kept)}</p><p>${escapeHtml(REQUEST_KEPT)}</p><p>Delete the copies in your mailbox too: see Outside the site, below.</p></div>`;
   return resultsPage(person, found, mailchimp, await store.handled({ limit: 20, fingerprint: person.fingerprint }), now, notice);
 }
+
+/** What stays after an erase, in the words the page and the privacy policy use. */
+const UNSUBSCRIBE_KEPT =
+  "an unsubscribe record, the address's SHA-256 hash and a date, so an old copy of the list can be checked and never adds the person back. The hash is not keyed: anyone holding it can test whether it is a given address, so it is kept only for someone who was on the list, and goes if they sign up again and confirm.";
+const REQUEST_KEPT = `A record of this request: the date, what was done and how many records of each kind, under a fingerprint of the address keyed with the site's secret (so the record alone cannot be matched to an address), kept ${REQUEST_LOG_KEPT_YEARS} years.`;
 
 function reviewErase(person: Person, found: Found, mailchimp: MailchimpLookUp): Response {
   const { counts } = found;
@@ -322,9 +365,9 @@ function reviewErase(person: Person, found: Found, mailchimp: MailchimpLookUp): 
   const onList = subscriber || counts.unsubscribes || (mailchimp.used && !("failed" in mailchimp) && mailchimp.status !== null);
   const stays = [
     onList
-      ? "An unsubscribe record: the address's one-way fingerprint (a SHA-256 hash, from which the address cannot be read back) and a date, so an old copy of the list can be checked and never adds the person back. If they sign up again and confirm, the new subscription replaces it, as the privacy policy says."
+      ? `${UNSUBSCRIBE_KEPT[0].toUpperCase()}${UNSUBSCRIBE_KEPT.slice(1)}`
       : "No unsubscribe record: the address was never on the newsletter list.",
-    "A record of this request: the date, what was erased and how many records of each kind, under the same fingerprint, never the address.",
+    REQUEST_KEPT,
   ];
   const list = (items: string[]) => `<ul class="plain">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   const nothing = goes.length === 0;
@@ -422,7 +465,7 @@ function newsletterSection(found: Found, mailchimp: MailchimpLookUp): string {
   const unsubscribe = unsubscribed
     ? dl([
         ["Left the list", html(when(unsubscribed.unsubscribed_at.toISOString()))],
-        ["Kept", "The address's one-way fingerprint and this date, found by that fingerprint"],
+        ["Kept", "The address's SHA-256 hash and this date, found by that hash"],
         ...(unsubscribed.provider_removal_pending ? [["Mailchimp", "Still to be archived there: the daily job tries again"] as const] : []),
       ])
     : '<p class="empty">None.</p>';
@@ -439,7 +482,7 @@ function outsideSection(mailchimp: MailchimpLookUp): string {
 <li><strong>Your mailbox.</strong> Every enquiry was also emailed to ${escapeHtml(site.email)} (or the address set as CONTACT_TO), with your replies beside it. Search the mailbox for the address and delete those emails there; the site cannot reach them.</li>
 <li><strong>Mailchimp.</strong> ${mailchimp.used ? "Erasing here deletes the contact there permanently. Lists or reports you exported from Mailchimp are files of your own: delete the person from those too." : "The site does not use Mailchimp now. If you ever imported the list there, delete the contact in Mailchimp by hand."}</li>
 <li><strong>Database backups.</strong> Netlify backs the site's database up every day and at every published deploy, and keeps each backup for a time that depends on the plan. An erased person stays in those backups until they expire: if a backup is ever restored, erase them again at once.</li>
-<li><strong>Deploy previews.</strong> Each preview's database branch starts as a copy of the live records, emptied of people's records when the preview is first used; a preview no one has opened may still hold them. Delete old preview branches in Netlify's database dashboard.</li>
+<li><strong>Deploy previews.</strong> Each preview's database branch starts as a copy of the live records, and its build empties it before the preview is published; a branch made before the site worked this way may still hold them. Delete old preview branches in Netlify's database dashboard.</li>
 </ul></section>`;
 }
 

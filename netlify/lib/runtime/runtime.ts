@@ -7,9 +7,7 @@
  */
 import type { ContactHandlerDependencies } from "../contact/contact-handler";
 import { createMessageStore } from "../contact/message-store";
-import { getConnectionString } from "@netlify/database";
 import { openDatabase, type Db } from "../common/database";
-import { emptyPreviewCopy } from "./preview-copy";
 import type { RetryDependencies } from "../contact/retry-pending";
 import type { SpamCleanupDependencies } from "../contact/spam-cleanup";
 import type { CleanupDependencies } from "../newsletter/newsletter-cleanup";
@@ -31,6 +29,7 @@ import { createSpamFilter } from "../common/spam-filter";
 import { createWorkSignal, platformSignalStore } from "../contact/work-signal";
 import {
   allowedOrigins,
+  dataRequestsSecret,
   missingProductionSettings,
   newsletterLinkSettings,
   readSettings,
@@ -41,7 +40,7 @@ import {
 
 /**
  * How long a scheduled run starts new work (a delivery, a batch of deletions): what it starts then
- * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS), inside Netlify's 30 s.
+ * ends within the run's limits on waiting (RUN_RECORDS_TIME_MS, inside RUN_TIME_MS), inside Netlify's 30 s.
  */
 export const SCHEDULED_RUN_BUDGET_MS = 12_000;
 
@@ -70,7 +69,7 @@ export function functionDependencies(
   request?: Request,
   context?: DeployContextSource,
   afterAnswer = context?.waitUntil ? (work: Promise<unknown>) => context.waitUntil?.(work) : undefined,
-): FunctionDependencies & { close(): Promise<void>; database(): Db } {
+): FunctionDependencies & { close(): Promise<void> } {
   const env = process.env;
   const settings = readSettings(env, context);
   let opened: Db | undefined;
@@ -95,6 +94,7 @@ export function functionDependencies(
     addresses: () => settings.addresses,
     from: () => settings.addresses.from,
     ownerSecret: () => settings.ownerSecret,
+    dataRequestsSecret: () => dataRequestsSecret(env, settings),
     messages: () => createMessageStore(db()),
     spamFilter: () => {
       const akismetSettings = akismet();
@@ -127,7 +127,7 @@ export function functionDependencies(
     csvLimits: () => undefined,
     signal: () => createWorkSignal(platformSignalStore, consoleLogger),
   });
-  return Object.assign(deps, { close: async () => opened?.destroy(), database: db });
+  return Object.assign(deps, { close: async () => opened?.destroy() });
 }
 
 /**
@@ -144,8 +144,6 @@ export async function serve(
   const deps = functionDependencies(request, context, context?.waitUntil ? (later) => void work.push(later) : undefined);
   let response: Response | undefined;
   try {
-    // A deploy preview's copy of production's records is emptied before anything reads it.
-    if (context?.deploy?.context === "deploy-preview") await emptyPreviewCopy(deps.database(), getConnectionString(), new Date(), deps.log);
     response = (await handle(deps)) ?? undefined;
   } catch (error) {
     await Promise.allSettled(work).then(deps.close);

@@ -16,6 +16,10 @@
  *                         subscribers there, and its links would name real subscriptions);
  *                         without it signups and links are refused and an error is logged.
  *                         Locally a fixed development secret is used.
+ * - DATA_REQUESTS_SECRET  the key of the fingerprints that name addresses in the record of data
+ *                         requests (a long random value). Required on every deployed context:
+ *                         without it the Data requests page handles no request. Locally a fixed
+ *                         value that is plainly not a deploy's is used.
  * - MAILCHIMP_API_KEY, MAILCHIMP_AUDIENCE_ID   both set: confirmed subscribers are mirrored into
  *                         that Mailchimp audience and unsubscribes archived there.
  * - MAILCHIMP_API_URL     overrides the API address derived from the key (tests, proxies).
@@ -26,6 +30,7 @@
  * (`context.deploy.context === "production"`). The CONTEXT build variable is not available to
  * functions at runtime, and locally the deploy context is empty.
  */
+import { LOCAL_DATA_REQUESTS_SECRET } from "../owner/data-requests-store";
 import path from "node:path";
 import type { Context } from "@netlify/functions";
 import { siteFiles } from "../../../src/content-model/site-files";
@@ -109,6 +114,10 @@ export const DEVELOPMENT_SUBSCRIPTION_SECRET = "gridline-films-local-development
 
 export function subscriptionSecret(env: Environment, settings: RuntimeSettings): string | undefined {
   return present(env, "SUBSCRIPTION_SECRET") ?? (isDeployed(settings) ? undefined : DEVELOPMENT_SUBSCRIPTION_SECRET);
+}
+
+export function dataRequestsSecret(env: Environment, settings: RuntimeSettings): string | undefined {
+  return present(env, "DATA_REQUESTS_SECRET") ?? (isDeployed(settings) ? undefined : LOCAL_DATA_REQUESTS_SECRET);
 }
 
 /** The newsletter's signing secret, and the site address its emailed links point at. */
