@@ -211,7 +211,10 @@ describe("a data request", () => {
     expect(data.newsletter.mailchimp).toEqual({ status: "subscribed" });
     const rows = await rowsOf(db, ADDRESS);
     expect(rows.spamChecks).toHaveLength(2);
-    for (const value of valuesOf(rows)) {
+    // A spam check's own number is the database's serial, not the person's data, and the file does
+    // not carry it (matched as a substring, it passed only when it happened to occur elsewhere).
+    const spamChecks = rows.spamChecks.map(({ id: _serial, ...check }) => check);
+    for (const value of valuesOf({ ...rows, spamChecks })) {
       // The hashes that key the newsletter's rows are the fingerprint the file names, or Mailchimp's id of the address.
       if ([subscriberKey(ADDRESS), mailchimpSubscriberHash(ADDRESS)].includes(value)) continue;
       expect(text).toContain(JSON.stringify(value).slice(1, -1));
