@@ -8,7 +8,7 @@
  * A test chooses the next answers with POST /__answer {"kind": "reviews" | "empty" | "error",
  * "delayMs": n}. The reviews are fictional and say so.
  */
-import standIn from "./places-stand-in.cjs";
+import { createServer } from "node:http";
 
 const port = Number(process.argv[2] ?? process.env.GOOGLE_STAND_IN_PORT ?? 8905);
 
@@ -68,39 +68,31 @@ const answers = {
   error: { status: 500, body: { error: { code: 500, message: "Stand-in failure", status: "INTERNAL" } } },
 };
 
-/** Answers with `body` as JSON, and says the request is answered. */
-const answered = (response, status, body) => {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-  return true;
-};
-const choose = ({ kind, delayMs }) => places.answer(answers[kind].status, answers[kind].body, delayMs);
+let next = { kind: "reviews", delayMs: 0 };
 
-// Beside Place Details: a health check for Playwright, the control address, and Google's own
-// refusals of a request without a key or a field mask.
-const places = await standIn.startPlacesStandIn({
-  port,
-  control(request, response) {
-    const { pathname } = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
-    if (request.method === "GET" && pathname === "/__health") return answered(response, 200, { ok: true });
-    if (request.method === "POST" && pathname === "/__answer") {
-      let text = "";
-      request.on("data", (chunk) => (text += chunk));
-      request.on("end", () => {
-        const { kind = "reviews", delayMs = 0 } = JSON.parse(text || "{}");
-        if (!(kind in answers)) return answered(response, 400, { error: `unknown kind ${kind}` });
-        choose({ kind, delayMs });
-        answered(response, 200, { kind, delayMs });
-      });
-      return true;
-    }
-    if (request.method !== "GET" || !pathname.startsWith("/v1/places/")) {
-      return answered(response, 404, { error: { code: 404, status: "NOT_FOUND" } });
-    }
+const json = (response, status, body) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+  if (request.method === "GET" && url.pathname === "/__health") return json(response, 200, { ok: true });
+  if (request.method === "POST" && url.pathname === "/__answer") {
+    let text = "";
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => {
+      const { kind = "reviews", delayMs = 0 } = JSON.parse(text || "{}");
+      if (!(kind in answers)) return json(response, 400, { error: `unknown kind ${kind}` });
+      next = { kind, delayMs };
+      json(response, 200, next);
+    });
+    return;
+  }
+  if (request.method === "GET" && url.pathname.startsWith("/v1/places/")) {
     if (!request.headers["x-goog-api-key"] || !request.headers["x-goog-fieldmask"]) {
-      return answered(response, 403, { error: { code: 403, status: "PERMISSION_DENIED" } });
+      return json(response, 403, { error: { code: 403, status: "PERMISSION_DENIED" } });
     }
-    return false;
-  },
-});
-choose({ kind: "reviews", delayMs: 0 });
-console.log(`Google Places stand-in on ${places.url}`);
+    const { status, body } = answers[next.kind];
+    setTimeout(() => json(response, status, body), next.delayMs);
+    return;
+  }
+  json(response, 404, { error: { code: 404, status: "NOT_FOUND" } });
+}).listen(port, "127.0.0.1", () => console.log(`Google Places stand-in on http://127.0.0.1:${port}`));

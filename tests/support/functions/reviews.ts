@@ -3,7 +3,8 @@
  * Place Details answer as Google documents it, and the function's parts wired to them and to a
  * real Postgres, with a hand-moved clock and a recording log. Test-only; no function imports this file.
  */
-import { startPlacesStandIn, type PlacesStandIn } from "../places-stand-in.cjs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { manualClock, recordingLogger } from "./servers";
 import type { AlertChannel } from "../../../netlify/lib/contact/alerts";
 import {
@@ -16,8 +17,44 @@ import { DEFAULT_VISITOR_HOURLY_LIMIT, type UsageStore } from "../../../netlify/
 export const API_KEY = "test-places-key";
 export const PLACE_ID = "ChIJ-test-place-id";
 
-export type { PlacesStandIn };
-export { startPlacesStandIn };
+interface Received {
+  url: string;
+  headers: IncomingMessage["headers"];
+}
+
+export type PlacesStandIn = Awaited<ReturnType<typeof startPlacesStandIn>>;
+
+/** Google's Places API as far as Place Details goes: answers with whatever the test sets. */
+export async function startPlacesStandIn() {
+  const received: Received[] = [];
+  let reply: (response: ServerResponse) => void = (response) => response.writeHead(500).end();
+  const server = createServer((request, response) => {
+    received.push({ url: request.url ?? "", headers: request.headers });
+    reply(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answer(status: number, body: unknown, delayMs = 0) {
+      reply = (response) =>
+        setTimeout(() => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body)), delayMs);
+    },
+    answerRaw(status: number, text: string) {
+      reply = (response) => response.writeHead(status, { "Content-Type": "application/json" }).end(text);
+    },
+    /** Never answers, as a Google that has stopped responding. */
+    hang() {
+      reply = () => undefined;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** The stand-in as each test starts with it: no calls yet, and the place's details to answer. */
 export function answerWithPlaceDetails(places: PlacesStandIn): void {
