@@ -212,7 +212,7 @@ describe("when Google fails", () => {
 
 describe("calls made together", () => {
   it("share one Google call in one instance, each getting the reviews, and keep nothing once answered", async () => {
-    places.answer(200, placeDetails, 200);
+    places.answer(200, placeDetails, 2000);
     const usage = servers.db;
     const { deps } = reviewsParts(places, usage);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
@@ -232,7 +232,7 @@ describe("calls made together", () => {
   });
 
   it("share a failure too, and the next call asks Google afresh", async () => {
-    places.answer(503, {}, 200);
+    places.answer(503, {}, 2000);
     const { deps } = reviewsParts(places, servers.db);
     const answers = await Promise.all(Array.from({ length: 5 }, (_, caller) => askForReviews(deps, `198.51.100.${caller + 1}`)));
     expect(answers.map(({ response }) => response.status)).toEqual(Array(5).fill(503));
