@@ -19,7 +19,7 @@ import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
-import type { DataRequestsDependencies } from "../owner/data-requests";
+import type { DataRequestsDependencies } from "../owner/data-requests-handler";
 import type { DataRequestsCleanupDependencies } from "../owner/data-requests-store";
 import { callsInFlight, readGoogleReviewsSettings, type GoogleReviewsDependencies } from "../reviews/google-reviews";
 import { consoleLogger } from "../common/logger";
