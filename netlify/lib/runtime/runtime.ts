@@ -15,7 +15,7 @@ import type { ExportDependencies } from "../newsletter/newsletter-export";
 import type { SubscribeHandlerDependencies } from "../newsletter/subscribe-handler";
 import { createSubscriberStore } from "../newsletter/subscriber-store";
 import type { SubscriptionLinkDependencies } from "../newsletter/subscription-links";
-import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
+import { createAlertStateStore, createWebhookChannel } from "../common/alerts";
 import type { HealthDependencies } from "../owner/inbox-health-handler";
 import type { OwnerInboxDependencies } from "../owner/owner-inbox";
 import { OWNER_FUNCTIONS } from "../../../src/lib/routes";
