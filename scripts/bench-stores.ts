@@ -31,7 +31,7 @@ import { deadlineIn } from "../netlify/lib/common/time-budget";
 import { createUnconfiguredMailer } from "../netlify/lib/common/mailer";
 import { removeOldSpamChecks } from "../netlify/lib/common/spam-filter";
 import { handleOwnerRequest, OWNER_PAGE_SIZE } from "../netlify/lib/owner/owner-inbox";
-import { handleDataRequest } from "../netlify/lib/owner/data-requests";
+import { handleDataRequest } from "../netlify/lib/owner/data-requests-handler";
 import { LOCAL_DATA_REQUESTS_SECRET } from "../netlify/lib/owner/data-requests-store";
 import { createSubscriberStore } from "../netlify/lib/newsletter/subscriber-store";
 import { PENDING_KEPT_MS } from "../netlify/lib/newsletter/newsletter-cleanup";

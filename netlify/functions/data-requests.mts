@@ -1,10 +1,10 @@
 /**
  * /.netlify/functions/data-requests: the owner's Data requests page (find everything the site keeps
  * about one email address, download it, erase it), behind OWNER_SECRET like the inbox. The logic is
- * in netlify/lib/owner/data-requests.ts.
+ * in netlify/lib/owner/data-requests-handler.ts.
  */
 import type { Config, Context } from "@netlify/functions";
-import { handleDataRequest } from "../lib/owner/data-requests";
+import { handleDataRequest } from "../lib/owner/data-requests-handler";
 import { serve } from "../lib/runtime/runtime";
 
 export default async (request: Request, context: Context) => serve(request, context, (deps) => handleDataRequest(request, deps));

@@ -14,7 +14,7 @@ import { graphqlTypeDefs } from "../../src/content-model/graphql";
 import { patterns } from "../../src/content-model/fields";
 import { predicates } from "../../src/content-model/messages";
 import { contentFiles, rawJson } from "../../src/content-model/reader";
-import { previewSchema } from "../../src/cms/previews/queries";
+import { previewSchema } from "../../src/cms/previews/preview-schema";
 import { contentRoot } from "../support/content";
 import { temporaryFolder } from "../support/temporary-folder";
 

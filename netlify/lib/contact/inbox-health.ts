@@ -3,7 +3,7 @@
  * health endpoint shows an uptime monitor and what the alerts count. Counts and ages only; ids
  * (random UUIDs) stay inside the functions.
  */
-import type { SpamCheckHealth } from "../common/spam-filter";
+import type { AlertProblems } from "../common/alerts";
 import type { MessageStore } from "./message-store";
 import { OVERDUE_AFTER_MS } from "./retry-policy";
 
@@ -18,14 +18,8 @@ export interface InboxHealth {
   oldestUndeliveredMinutes: number | null;
 }
 
-export interface InboxProblems extends InboxHealth {
-  /** Ids of the overdue and failed messages, for telling a new problem from one already reported. */
-  problemIds: string[];
-  /** How the spam filter stands, when there is one. */
-  spamCheck?: SpamCheckHealth;
-  /** Set when the database could not be read: the counts above are then unknown, not none. */
-  databaseUnreachable?: boolean;
-}
+/** The inbox's counts with what an alert needs besides (common/alerts.ts). */
+export interface InboxProblems extends InboxHealth, AlertProblems {}
 
 export async function readInboxProblems(messages: MessageStore, now: Date): Promise<InboxProblems> {
   const { oldestReceivedAt, ...counts } = await messages.undelivered(now, OVERDUE_AFTER_MS);

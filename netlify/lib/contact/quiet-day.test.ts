@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { createSmtpMailer } from "../common/mailer";
-import { createAlertStateStore } from "./alerts";
+import { createAlertStateStore } from "../common/alerts";
 import { handleContactRequest } from "./contact-handler";
 import { createMessageStore } from "./message-store";
 import { retryWhenDue } from "./retry-pending";

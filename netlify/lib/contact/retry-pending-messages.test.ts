@@ -7,7 +7,7 @@ import { emptyContactMessage } from "../../../src/lib/contact-schema";
 import { contactParts, enquiryRows, storedMessage } from "../../../tests/support/functions/contact";
 import { createMessageStore, fieldColumns } from "./message-store";
 import { createSmtpMailer, createUnconfiguredMailer } from "../common/mailer";
-import { createAlertStateStore, createWebhookChannel } from "./alerts";
+import { createAlertStateStore, createWebhookChannel } from "../common/alerts";
 import { parseMail, startWebhook, useDatabaseAndMail, useStandIn, withMailServerDown } from "../../../tests/support/functions/servers";
 
 const servers = useDatabaseAndMail();

@@ -14,7 +14,7 @@
  * The delivery lease also keeps a run away from a message the contact function is still sending.
  */
 import { performance } from "node:perf_hooks";
-import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "./alerts";
+import { alertIfNeeded, type AlertDependencies, type AlertOutcome } from "../common/alerts";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
 import { attemptDelivery, type DeliveryDependencies } from "./contact-delivery";
 import { readInboxProblems, type InboxProblems } from "./inbox-health";

@@ -26,9 +26,6 @@ export const OVERDUE_AFTER_MS = 12 * HOUR;
  */
 export const GIVE_UP_AFTER_MS = 48 * HOUR;
 
-/** While anything is overdue or failed, the owner is reminded this often. */
-export const ALERT_REMINDER_MS = 24 * HOUR;
-
 /** Doubling backoff from five minutes, capped at six hours. */
 export function retryDelayMs(failedAttempts: number): number {
   const doublings = Math.max(0, failedAttempts - 1);

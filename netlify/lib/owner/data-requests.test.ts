@@ -28,7 +28,8 @@ import {
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
-import { ENQUIRIES_SHOWN, handleDataRequest } from "./data-requests";
+import { handleDataRequest } from "./data-requests-handler";
+import { ENQUIRIES_SHOWN } from "./data-requests-steps";
 import { cleanUpDataRequests, requestFingerprint } from "./data-requests-store";
 
 const PAGE = `${SITE}/.netlify/functions/data-requests`;

@@ -6,7 +6,7 @@
 import nodeCrypto, { randomUUID } from "node:crypto";
 import { siteFiles } from "../../../src/content-model/site-files";
 import { emptyContactMessage } from "../../../src/lib/contact-schema";
-import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
+import { createAlertStateStore, createWebhookChannel } from "../common/alerts";
 import { inList, contactParts, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { handleHealthRequest } from "./inbox-health-handler";
 import { createSmtpMailer, createUnconfiguredMailer, type Mailer } from "../common/mailer";

@@ -18,7 +18,7 @@ import {
   useStandIn,
   type AkismetStandIn,
 } from "../../../tests/support/functions/servers";
-import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
+import { createAlertStateStore, createWebhookChannel } from "../common/alerts";
 import { inList, contactParts, enquiryRows, SITE, storedMessage } from "../../../tests/support/functions/contact";
 import { cleanUpSpam } from "../contact/spam-cleanup";
 import { handleHealthRequest } from "./inbox-health-handler";

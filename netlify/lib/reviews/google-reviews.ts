@@ -18,7 +18,7 @@ import { isGoogleLink, isGoogleReviewPhoto, type GoogleReview, type GoogleReview
 import { MAX_REVIEWS_SHOWN, truncateReview } from "../../../src/lib/reviews";
 import { NO_STORE_HEADERS } from "../common/http";
 import { describeError, type Logger } from "../common/logger";
-import type { AlertChannel } from "../contact/alerts";
+import type { AlertChannel } from "../common/alerts";
 import {
   DEFAULT_VISITOR_HOURLY_LIMIT,
   admitVisitor,

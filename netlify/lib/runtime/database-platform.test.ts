@@ -13,7 +13,7 @@ import { createSmtpMailer } from "../common/mailer";
 import { handleContactRequest } from "../contact/contact-handler";
 import { createMessageStore } from "../contact/message-store";
 import { cleanUpSpam } from "../contact/spam-cleanup";
-import { createAlertStateStore, createWebhookChannel } from "../contact/alerts";
+import { createAlertStateStore, createWebhookChannel } from "../common/alerts";
 import { cleanUpNewsletter } from "../newsletter/newsletter-cleanup";
 import { createSubscriberStore } from "../newsletter/subscriber-store";
 import { removePastUsage } from "../reviews/usage";

@@ -3,7 +3,7 @@ import { LANDING_PATH } from "../../lib/routes";
 /**
  * What a preview takes from the built site: the answers the build gave the page queries, from the
  * page data Gatsby writes for every page (so it is what the site shows now, under `gatsby build`
- * and `gatsby develop` alike). Only what the build alone makes is read from them (./queries.ts):
+ * and `gatsby develop` alike). Only what the build alone makes is read from them (./built-answer.ts):
  * the pictures through the image pipeline, the artwork, read times, the build's date.
  */
 export interface BuiltSite {

@@ -3,7 +3,7 @@
  * build's answer to a page query and the preview's alike, with no second edit anywhere. The build's
  * side is its own code: the type definitions it gives Gatsby (`graphqlTypeDefs`) and the `@filled`
  * extension gatsby/schema-customization.ts registers, resolving a node that is the file's JSON as
- * gatsby-transformer-json makes it; the preview's is ./queries.ts over the same content.
+ * gatsby-transformer-json makes it; the preview's is ./query-runner.ts over the same content.
  */
 import path from "node:path";
 import { buildSchema, execute, GraphQLObjectType, parse, type GraphQLFieldResolver } from "graphql";
@@ -18,7 +18,10 @@ import { service } from "../../content-model/service";
 import { siteSettings } from "../../content-model/site-settings";
 import type { ContentType } from "../../content-model/types";
 import { snapshotDetails, snapshotOf, type ContentSnapshot } from "../content-snapshot";
-import { MODEL_DIRECTIVES, nodeStore, previewSchema, QueryRunner } from "./queries";
+import { MODEL_DIRECTIVES } from "./gatsby-types";
+import { nodeStore } from "./node-store";
+import { previewSchema } from "./preview-schema";
+import { QueryRunner } from "./query-runner";
 
 /** The service type with three fields it did not have: a line of copy, a list of them, and a date. */
 const extended: readonly ContentType[] = contentTypes.map((type) =>

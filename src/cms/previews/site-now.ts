@@ -1,7 +1,7 @@
 /**
  * The site as a preview draws it: every entry as the content has it now (../content-snapshot.ts),
  * the entry being edited as it stands in the form, and from the last build only what the build
- * alone can make. Each page's data is its own query's answer over that content (./queries.ts), so
+ * alone can make. Each page's data is its own query's answer over that content (./query-runner.ts), so
  * an edited entry's values are wherever the page shows them: a fact everywhere its token is, the
  * phone number in the header and the Call links alike, a service's card on the landing page, a
  * link in every menu.
@@ -12,7 +12,8 @@ import { slugify } from "../../lib/routes";
 import { snapshotDetails, type ContentSnapshot, type SnapshotEntry } from "../content-snapshot";
 import type { BuiltSite } from "./built-site";
 import type { PreviewAssets } from "./pictures";
-import { nodeStore, QueryRunner, type NodeStore } from "./queries";
+import { nodeStore, type NodeStore } from "./node-store";
+import { QueryRunner } from "./query-runner";
 
 /** The entry being edited: its collection (the content type's id), its file's slug ("" while new) and its data as the form holds it. */
 export interface EditedEntry {

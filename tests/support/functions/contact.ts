@@ -15,7 +15,7 @@ import {
   type MessageStore,
 } from "../../../netlify/lib/contact/message-store";
 import { retryPendingMessages, type RetryDependencies } from "../../../netlify/lib/contact/retry-pending";
-import { createAlertStateStore } from "../../../netlify/lib/contact/alerts";
+import { createAlertStateStore } from "../../../netlify/lib/common/alerts";
 
 export const SITE = "https://www.gridlinefilms.co.uk";
 export const CONTACT_URL = `${SITE}/.netlify/functions/send-contact-email`;

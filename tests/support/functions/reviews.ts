@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { manualClock, recordingLogger } from "./servers";
-import type { AlertChannel } from "../../../netlify/lib/contact/alerts";
+import type { AlertChannel } from "../../../netlify/lib/common/alerts";
 import {
   DEFAULT_MONTHLY_CAP,
   handleGoogleReviewsRequest,

@@ -3,18 +3,35 @@
  * mail: a JSON POST `{"text": "..."}` to an incoming webhook (Slack and Microsoft Teams both take
  * it). An alert goes out the first time a message becomes overdue or failed (or a setting is found
  * missing, or the spam filter's checks keep failing), then once a day while any remain; never on
- * every run. It carries counts and ages only, never a visitor's name, address or words.
+ * every run. It carries counts and ages only, never a visitor's name, address or words. Shared:
+ * the contact inbox's problems are reported here (contact/retry-pending.ts counts them), and the
+ * Google reviews post to the same channel.
  */
 import { siteFiles } from "../../../src/content-model/site-files";
-import type { Db } from "../common/database";
 import type { SettingProblem } from "../../../src/lib/deploy-settings";
-import type { InboxProblems } from "./inbox-health";
-import { describeError, type Logger } from "../common/logger";
-import { SPAM_CHECK_FAILURES } from "../common/spam-filter";
-import { ALERT_REMINDER_MS } from "./retry-policy";
-import { timeLeft } from "../common/time-budget";
+import type { Db } from "./database";
+import { describeError, type Logger } from "./logger";
+import { SPAM_CHECK_FAILURES, type SpamCheckHealth } from "./spam-filter";
+import { timeLeft } from "./time-budget";
 
 const { site } = siteFiles;
+
+/** While anything is overdue or failed, the owner is reminded this often. */
+export const ALERT_REMINDER_MS = 24 * 60 * 60_000;
+
+/** What an alert reports: the contact inbox's counts as contact/inbox-health.ts reads them (its InboxProblems). */
+export interface AlertProblems {
+  pending: number;
+  overdue: number;
+  failed: number;
+  oldestUndeliveredMinutes: number | null;
+  /** Ids of the overdue and failed messages, for telling a new problem from one already reported. */
+  problemIds: string[];
+  /** How the spam filter stands, when there is one. */
+  spamCheck?: SpamCheckHealth;
+  /** Set when the database could not be read: the counts above are then unknown, not none. */
+  databaseUnreachable?: boolean;
+}
 
 export interface AlertChannel {
   post(text: string): Promise<void>;
@@ -85,7 +102,7 @@ export function describeAge(minutes: number): string {
 }
 
 /** The alert's text: counts, ages, missing settings and where to act. */
-export function alertText(problems: InboxProblems, settings: readonly SettingProblem[], inboxUrl?: string): string {
+export function alertText(problems: AlertProblems, settings: readonly SettingProblem[], inboxUrl?: string): string {
   const lines = [`${site.name} website: enquiries need attention.`];
   if (problems.databaseUnreachable) {
     lines.push(
@@ -127,7 +144,7 @@ export type AlertOutcome = "none-needed" | "already-reported" | "posted" | "logg
  * same rhythm. A failed post is retried by the next run.
  */
 export async function alertIfNeeded(
-  problems: InboxProblems,
+  problems: AlertProblems,
   settings: readonly SettingProblem[],
   deps: AlertDependencies,
 ): Promise<AlertOutcome> {
