@@ -154,11 +154,11 @@ const shade = css`
   background: ${gradients.landingHeroShade};
 `;
 
-/** In the hero's lower right corner, over the film and clear of the text. */
+/** In the hero's upper right corner, over the film and clear of the text, on the first screen at any height. */
 const filmButton = css`
   position: absolute;
+  top: ${space.lg};
   right: ${space.lg};
-  bottom: ${space.lg};
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
