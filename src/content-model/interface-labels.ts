@@ -132,8 +132,8 @@ export const interfaceLabels = {
       "MotionLabels",
       [
         string("pauseFilm", {
-          label: "Stop the hero's film",
-          hint: "The button over the landing page's background film that stops it (pressed while it is stopped): say what it stops",
+          label: "Stop the film at the top of the page",
+          hint: "The button over the film behind the top of the landing page that stops it (pressed while it is stopped): say what it stops",
         }),
         string("stopLogos", {
           label: "Stop the logo strip",

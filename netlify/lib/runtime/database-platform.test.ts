@@ -32,6 +32,12 @@ import {
 } from "../../../tests/support/functions/servers";
 import { SCHEDULED_RUN_BUDGET_MS, SCHEDULED_RUN_TIME_MS, serve } from "./runtime";
 
+// On Netlify each invocation of a burst has a processor of its own; here a hundred share one
+// process, beside the other jest worker and the build, and a starved one can outwait its 8 s for a
+// connection (6 of 100 did, at a load of 5). In CI a burst that fails is tried once more, as
+// Playwright tries a failed test again; a burst that fails twice is a real failure.
+if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 const servers = useDatabaseAndMail();
 let postgres: PostgresServer;
 let db: Db;
@@ -190,6 +196,8 @@ describe("an insert whose answer is lost while it waits on a lock", () => {
 describe("a burst beyond the connection limit", () => {
   it("stores, spam-checks and emails each of 100 enquiries once, each invocation waiting for a free connection", async () => {
     const akismet = await startAkismetStandIn();
+    // A second try (below) counts its own mail only.
+    servers.mail.received.length = 0;
     try {
       Object.assign(process.env, {
         SMTP_URL: servers.mail.url,
