@@ -214,10 +214,6 @@ export const siteDataQuery = graphql`
         seoDescription
       }
       clientLogos
-      motion {
-        pauseFilm
-        stopLogos
-      }
       rating {
         before
         after
