@@ -32,10 +32,9 @@ export default defineConfig({
     { name: "chromium", testDir: "tests/e2e", testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
   ],
   fullyParallel: true,
-  // Three on two cores: a test spends most of its time waiting (for a page, a function, the editor's
-  // build, a timer), and at two workers the run kept the cores a third busy. `E2E_WORKERS` tries
-  // another number.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two, one per core: `E2E_WORKERS` tries another number (three keep the cores busier, as tests
+  // mostly wait, but have not yet passed a whole run).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // A run that hangs or breaks widely ends within minutes, naming what failed, instead of waiting

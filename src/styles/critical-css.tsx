@@ -1,4 +1,4 @@
-import createCache from "@emotion/cache";
+import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactElement, ReactNode } from "react";
@@ -22,6 +22,7 @@ export async function renderWithCriticalCss(body: ReactNode): Promise<{ html: st
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = await renderToHtml(<CacheProvider value={cache}>{body}</CacheProvider>);
+  inDocumentOrder(cache, html);
   const { styles } = extractCriticalToChunks(html);
   return {
     html,
@@ -29,6 +30,25 @@ export async function renderWithCriticalCss(body: ReactNode): Promise<{ html: st
       <style key={`${key} ${ids.join(" ")}`} data-emotion={`${key} ${ids.join(" ")}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
     )),
   };
+}
+
+/**
+ * Emotion writes a page's rules in the order it met them, and for the parts that load lazily that
+ * is the order they resolved in, which differs from build to build: the same page came out of two
+ * builds with its CSS in another order. Put in the order each class first appears in the page (the
+ * order a render from top to bottom meets them), every build writes the same page the same way.
+ * Rules of no class in the page (global styles) keep their order, after the rest, as Emotion puts
+ * them apart anyway.
+ */
+function inDocumentOrder(cache: EmotionCache, html: string): void {
+  const firstSeen = new Map<string, number>();
+  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9_-]+)`, "g"))) {
+    if (!firstSeen.has(match[1])) firstSeen.set(match[1], match.index);
+  }
+  const place = (id: string) => firstSeen.get(id) ?? Number.POSITIVE_INFINITY;
+  const entries = Object.entries(cache.inserted).sort(([a], [b]) => place(a) - place(b));
+  for (const [id] of entries) delete cache.inserted[id];
+  for (const [id, rules] of entries) cache.inserted[id] = rules;
 }
 
 /** The whole page, with every lazy part resolved, as Gatsby renders it by default. */
