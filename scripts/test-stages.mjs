@@ -51,7 +51,7 @@ const STAGES = {
     lowered: true,
     limit: minutes(10),
   },
-  e2e: { command: [bin("playwright"), "test"], after: ["build"], limit: minutes(27) },
+  e2e: { command: [bin("playwright"), "test"], after: ["build"], limit: minutes(42) },
   // Decap's newest 3.x release, when it is not the one the site pins: the editor's specs again on it.
   "decap-newest": { command: ["node", "scripts/cms-newest.mjs"], after: ["e2e"], limit: minutes(10) },
 };

@@ -123,11 +123,11 @@ test("a press made while its section is hydrating is answered too", async ({ pag
   // The press comes after the section's code has arrived and its root has taken over the HTML,
   // before the island has marked itself hydrated (from an effect, once the browser has painted):
   // a moment that lasts a few frames on a slow phone, and that a busy machine can run in one task,
-  // leaving no moment to press in. So the visit is made again, up to three times, until one lands
+  // leaving no moment to press in. So the visit is made again, up to six times, until one lands
   // a press in it; the press must then be answered.
   const settings = page.getByRole("contentinfo").getByRole("button", { name: consent.settingsLink });
   let pressed = false;
-  for (let visitNumber = 1; visitNumber <= 3 && !pressed; visitNumber++) {
+  for (let visitNumber = 1; visitNumber <= 6 && !pressed; visitNumber++) {
     await visit(page, ONE_PAGE_PER_TEMPLATE.legal);
     expect(await isHydrated(islandOf(settings))).toBe(false);
     // The renderer marks the element it hydrates into as a root at once (React's
@@ -156,7 +156,7 @@ test("a press made while its section is hydrating is answered too", async ({ pag
     await page.getByTestId("subscribe-footer").getByRole("textbox").focus();
     pressed = await pressedMidway;
   }
-  expect(pressed, "a press between the section's code arriving and its hydration finishing, in three visits").toBe(true);
+  expect(pressed, "a press between the section's code arriving and its hydration finishing, in six visits").toBe(true);
   await expect(page.getByRole("dialog", { name: consent.dialog.title })).toBeVisible();
 });
 
