@@ -161,7 +161,8 @@ describe("what the editor shows an author", () => {
     expect(items.summary).toBe("{{fields.company}}{{fields.sample | ternary(' · Sample', '')}}");
     // A file still holding sample material says how much in the list of files.
     const sampled = (collection("landing-page").files as { label: string }[])[0].label;
-    expect(sampled).toMatch(/^Landing page · \d+ samples? to replace$/);
+    const landing = contentTypes.find((type) => type.id === "landing-page")!;
+    expect(sampled).toMatch(new RegExp(`^${landing.label} · \\d+ samples? to replace$`));
   });
 
   it("folds every list's items under their own text (an FAQ under its question, a challenge under its words), never under the kind of item", () => {
@@ -543,6 +544,37 @@ describe("the labels and hints of the editor", () => {
       });
       expect(String(cms.summary)).toContain(`{${dotted}}`);
       expect(hint(cms)).toContain(`<Fact name="${dotted}" />`);
+    }
+  });
+
+  it("head every block that has a line of words, folded, with those words: a summary naming one of its own fields", () => {
+    const blocks = fields.filter(({ field }) => field.widget === "object");
+    expect(blocks.length).toBeGreaterThan(20);
+    const unnamed = blocks
+      .filter(({ field }) =>
+        (field.fields as CmsField[]).some((inner) => ["string", COPY_LINE_WIDGET, "text"].includes(String(inner.widget))),
+      )
+      .filter(({ field }) => {
+        const named = [...String(field.summary ?? "").matchAll(/\{\{fields\.(\w+)/g)].map((match) => match[1]);
+        return !named.some((name) => (field.fields as CmsField[]).some((inner) => inner.name === name));
+      })
+      .map(({ at }) => at);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("list a dated type newest first by its date, and let it be sorted by its title too", () => {
+    const folders = contentTypes.filter((type) => type.source.shape === "folder" && !(type.id in LEFT_OUT));
+    const dated = folders.filter((type) => type.fields.some((field) => field.widget === "date"));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const type of folders) {
+      const date = type.fields.find((field) => field.widget === "date");
+      const sortable = collection(type.id).sortable_fields as unknown[] | undefined;
+      expect({ type: type.id, first: sortable?.[0] }).toEqual({
+        type: type.id,
+        first: date ? { field: date.name, default_sort: "desc" } : undefined,
+      });
+      if (date)
+        expect({ type: type.id, also: sortable?.slice(1) }).toEqual({ type: type.id, also: [collection(type.id).identifier_field] });
     }
   });
 

@@ -104,7 +104,7 @@ function listField(field: ListField, entryFolder: string, options: CmsOptions): 
 }
 
 /** The names an item is known by, before any other line of its text. */
-const NAMING_FIELDS = ["title", "name", "question", "heading", "label"];
+const NAMING_FIELDS = ["title", "name", "question", "heading", "headline", "label"];
 
 /**
  * The field a folded list item shows: what it is called (its title, name or question), else its
@@ -222,12 +222,20 @@ export function cmsField(field: Field, entryFolder: string, options: CmsOptions)
         widget: "object",
         collapsed: !field.required || facts !== undefined,
         // Shown while the object is folded, so a folded block of sample material says so.
+        // Otherwise it shows what it is called or first says ("Top of the page" folded reads its headline).
+        ...(objectSummary(field) ? { summary: objectSummary(field) } : {}),
         ...(!field.required && flagged ? { summary: `{{fields.sample | ternary('${SAMPLE_MARK}', '')}}` } : {}),
         ...(facts ? { summary: facts } : {}),
         fields: sampleFirst(fields).map((inner) => cmsField(inner, entryFolder, options)),
       };
     }
   }
+}
+
+/** What a folded block shows when nothing more telling is set: the line it is known by, as a list item is (`summaryField`). */
+function objectSummary(field: ObjectField): string | undefined {
+  const named = summaryField(field.fields);
+  return named ? `{{fields.${named.name}}}` : undefined;
 }
 
 /** The figure of a fact: the field copy shows by its token. */
@@ -283,6 +291,16 @@ function withSampleCount(label: string, file: string, options: CmsOptions): stri
   return `${label} · ${samples.length} ${samples.length === 1 ? "sample" : "samples"} to replace`;
 }
 
+/**
+ * A type whose entries are dated (an article's publishing day) is listed newest first, and can be
+ * sorted by its title too: what an author just wrote is at the top of the list.
+ */
+function newestFirst(type: ContentType, identifier: string | undefined) {
+  const dated = type.fields.find((field) => field.widget === "date");
+  if (!dated) return {};
+  return { sortable_fields: [{ field: dated.name, default_sort: "desc" }, ...(identifier ? [identifier] : [])] };
+}
+
 /** A content type as a Decap collection. */
 export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollection {
   const description = type.description;
@@ -304,6 +322,7 @@ export function cmsCollection(type: ContentType, options: CmsOptions): CmsCollec
       delete: true,
       ...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}${sampleMarks(type.fields, "fields.")}` } : {}),
       ...sampleFilters(type),
+      ...newestFirst(type, identifier),
       // The file name is the slug: typed by the author where the type has a slug field, else made from the title.
       slug: slugField ? `{{fields.${slugField}}}` : "{{slug}}",
       ...previewPath(type),

@@ -33,8 +33,9 @@ const titled = <N extends string>(name: N) => ({ ...titledText(labelFromName(nam
 
 export const landingPage = {
   id: "landing-page",
-  label: "Landing page",
-  description: "Copy of the landing page's sections; the services, industries and reviews come from their own content.",
+  label: "Home page",
+  description:
+    "Copy of the home page's sections, the page the site opens on (its landing page); the services, industries and reviews come from their own content.",
   typeName: "LandingPage",
   source: { shape: "file", file: "landing/landing.json" },
   shownAt: LANDING_PATH,

@@ -8,6 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type CDPSession, type Page } from "@playwright/test";
+import matter from "gray-matter";
+import { createJiti } from "jiti";
 import { contentTypes } from "../../src/content-model";
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { predicates } from "../../src/content-model/messages";
@@ -264,7 +266,7 @@ test("the preview of a fact shows its new value everywhere the landing page quot
   let block = page.locator("body");
   for (const label of fieldLabels(typeOf("facts").fields, name)) {
     block = objectNamed(block, label);
-    await block.getByRole("button", { name: "Expand" }).first().click();
+    await block.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.object.expand }).first().click();
   }
   await block.getByLabel("Figure", { exact: true }).fill(edited);
   // Every place the token is quoted now says the new value: with other facts of the same value, the places add up.
@@ -595,4 +597,148 @@ test("redirects preview as a table of each old address, where it goes and what a
     await expect(rows.nth(index).locator("td").nth(1)).toHaveText(to);
     await expect(rows.nth(index).locator("td").nth(2)).toContainText("Moved permanently (301)");
   }
+});
+
+type Phrases = { [key: string]: string | Phrases };
+/** Every phrase of a locale by its path ("app.header.quickAdd"). */
+const phrasesByPath = (phrases: Phrases, at = ""): [string, string][] =>
+  Object.entries(phrases).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${at}${key}`, value] as [string, string]] : phrasesByPath(value, `${at}${key}.`),
+  );
+/** A line of the screen that a phrase makes, whatever its placeholders are filled with. */
+const asLine = (phrase: string) =>
+  new RegExp(
+    `^${phrase
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/%\\\{\w+\\\}/g, ".+")}$`,
+  );
+
+test("the editor speaks the site's words on its list, in a form and in the picture library, Decap's own words included, and lists articles newest first", async ({
+  page,
+}) => {
+  // Decap's English, as the release the site runs ships it: each phrase the site words its own way
+  // must not reach the screen in Decap's words.
+  const { default: english } = await createJiti(__filename).import<{ default: Phrases }>("decap-cms-locales/dist/esm/en/index.js");
+  const englishByPath = new Map(phrasesByPath(english));
+  const site = new Map(phrasesByPath(SITE_PHRASES as unknown as Phrases));
+  const replaced = [...site].map(([at]) => [at, englishByPath.get(at)] as const).filter(([at, words]) => words && words !== site.get(at));
+  expect(replaced.length).toBeGreaterThan(20);
+  // A line of the site's own words is not Decap's, though a template of Decap's fits it ("Add new" fits "Add %{item}").
+  const own = [...site.values()].map(asLine);
+  /** The screen's lines, as a reader sees them (the sidebar, the header, buttons and headings each on a line of their own). */
+  const lines = async () =>
+    (await page.locator("body").innerText())
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  /** The screen shows each of these phrases of the site's and none of Decap's words that the site replaced. */
+  const speaksSiteWords = async (screen: string, shown: readonly string[]) => {
+    await expect
+      .poll(async () => {
+        const seen = await lines();
+        return {
+          screen,
+          missing: shown.filter((at) => !seen.some((line) => asLine(site.get(at)!).test(line))),
+          decap: replaced
+            .filter(([, words]) => seen.some((line) => asLine(words!).test(line) && !own.some((phrase) => phrase.test(line))))
+            .map(([at, words]) => `${at}: ${words}`),
+        };
+      })
+      .toEqual({ screen, missing: [], decap: [] });
+  };
+
+  await openEditor(page, copy.backend, "#/collections/blog-article");
+  await speaksSiteWords("the list of articles", [
+    "app.header.content",
+    "app.header.media",
+    "app.header.quickAdd",
+    "collection.sidebar.collections",
+    "collection.collectionTop.newButton",
+  ]);
+
+  // Newest first: the first article listed is one of those with the latest publishing day.
+  const article = typeOf("blog-article");
+  const folder = path.join(copy.site.content, article.source.shape === "folder" ? article.source.folder : "");
+  const published = new Map(
+    fs
+      .readdirSync(folder)
+      .map((file) => [path.basename(file, path.extname(file)), String(matter.read(path.join(folder, file)).data.publishedAt)]),
+  );
+  expect(published.size).toBeGreaterThan(1);
+  const latest = [...published.values()].sort().at(-1);
+  const first = page.locator('a[href*="/collections/blog-article/entries/"]').first();
+  await expect(first).toBeVisible({ timeout: ENTRY_LOADS });
+  const firstSlug = decodeURIComponent((await first.getAttribute("href"))!.split("/").at(-1)!);
+  expect({ firstSlug, published: published.get(firstSlug) }).toEqual({ firstSlug, published: latest });
+
+  // A new article's form, with the Publish button's choices open.
+  await page.goto("about:blank");
+  await page.goto("/admin/#/collections/blog-article/new");
+  await expect(page.getByText(SITE_PHRASES.editor.editorToolbar.changesSaved, { exact: true })).toBeVisible({ timeout: ENTRY_LOADS });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await speaksSiteWords("a new article, its Publish choices open", [
+    "editor.editorToolbar.backCollection",
+    "editor.editorToolbar.publishAndCreateNew",
+    "editor.editorToolbar.publishAndDuplicate",
+    "editor.editorWidgets.image.choose",
+  ]);
+  await page.keyboard.press("Escape");
+
+  // The picture library, opened from the article's picture.
+  await page.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.image.choose }).first().click();
+  await speaksSiteWords("the picture library", ["mediaLibrary.mediaLibraryModal.images", "mediaLibrary.mediaLibraryModal.chooseSelected"]);
+});
+
+/** Whether Decap keeps a backup under this key in the browser (localForage's store in IndexedDB), run in the page. */
+const hasBackup = (key: string) =>
+  new Promise<boolean>((resolve) => {
+    const opening = indexedDB.open("localforage");
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains("keyvaluepairs")) {
+        database.close();
+        resolve(false);
+        return;
+      }
+      const reading = database.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(key);
+      reading.onsuccess = () => {
+        database.close();
+        resolve(reading.result !== undefined && reading.result !== null);
+      };
+      reading.onerror = () => {
+        database.close();
+        resolve(false);
+      };
+    };
+  });
+
+test("work left by leaving the editor for another address, answering Leave to the browser's question, is not offered back when the entry opens again", async ({
+  page,
+}) => {
+  const { asked } = questionsOf(page);
+  const [service] = servicesNow();
+  const entry = `#/collections/service/entries/${service.slug}`;
+  const key = `backup.service.${service.slug}`;
+  await openEditor(page, copy.backend, entry);
+  await nameShown(page, service.name);
+  const card = page.getByLabel("Card description", { exact: true });
+  await card.click();
+  await card.pressSequentially(" Left unsaved.", { delay: 10 });
+  // Decap keeps a backup of the work a moment after the typing stops.
+  await expect.poll(() => page.evaluate(hasBackup, key), { timeout: 15_000 }).toBe(true);
+
+  // Another address: the browser asks first, and the answer is Leave.
+  await page.goto("/");
+  expect(asked).toEqual(["(the browser's own question)"]);
+
+  await page.goto(`/admin/${entry}`);
+  await nameShown(page, service.name);
+  await expect(card).toHaveValue(service.cardDescription);
+  // Decap asks of a backup as the entry opens: it has not, and it keeps none.
+  await expect.poll(() => page.evaluate(hasBackup, key)).toBe(false);
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual(["(the browser's own question)"]);
 });

@@ -13,6 +13,7 @@ import { contentTypes } from "../../src/content-model";
 import { unusedPictures } from "../../src/content-model/check";
 import { rawJson, readContent } from "../../src/content-model/reader";
 import { entryProblems } from "../../src/content-model/validation";
+import { SITE_PHRASES } from "../../src/cms/editor/phrases";
 import {
   blogCategoryPath,
   CONTACT_PATH,
@@ -193,9 +194,9 @@ test("an upload named like another entry's picture leaves that entry's picture a
   const shown = page.locator('[aria-label="image field"] img').filter({ visible: true }).first();
   const { width, height } = await sharp(path.join(site.content, "case-studies", second.thumbnail!)).metadata();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([width, height]);
-  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  await page.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.image.chooseDifferent }).first().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.mediaLibrary.mediaLibraryModal.chooseSelected }).click();
   await publish(page);
   const replaced = () => {
     const saved = jsonWhenWritten<typeof studies>(site.content, file);

@@ -22,6 +22,7 @@ import { blogCategoryPath } from "../../src/lib/routes";
 import { internationalPhone } from "../../src/lib/site-details";
 import { adminContentSecurityPolicy } from "../../gatsby/security-headers";
 import { ADMIN_PATH } from "../../src/lib/routes";
+import { SITE_PHRASES } from "../../src/cms/editor/phrases";
 import { firstLoadOfBuild } from "../support/first-load";
 import {
   addItems,
@@ -138,9 +139,9 @@ test("an author creates an article with their own photo; without its alt text th
   await page.getByLabel("Category", { exact: true }).press("Enter");
   await fillDate(page, "Published", article.publishedAt);
 
-  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.image.choose }).click();
   await page.locator('input[type="file"]').setInputFiles(uploads.photo);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.mediaLibrary.mediaLibraryModal.chooseSelected }).click();
 
   const cta = page.locator('[aria-label="object field"]').filter({ has: page.getByText("Call to action", { exact: true }) });
   await cta.getByLabel("Heading", { exact: true }).fill("Planning an induction film?");
@@ -284,7 +285,7 @@ test("a half-filled optional block on a service page is refused before saving wi
   const objectField = (label: string) =>
     page.locator('[aria-label="object field"]').filter({ has: page.locator("label", { hasText: labelled(label) }) });
   const refusal = (message: string) => page.getByText(message, { exact: false });
-  const saved = page.getByText("Entry saved");
+  const saved = page.getByText(SITE_PHRASES.ui.toast.entrySaved, { exact: true });
 
   const watch = await openEditor(page, backend, `#/collections/${serviceType.id}/entries/${slug}`);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(entry.name, { timeout: ENTRY_LOADS });
@@ -393,9 +394,9 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   const watch = await openEditor(page, backend, "#/collections/case-study/entries/case-study");
   const studies = readJson<{ company: string }[]>("case-studies/case-studies.json");
   await expandItem(page, studies[0].company);
-  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  await page.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.image.chooseDifferent }).first().click();
   await page.locator('input[type="file"]').setInputFiles(uploads.poster);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.mediaLibrary.mediaLibraryModal.chooseSelected }).click();
   await page
     .getByLabel(/^Poster's description( \(optional\))?$/)
     .first()
@@ -406,7 +407,7 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
     .toMatch(uploadedAs("case-studies", uploads.poster));
   expect(readJson<{ thumbnailAlt: string }[]>("case-studies/case-studies.json")[0].thumbnailAlt).toBe(newThumbnailAlt);
 
-  await expect(page.getByText("Entry saved").first()).toBeVisible();
+  await expect(page.getByText(SITE_PHRASES.ui.toast.entrySaved, { exact: true }).first()).toBeVisible();
   // Another entry's address, opened afresh as from its list. Reloaded: a change of the address's
   // hash alone is lost when the editor, finishing the save, puts back the saved entry's address.
   await page.goto("/admin/#/collections/landing-page/entries/landing-page");
@@ -416,9 +417,9 @@ test("an author replaces a case study's thumbnail and a client's logo by uploadi
   await expandItem(page, landing.trustedBy.logos[0].name);
   const logos = listNamed(page.locator("body"), "Logos");
   await logos.getByLabel("Name", { exact: true }).first().fill(newLogo.name);
-  await logos.getByRole("button", { name: "Choose different image" }).first().click();
+  await logos.getByRole("button", { name: SITE_PHRASES.editor.editorWidgets.image.chooseDifferent }).first().click();
   await page.locator('input[type="file"]').setInputFiles(uploads.logo);
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.mediaLibrary.mediaLibraryModal.chooseSelected }).click();
   await publish(page);
   await expect
     .poll(() => whenWritten<{ trustedBy: { logos: { logo: string }[] } }>("landing/landing.json")?.trustedBy.logos[0].logo, {
@@ -453,7 +454,7 @@ test("sample material shows what replaces it at the top of its form", async ({ p
   expect(samples.length).toBeLessThan(files.length);
   await page.goto(`/admin/#/collections/${articleType.id}`);
   await page.reload();
-  await page.getByRole("button", { name: "Filter by" }).click();
+  await page.getByRole("button", { name: SITE_PHRASES.collection.collectionTop.filterBy }).click();
   await page.getByText("Sample material to replace", { exact: true }).click();
   await expect(page.getByRole("link", { name: String(sample!.data.title) })).toBeVisible();
   await expect(page.locator("a[href*='/entries/']")).toHaveCount(samples.length);

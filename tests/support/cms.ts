@@ -12,6 +12,7 @@ import { expect, test as base, type BrowserContext, type Locator, type Page } fr
 import { fieldLabels } from "../../src/content-model/field-labels";
 import { rawJson } from "../../src/content-model/reader";
 import { service } from "../../src/content-model/service";
+import { SITE_PHRASES } from "../../src/cms/editor/phrases";
 import { copySite, type SiteCopy } from "./site-copy";
 
 export { copySite, type SiteCopy };
@@ -237,7 +238,7 @@ export async function openEditor(page: Page, backend: LocalBackend, hash = "", o
   await sendToBackend(page, backend);
   await page.goto(`${origin}/admin/`);
   // The editor signs in to the local backend itself: an author on this machine is never asked to log in.
-  await page.getByRole("link", { name: /New / }).or(page.getByText("Collections")).first().waitFor();
+  await page.getByRole("link", { name: /New / }).or(page.getByText(SITE_PHRASES.collection.sidebar.collections)).first().waitFor();
   await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
   if (hash) await page.goto(`${origin}/admin/${hash}`);
   return { elsewhere, blocked };

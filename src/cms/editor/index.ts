@@ -13,7 +13,8 @@
  * - Every collection previews as its page, drawn by the site's components (../previews/).
  * - The phrases an author reads, in the site's words (./phrases.ts).
  * - The entry on screen is always the one the address names, and leaving unsaved changes asks
- *   once (./routes.ts, wired into Decap's history by a patch: ./decap-hooks.ts).
+ *   once (./routes.ts, wired into Decap's history by a patch: ./decap-hooks.ts); work left on
+ *   purpose by leaving the editor altogether is not offered back later (./backups.ts).
  * - On this machine (localhost) the local backend writes straight to content/: no sign-in, entries
  *   saved directly rather than as drafts for review, and "View Live" opens this machine's site.
  */
@@ -23,6 +24,7 @@ import { contentTypes } from "../../content-model";
 import { knownTokens, snapshotOptions, type ContentSnapshot } from "../content-snapshot";
 import { ARTICLE_TEXT_WIDGET, COPY_LINE_WIDGET, COPY_TEXT_WIDGET, DATE_WIDGET, ICON_WIDGET, PHONE_WIDGET, VIMEO_WIDGET } from "../names";
 import { mountPreview } from "../previews";
+import { dropBackupsOfLeftEntries } from "./backups";
 import { PendingSave, siteFormats } from "./formats";
 import { editorPhrases } from "./phrases";
 import { registerPagePreviews } from "./preview-bridge";
@@ -101,7 +103,11 @@ function signInLocally() {
 
 async function start() {
   const load = async (file: string) => (await fetch(`/admin/${file}`, { cache: "no-store" })).json() as Promise<unknown>;
-  const [config, snapshot] = (await Promise.all([load("config.json"), load("content.json")])) as [Config, ContentSnapshot];
+  const [config, snapshot] = (await Promise.all([load("config.json"), load("content.json"), dropBackupsOfLeftEntries(window)])) as [
+    Config,
+    ContentSnapshot,
+    void,
+  ];
   const pending = new PendingSave();
   for (const format of siteFormats(pending)) cms.registerCustomFormat(format.name, format.extension, format.formatter);
   cms.registerLocale("en", editorPhrases(cms.getLocale("en")));

@@ -16,14 +16,45 @@ function merged(base: Phrases, over: Phrases): Phrases {
   return result;
 }
 
-/** The site's phrases. `%{kind}` and `%{title}` name the entry Delete removes ("service page", "Animated Explainer Videos"). */
+/**
+ * The site's phrases. `%{kind}` and `%{title}` name the entry Delete removes ("service page",
+ * "Animated Explainer Videos"); `%{collectionLabel}` is a kind of entry ("Service page"). Decap's
+ * words an author meets on the list, in a form and in the picture library are worded here, so the
+ * editor speaks the site's words throughout (tests/e2e/cms-decap.spec.ts reads them off the screen).
+ */
 export const SITE_PHRASES = {
+  app: {
+    header: { content: "Site content", media: "Pictures", quickAdd: "Add new" },
+  },
+  collection: {
+    sidebar: { collections: "What you can edit", allCollections: "All content", searchAll: "Search all content", searchIn: "Search in" },
+    collectionTop: {
+      sortBy: "Sort by",
+      viewAs: "Show as",
+      viewAsList: "Show as a list",
+      viewAsGrid: "Show as cards",
+      newButton: "New %{collectionLabel}",
+      newButtonAriaLabel: "New %{collectionLabel}",
+      ascending: "Oldest or A first",
+      descending: "Newest or Z first",
+      filterBy: "Show only",
+      groupBy: "Group by",
+    },
+    entries: {
+      loadingEntries: "Loading the list…",
+      cachingEntries: "Loading the list…",
+      longerLoading: "A long list can take a minute",
+      noEntries: "Nothing here yet",
+    },
+  },
   editor: {
     editor: {
       onDeletePublishedEntry: "Delete the %{kind} %{title}? It leaves the site's content.",
       onDeleteWithUnsavedChanges: "Delete the %{kind} %{title}, with the changes you have not saved? It leaves the site's content.",
       // Asked once, however the author leaves an entry with unsaved changes (./routes.ts): OK leaves, Cancel stays.
       onLeavePage: "Leave without saving? The changes you have not saved will be lost.",
+      loadingEntry: "Opening…",
+      confirmLoadBackup: "This browser kept changes you made here earlier and did not save. Put them back into the form?",
     },
     editorControlPane: { widget: decapWidgetPhrases() },
     editorToolbar: {
@@ -31,13 +62,64 @@ export const SITE_PHRASES = {
       // Also what a new entry shows before anything is typed: nothing is waiting to be saved, and nothing was saved.
       changesSaved: "No unsaved changes",
       deleteEntry: "Delete",
+      deletePublishedEntry: "Delete",
+      backCollection: " Back to the list of %{collectionLabel}",
+      duplicate: "Copy into a new entry",
+      publishAndCreateNew: "Publish, then start a new one",
+      publishAndDuplicate: "Publish, then start a copy of it",
+      saving: "Saving…",
+      publishing: "Publishing…",
+      deleting: "Deleting…",
     },
-    editorWidgets: { list: { add: "Add a %{item}", addType: "Add a %{item}" } },
+    editorWidgets: {
+      list: { add: "Add a %{item}", addType: "Add a %{item}" },
+      image: {
+        choose: "Choose a picture",
+        chooseMultiple: "Choose pictures",
+        chooseDifferent: "Choose another picture",
+        addMore: "Add more pictures",
+        remove: "Remove the picture",
+        removeAll: "Remove all the pictures",
+      },
+      object: { expand: "Show", collapse: "Hide" },
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryCard: {
+      // A picture uploaded into an entry not yet saved: it goes into the site with the entry.
+      draft: "Saved with the entry",
+      copy: "Copy",
+      copyUrl: "Copy its address",
+      copyPath: "Copy its path",
+      copyName: "Copy its file name",
+      copied: "Copied",
+    },
+    mediaLibrary: { onDelete: "Delete the chosen picture from the site's files? Pages using it lose it." },
+    mediaLibraryModal: {
+      loading: "Loading…",
+      noResults: "No picture matches.",
+      noAssetsFound: "No files yet.",
+      noImagesFound: "No pictures yet.",
+      images: "Pictures",
+      mediaAssets: "Files",
+      search: "Search by file name…",
+      uploading: "Uploading…",
+      upload: "Upload a picture",
+      deleting: "Deleting…",
+      deleteSelected: "Delete the chosen picture",
+      chooseSelected: "Use the chosen picture",
+    },
   },
   ui: {
+    settingsDropdown: { logOut: "Sign out" },
     toast: {
       missingRequiredField: "Not saved: first fill in or correct each field that shows a message.",
       onFailToPersist: "Not saved: %{details}",
+      onFailToLoadEntries: "The list could not be loaded: %{details}. Reload the page to try again.",
+      onFailToLoadDeployPreview: "The preview could not be shown: %{details}. Saving still works.",
+      onFailToDelete: "Not deleted: %{details}",
+      entrySaved: "Saved",
+      entryPublished: "Published",
     },
   },
 };
