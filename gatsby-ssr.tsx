@@ -3,6 +3,7 @@ import { createElement, isValidElement, type ReactNode } from "react";
 import { invokerCommandsPolyfill } from "./gatsby/invoker-commands-polyfill";
 import { wrapConsentPage, wrapConsentRoot } from "./src/components/consent/gatsby-wrappers";
 import { invokerCommandsLoader } from "./src/lib/browser/invoker-commands";
+import { motionControlsScript } from "./src/lib/browser/motion-controls";
 import { speculationRules } from "./gatsby/speculation-rules";
 import { renderWithCriticalCss } from "./src/styles/critical-css";
 import { fontFaces, preloadedFont } from "./src/styles/fonts";
@@ -13,16 +14,21 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapConsentPage;
 /** The film dialogs' fallback for browsers without invoker commands (src/lib/browser/invoker-commands.ts). */
 const invokerCommands = invokerCommandsLoader(invokerCommandsPolyfill().publicPath);
 
+/** The visitor's stopped motion, marked on the root before the first paint (src/lib/browser/motion-controls.ts). */
+const motionControls = motionControlsScript();
+
 /**
- * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and at
- * the end of the body the speculation rules (gatsby/speculation-rules.ts) and the invoker
- * commands loader, which acts only on a page with an invoker button (the page's policy allows
- * both by their hash, as it does every inline script).
+ * The typeface, in the static head where nothing re-inserts it (see src/styles/fonts.ts), and the
+ * motion controls' script, which must run before the body is drawn; at the end of the body the
+ * speculation rules (gatsby/speculation-rules.ts) and the invoker commands loader, which acts only
+ * on a page with an invoker button (the page's policy allows all three by their hash, as it does
+ * every inline script).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
   setHeadComponents([
     <link key="font-preload" rel="preload" href={preloadedFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+    <script key="motion-controls" dangerouslySetInnerHTML={{ __html: motionControls }} />,
   ]);
   setPostBodyComponents([
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />,

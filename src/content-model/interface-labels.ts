@@ -127,6 +127,24 @@ export const interfaceLabels = {
       { label: "Page not found", hint: "The page a visitor gets at an address the site does not have", shownAt: NOT_FOUND_PATH },
     ),
     string("clientLogos", { label: "Client logos' name", hint: "What screen readers call the moving strip of client logos" }),
+    object(
+      "motion",
+      "MotionLabels",
+      [
+        string("pauseFilm", {
+          label: "Stop the film at the top of the page",
+          hint: "The button over the film behind the top of the landing page that stops it (pressed while it is stopped): say what it stops",
+        }),
+        string("stopLogos", {
+          label: "Stop the logo strip",
+          hint: "The button by the moving strip of client logos that stops it (pressed while it is stopped): say what it stops",
+        }),
+      ],
+      {
+        label: "Stopping what moves",
+        hint: "Buttons that stop what moves by itself on a page; the visitor's choice holds on every page and later visits",
+      },
+    ),
     object("rating", "RatingLabels", [string("before", { label: "Before the stars" }), string("after", { label: "After the stars" })], {
       label: "Star rating",
       hint: 'Around a star rating: "Rated 4.9 out of 5"',

@@ -214,6 +214,10 @@ export const siteDataQuery = graphql`
         seoDescription
       }
       clientLogos
+      motion {
+        pauseFilm
+        stopLogos
+      }
       rating {
         before
         after

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { MOTION_TOGGLE } from "../lib/browser/motion-controls";
 import { carriedContexts } from "./carried-contexts";
 import { isTakingOverServerHtml } from "./phase";
 
@@ -111,12 +112,14 @@ function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
 /**
  * A button whose only action is a script's: a press on it before its section hydrated is pressed
  * again once it has. Links, submit buttons and buttons that open a popover or a dialog act
- * without script, so their press already did what it does.
+ * without script, so their press already did what it does; so does a motion control, which the
+ * page's head script answers from the start (src/lib/browser/motion-controls.ts).
  */
 function scriptOnlyButton(target: EventTarget | null, within: Element): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   if (!button || !within.contains(button) || button.disabled) return null;
   if (button.type !== "button" || button.hasAttribute("popovertarget") || button.hasAttribute("command")) return null;
+  if (button.hasAttribute(MOTION_TOGGLE)) return null;
   return button;
 }
 

@@ -2,12 +2,14 @@
  * The site in Firefox and in Safari's engine (WebKitGTK), as visitors on those browsers meet it:
  * every template without an error at desktop and phone widths, laid out as Chromium lays it out
  * (headings, pictures, controls and landmarks) and looking as its baselines show, the header
- * menus, the questions, the film dialog, the cookie banner, the contact form's mistakes and
- * success, the footer's newsletter, and actions taken the moment a page has loaded. The engines
+ * menus, the questions, the film dialog, the buttons that stop the landing page's motion, the
+ * cookie banner, the contact form's mistakes and success, the footer's newsletter, and actions
+ * taken the moment a page has loaded. The engines
  * come from Debian (see support/engines.ts); without them the suite says so, and fails in CI.
  */
 import { test as base, expect } from "@playwright/test";
 import { siteFiles } from "../../src/content-model/reader";
+import { MOTION_CONTROLS, MOTION_TOGGLE, type MotionControl } from "../../src/lib/browser/motion-controls";
 import { CONTACT_PATH, LANDING_PATH } from "../../src/lib/routes";
 import { services } from "../support/content";
 import { ONE_PAGE_PER_TEMPLATE } from "../support/site";
@@ -304,6 +306,50 @@ for (const open of [openFirefox, openWebKit]) {
         expect(await tab.run<boolean>(`!${dialog}.querySelector("iframe[src]")`), "the player taken out once closed").toBe(true);
       }
       await expectNoErrors(tab, "the film dialog");
+    });
+
+    test("the landing page's film and logo strip each stop at their button, reached by Tab and pressed with Enter or Space, and stay stopped on the next visit", async () => {
+      const film = `document.querySelector('[data-testid="hero-video"]')`;
+      const button = (control: MotionControl) => `document.querySelector('button[${MOTION_TOGGLE}="${control}"]')`;
+      const pressed = (control: MotionControl) => `${button(control)}.getAttribute("aria-pressed") === "true"`;
+      const stripStill = `getComputedStyle(document.querySelector('[role="region"] > div')).animationName === "none"`;
+      const focused = (control: MotionControl) => `document.activeElement === ${button(control)}`;
+      /** Puts the focus on whatever comes before the control in the page's order, so one press of Tab reaches it. */
+      const focusBefore = (control: MotionControl) => `(() => {
+        const focusable = Array.from(document.querySelectorAll("a[href], button, input, select, textarea, [tabindex='0']")).filter((element) => element.checkVisibility());
+        focusable[focusable.indexOf(${button(control)}) - 1].focus();
+        return true;
+      })()`;
+      await tab.resize(DESKTOP.width, DESKTOP.height);
+      try {
+        await visit(tab, LANDING_PATH);
+        await tab.waitFor(`!!${film} && !${film}.paused`, `the background film to play in ${tab.name}`);
+        expect(await tab.run<boolean>(stripStill), "the strip moves at first").toBe(false);
+
+        await tab.run(focusBefore("heroFilm"));
+        await tab.press("Tab");
+        await tab.waitFor(focused("heroFilm"), "Tab to reach the film's button");
+        // Where the driven engine's keys cannot activate a button (headless Firefox, see EngineTab.press), the press is a click.
+        const activate = async (key: "Enter" | "Space", control: MotionControl) =>
+          tab.keysActivateButtons ? tab.press(key) : tab.click(`button[${MOTION_TOGGLE}="${control}"]`);
+        await activate("Enter", "heroFilm");
+        await tab.waitFor(`${film}.paused && ${pressed("heroFilm")}`, "Enter to stop the film");
+
+        await tab.press("Tab");
+        await tab.waitFor(focused("clientLogos"), "Tab to reach the strip's button, next");
+        await activate("Space", "clientLogos");
+        await tab.waitFor(`${pressed("clientLogos")} && ${stripStill}`, "Space to stop the strip");
+
+        await visit(tab, LANDING_PATH);
+        await tab.waitFor(`!!${film} && ${pressed("heroFilm")} && ${pressed("clientLogos")}`, "both buttons pressed on the next visit");
+        expect(await tab.run<boolean>(`${film}.paused && ${film}.played.length === 0`), "the film not started").toBe(true);
+        expect(await tab.run<boolean>(stripStill), "the strip still").toBe(true);
+        await expectNoErrors(tab, "the motion controls");
+      } finally {
+        await tab.run(
+          `(() => { ${JSON.stringify(Object.values(MOTION_CONTROLS).map((entry) => entry.storageKey))}.forEach((key) => localStorage.removeItem(key)); return true; })()`,
+        );
+      }
     });
 
     test("a first visit sees the cookie banner; Accept all stores the choice, starts analytics, and the banner does not return", async () => {

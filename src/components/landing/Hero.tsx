@@ -1,8 +1,11 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useEffect, useState } from "react";
+import { Pause } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLabels } from "../../hooks/use-site-data";
+import { MOTION_CONTROL_FOR, isStopped, toggleAttributes, watchStopped } from "../../lib/browser/motion-controls";
 import { HERO_VIDEO } from "../../lib/routes";
-import { colors, fontSizes, gradients, mq, radii, space, widths } from "../../styles/theme";
+import { colors, fontSizes, gradients, mq, radii, shadows, space, widths } from "../../styles/theme";
 import { HeroActions } from "../sections/HeroActions";
 import { ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
@@ -23,33 +26,72 @@ interface HeroProps {
   stats: readonly { value: string; label: string }[];
 }
 
-/** Plays the background clip only where it is seen and where motion and data are welcome. */
+const FILM_BUTTON_ID = "hero-film-motion";
+
+/**
+ * Whether the background clip is drawn: only where it is seen and where motion and data are
+ * welcome. Followed live, so a window widened to tablet width, or a visitor who turns on reduced
+ * motion, gets the clip drawn or taken away at once.
+ */
 function useBackgroundVideoAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     const wideEnough = window.matchMedia(HERO_ART_MEDIA);
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     const saveData = Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-    const update = () => setAllowed(wideEnough.matches && !reducedMotion && !saveData);
+    const update = () => setAllowed(wideEnough.matches && !reducedMotion.matches && !saveData);
     update();
     wideEnough.addEventListener("change", update);
-    return () => wideEnough.removeEventListener("change", update);
+    reducedMotion.addEventListener("change", update);
+    return () => {
+      wideEnough.removeEventListener("change", update);
+      reducedMotion.removeEventListener("change", update);
+    };
   }, []);
   return allowed;
 }
 
+/** Whether the visitor has stopped the background film (src/lib/browser/motion-controls.ts); false on the server. */
+function useFilmStopped(): boolean {
+  return useSyncExternalStore(
+    (onChange) => watchStopped("heroFilm", onChange),
+    () => isStopped("heroFilm"),
+    () => false,
+  );
+}
+
+/**
+ * The background clip, playing unless the visitor has stopped it. It is never started while
+ * stopped, so a visitor who stopped it on an earlier visit downloads none of it and sees the
+ * poster beneath (`preload="none"`, no `autoplay`). Its button is answered by the page's head
+ * script (which stores the choice and marks the root); this follows the mark.
+ */
+function BackgroundFilm({ stopped }: { stopped: boolean }) {
+  const film = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = film.current;
+    if (!video) return;
+    if (stopped) video.pause();
+    // A browser that refuses to play leaves the poster showing, which is all the clip adds to.
+    else void video.play().catch(() => undefined);
+  }, [stopped]);
+  return (
+    <video ref={film} css={fill} muted loop playsInline preload="none" poster="" data-testid="hero-video">
+      <source src={HERO_VIDEO.webm} type="video/webm" />
+      <source src={HERO_VIDEO.mp4} type="video/mp4" />
+    </video>
+  );
+}
+
 export function Hero(props: HeroProps) {
   const videoAllowed = useBackgroundVideoAllowed();
+  const filmStopped = useFilmStopped();
+  const labels = useLabels();
   return (
-    <section css={hero} aria-labelledby="hero-heading">
+    <section css={hero} aria-labelledby="hero-heading" {...(videoAllowed ? { [MOTION_CONTROL_FOR]: FILM_BUTTON_ID } : {})}>
       <div css={media} aria-hidden="true">
         {props.poster ? <Picture image={props.poster} alt="" priority fromWidth={HERO_ART_FROM_WIDTH} css={[fill, art]} /> : null}
-        {videoAllowed ? (
-          <video css={fill} autoPlay muted loop playsInline preload="none" poster="" data-testid="hero-video">
-            <source src={HERO_VIDEO.webm} type="video/webm" />
-            <source src={HERO_VIDEO.mp4} type="video/mp4" />
-          </video>
-        ) : null}
+        {videoAllowed ? <BackgroundFilm stopped={filmStopped} /> : null}
         <div css={shade} />
       </div>
       <div css={[container, content]}>
@@ -63,6 +105,12 @@ export function Hero(props: HeroProps) {
         </HeroActions>
         <Figures items={props.stats} css={stats} />
       </div>
+      {videoAllowed ? (
+        <button id={FILM_BUTTON_ID} css={filmButton} {...toggleAttributes("heroFilm", filmStopped)}>
+          <Pause aria-hidden="true" size={16} strokeWidth={2.5} />
+          {labels.motion.pauseFilm}
+        </button>
+      ) : null}
     </section>
   );
 }
@@ -104,6 +152,41 @@ const shade = css`
   position: absolute;
   inset: 0;
   background: ${gradients.landingHeroShade};
+`;
+
+/** In the hero's upper right corner, over the film and clear of the text, on the first screen at any height. */
+const filmButton = css`
+  position: absolute;
+  top: ${space.lg};
+  right: ${space.lg};
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0 ${space.md};
+  border: 1px solid ${colors.onInkBorder};
+  border-radius: ${radii.pill};
+  background: ${colors.ink};
+  box-shadow: ${shadows.overPicture};
+  color: ${colors.onInk};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.inkRaised};
+    border-color: ${colors.onInkOutline};
+  }
+  &[aria-pressed="true"] {
+    background: ${colors.surface};
+    border-color: ${colors.surface};
+    color: ${colors.ink};
+  }
+  &[aria-pressed="true"]:hover {
+    background: ${colors.accentSoft};
+  }
+  &:focus-visible {
+    outline-color: ${colors.onInk};
+  }
 `;
 
 const content = css`

@@ -1,6 +1,8 @@
 import { css, keyframes } from "@emotion/react";
+import { Pause } from "lucide-react";
 import { useLabels } from "../../hooks/use-site-data";
-import { colors, fontSizes, masks, reducedMotion, space } from "../../styles/theme";
+import { CONTROLS_MISSING, MOTION_CONTROL_FOR, stoppedRoot, toggleAttributes } from "../../lib/browser/motion-controls";
+import { colors, fontSizes, masks, mq, radii, reducedMotion, space } from "../../styles/theme";
 import { Picture } from "../ui/Picture";
 import { container } from "../../styles/patterns";
 
@@ -19,7 +21,17 @@ function Logo({ logo, alt }: { logo: ClientLogo; alt: string }) {
   return <img src={logo.logo?.publicURL ?? ""} alt={alt} width={180} height={48} loading="lazy" decoding="async" />;
 }
 
-/** A moving strip of client wordmarks; the second copy only makes the loop seamless. */
+/** The id of the strip's button, which the section names as the control of what moves in it. */
+const STOP_BUTTON_ID = "client-logos-motion";
+
+/**
+ * A moving strip of client wordmarks; the second copy only makes the loop seamless. Its button
+ * stops it for good (src/lib/browser/motion-controls.ts: the head script answers the button, as
+ * this section never hydrates, and the root's attribute stops the strip). Stopped, without
+ * scripts, and for a visitor who asks for reduced motion, the logos stand still in rows, every one
+ * in sight; the button is above the strip, so it stays under the pointer when the rows take the
+ * strip's place. It is not shown where it would do nothing: without scripts, or under reduced motion.
+ */
 export function TrustedBy({ heading, logos }: TrustedByProps) {
   const labels = useLabels();
   const strip = (copy: number) => (
@@ -32,11 +44,15 @@ export function TrustedBy({ heading, logos }: TrustedByProps) {
     </ul>
   );
   return (
-    <section css={section} aria-labelledby="trusted-heading">
-      <div css={container}>
+    <section css={section} aria-labelledby="trusted-heading" {...{ [MOTION_CONTROL_FOR]: STOP_BUTTON_ID }}>
+      <div css={[container, head]}>
         <h2 id="trusted-heading" css={title}>
           {heading}
         </h2>
+        <button id={STOP_BUTTON_ID} css={stopButton} {...toggleAttributes("clientLogos")}>
+          <Pause aria-hidden="true" size={16} strokeWidth={2.5} />
+          {labels.motion.stopLogos}
+        </button>
       </div>
       <div css={viewport} tabIndex={0} aria-label={`${heading}: ${labels.clientLogos}`} role="region">
         <div css={track}>
@@ -59,8 +75,16 @@ const section = css`
   border-bottom: 1px solid ${colors.line};
 `;
 
-const title = css`
+const head = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space.sm};
   margin-bottom: ${space.lg};
+`;
+
+const title = css`
+  margin: 0;
   text-align: center;
   font-size: ${fontSizes.sm};
   font-weight: 700;
@@ -69,13 +93,63 @@ const title = css`
   color: ${colors.muted};
 `;
 
+/** Where the strip stands still: stopped by the visitor, or without the scripts that could start it again. */
+const stoppedOrNoScript = `${stoppedRoot("clientLogos")} &, ${CONTROLS_MISSING} &`;
+
+const stopButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0 ${space.md};
+  border: 1px solid ${colors.fieldBorder};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.ink};
+    color: ${colors.ink};
+  }
+  ${stoppedRoot("clientLogos")} & {
+    background: ${colors.coolSoft};
+    border-color: ${colors.cool};
+    color: ${colors.ink};
+  }
+  ${CONTROLS_MISSING} & {
+    display: none;
+  }
+  ${reducedMotion} {
+    display: none;
+  }
+`;
+
 const viewport = css`
   overflow: hidden;
   mask-image: ${masks.fadeInline};
+  ${reducedMotion} {
+    mask-image: none;
+  }
+  ${stoppedOrNoScript} {
+    mask-image: none;
+  }
   &:hover > div,
   &:focus-within > div,
   &:focus > div {
     animation-play-state: paused;
+  }
+`;
+
+/** The strip standing still: the logos in rows, the loop's second copy gone. */
+const trackStill = css`
+  animation: none;
+  width: 100%;
+  justify-content: center;
+  flex-wrap: wrap;
+  > ul[aria-hidden] {
+    display: none;
   }
 `;
 
@@ -84,13 +158,34 @@ const track = css`
   width: max-content;
   animation: ${scroll} 40s linear infinite;
   ${reducedMotion} {
-    animation: none;
-    width: 100%;
+    ${trackStill};
+  }
+  ${stoppedOrNoScript} {
+    ${trackStill};
+  }
+`;
+
+/** Standing still, the logos in even rows: two to a row on a phone, four from tablet width. */
+const listStill = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  justify-items: center;
+  width: 100%;
+  max-width: 56rem;
+  margin-inline: auto;
+  padding: 0 ${space.md};
+  gap: ${space.lg} ${space.md};
+  li {
+    display: flex;
     justify-content: center;
-    flex-wrap: wrap;
-    > ul[aria-hidden] {
-      display: none;
-    }
+    width: 100%;
+  }
+  img {
+    width: 100%;
+    max-width: 180px;
+  }
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -101,16 +196,16 @@ const list = css`
   margin: 0;
   padding: 0 ${space["2xl"]} 0 0;
   list-style: none;
-  ${reducedMotion} {
-    flex-wrap: wrap;
-    justify-content: center;
-    padding: 0 ${space.md};
-    gap: ${space.lg};
-  }
   img {
     width: 180px;
     height: 48px;
     object-fit: contain;
     opacity: 0.9;
+  }
+  ${reducedMotion} {
+    ${listStill};
+  }
+  ${stoppedOrNoScript} {
+    ${listStill};
   }
 `;

@@ -34,6 +34,9 @@ export function enginesInstalled(): boolean {
   return [FIREFOX, WEBKIT_DRIVER, MINIBROWSER, "/usr/bin/xvfb-run"].every((file) => fs.existsSync(file));
 }
 
+/** The keys a test presses, by their names in Puppeteer and Playwright. */
+export type EngineKey = "Tab" | "Enter" | "Space";
+
 /** What the tests ask of an engine. Expressions run in the page and may return a promise. */
 export interface EngineTab {
   readonly name: "Chromium" | "Firefox" | "WebKit";
@@ -54,6 +57,16 @@ export interface EngineTab {
   hover(selector: string): Promise<void>;
   /** A real press of Escape, to whatever has the focus. */
   pressEscape(): Promise<void>;
+  /**
+   * A real press of `key`, to whatever has the focus (Tab moves it, as a keyboard visitor's does).
+   * Headless Firefox's window never has the system's focus (`document.hasFocus()` is false), and
+   * there a press reaches the page as key events but does not activate the button it is on: Enter
+   * and Space on a bare `<button onclick>` click nothing (measured with Firefox ESR 140 and
+   * puppeteer-core 25 over WebDriver BiDi). `keysActivateButtons` says whether they do.
+   */
+  press(key: EngineKey): Promise<void>;
+  /** Whether a press of Enter or Space activates the focused button in this engine as driven here (see `press`). */
+  readonly keysActivateButtons: boolean;
   /** A PNG of what the first element `selector` matches shows (it must be inside the window). */
   screenshot(selector: string): Promise<Buffer>;
   close(): Promise<void>;
@@ -201,6 +214,7 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
   page.setDefaultTimeout(20_000);
   return {
     name: "Firefox",
+    keysActivateButtons: false,
     goto: async (path) => {
       const url = `${origin}${path}`;
       // Firefox's remote protocol now and then reports a navigation as aborted (NS_BINDING_ABORTED,
@@ -229,6 +243,8 @@ export async function openFirefox(origin: string): Promise<EngineTab> {
       await page.hover(selector);
     },
     pressEscape: () => page.keyboard.press("Escape"),
+    // Puppeteer names the space bar by its character over WebDriver BiDi.
+    press: (key) => page.keyboard.press(key === "Space" ? " " : key),
     screenshot: async (selector) => Buffer.from(await (await page.waitForSelector(selector))!.screenshot()),
     close: () => browser.close(),
   };
@@ -239,6 +255,7 @@ export function openChromium(page: PlaywrightPage, origin: string): EngineTab {
   const run = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
   return {
     name: "Chromium",
+    keysActivateButtons: true,
     goto: async (path) => {
       await page.goto(`${origin}${path}`);
     },
@@ -252,10 +269,14 @@ export function openChromium(page: PlaywrightPage, origin: string): EngineTab {
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),
     hover: (selector) => page.locator(selector).first().hover(),
     pressEscape: () => page.keyboard.press("Escape"),
+    press: (key) => page.keyboard.press(key),
     screenshot: (selector) => page.locator(selector).first().screenshot(),
     close: () => page.close(),
   };
 }
+
+/** The WebDriver key for each key a test presses. */
+const WEBDRIVER_KEYS: Record<EngineKey, string> = { Tab: Key.TAB, Enter: Key.ENTER, Space: Key.SPACE };
 
 /** The X resources WebKitGTK reads its font settings from (see the file). */
 const DESKTOP_FONT_SETTINGS = path.join(__dirname, "desktop.Xresources");
@@ -281,6 +302,7 @@ export async function openWebKit(origin: string): Promise<EngineTab> {
   const run = <T>(expression: string) => driver.executeScript(`return ${expression};`) as Promise<T>;
   return {
     name: "WebKit",
+    keysActivateButtons: true,
     goto: (path) => driver.get(`${origin}${path}`),
     resize: (width, height) => fitLayout((size) => driver.manage().window().setRect(size), run, width, height),
     run,
@@ -315,6 +337,7 @@ export async function openWebKit(origin: string): Promise<EngineTab> {
         .perform();
     },
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
     // The window's screenshot, cut to the element: WebKitWebDriver's own element screenshot of an
     // element shorter than the window comes out shifted down by the difference, under a black band.
     screenshot: async (selector) => {
