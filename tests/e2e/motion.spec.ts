@@ -2,27 +2,21 @@
  * Motion the visitor controls (WCAG 2.2.2, Pause, Stop, Hide), in Chromium: whatever moves by
  * itself on the site has a button beside it that stops it, reached and pressed by keyboard, mouse
  * or finger; the choice holds on the next page and the next visit; a visitor who asks for reduced
- * motion, or whose browser runs no scripts, meets nothing moving at all. The rule is checked on
- * every page of the site, so a new animation or film anywhere needs its control.
+ * motion, or whose browser runs no scripts, meets nothing moving at all. The rule itself (nothing
+ * moves for more than five seconds without a visible control) is checked on every page of the site
+ * by the accessibility audit (quality-a11y.spec.ts), in the same visit, so a new animation or film
+ * anywhere needs its control.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { siteFiles } from "../../src/content-model/reader";
-import {
-  MOTION_CONTROLS,
-  MOTION_CONTROL_FOR,
-  MOTION_TOGGLE,
-  STOPPED_VALUE,
-  type MotionControl,
-} from "../../src/lib/browser/motion-controls";
-import { CONTACT_PATH, CONTACT_THANK_YOU_PATH, LANDING_PATH } from "../../src/lib/routes";
-import { expect, scrollThroughPage, test, visit } from "../support/fixtures";
-import { ONE_PAGE_PER_TEMPLATE, sitemapPaths } from "../support/site";
+import { MOTION_CONTROLS, MOTION_TOGGLE, STOPPED_VALUE, type MotionControl } from "../../src/lib/browser/motion-controls";
+import { CONTACT_PATH, LANDING_PATH } from "../../src/lib/routes";
+import { expect, test, visit } from "../support/fixtures";
+import { movingThings, uncontrolledMotion } from "../support/motion";
 
 const { labels } = siteFiles;
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** WCAG 2.2.2: what moves by itself for longer than this needs a way to stop it. */
-const LONGEST_UNCONTROLLED_MS = 5000;
 /** The smallest target for a finger (WCAG 2.5.5's 44 by 44 CSS pixels). */
 const FINGER = 44;
 /** At most this many presses of Tab from the top of the page to any control. */
@@ -54,50 +48,6 @@ const focusRingShown = (target: Locator) =>
     const style = getComputedStyle(element);
     return element.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
   });
-
-/**
- * Everything on the page that moves by itself for more than five seconds (a running animation that
- * loops for ever or lasts longer, a video playing that loops or is longer), each named with what
- * controls it: the button the nearest element marked `data-motion-control-for` names, if it is a
- * toggle button the visitor can see. Read in the page.
- */
-function movingThings(page: Page) {
-  return page.evaluate(
-    ({ longest, controlFor }) => {
-      const describe = (element: Element) =>
-        `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""}>`;
-      const controlOf = (element: Element) => {
-        const holder = element.closest(`[${controlFor}]`);
-        const button = holder ? document.getElementById(holder.getAttribute(controlFor) ?? "") : null;
-        if (!(button instanceof HTMLButtonElement) || !button.hasAttribute("aria-pressed")) return null;
-        return button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? button.id : null;
-      };
-      const found: { what: string; control: string | null }[] = [];
-      for (const animation of document.getAnimations()) {
-        if (animation.playState !== "running") continue;
-        const timing = animation.effect?.getComputedTiming();
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        if (!timing || !target) continue;
-        const lasts = timing.iterations === Infinity || Number(timing.activeDuration) > longest;
-        if (!lasts) continue;
-        const name = animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name;
-        found.push({ what: `${name} on ${describe(target)}`, control: controlOf(target) });
-      }
-      for (const video of Array.from(document.querySelectorAll("video"))) {
-        if (video.paused || video.ended) continue;
-        if (!video.loop && video.duration * 1000 <= longest) continue;
-        found.push({ what: `a film playing in ${describe(video)}`, control: controlOf(video) });
-      }
-      return found;
-    },
-    { longest: LONGEST_UNCONTROLLED_MS, controlFor: MOTION_CONTROL_FOR },
-  );
-}
-
-/** What moves for more than five seconds with no visible control, each as a line naming the page. */
-async function uncontrolledMotion(page: Page, where: string): Promise<string[]> {
-  return (await movingThings(page)).filter((thing) => !thing.control).map((thing) => `${where}: ${thing.what} has no visible control`);
-}
 
 async function storedChoices(page: Page) {
   return page.evaluate(
@@ -253,49 +203,3 @@ test.describe("without scripts", () => {
     }
   });
 });
-
-/** Pages a visitor lands on beyond the sitemap's. */
-const OUT_OF_SITEMAP = [CONTACT_THANK_YOU_PATH, "/this-page-does-not-exist"];
-
-/** Opens each page in turn, lets everything that appears near the window appear, and lists what moves without a control. */
-async function checkEveryPage(page: Page, paths: readonly string[], width: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    await visit(page, path);
-    await scrollThroughPage(page);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    found.push(...(await uncontrolledMotion(page, `${path} at ${width} px`)));
-  }
-  return found;
-}
-
-test.describe("the rule on every page", () => {
-  test("nothing on any page moves by itself for more than five seconds without a visible control (1440 px)", async ({ page, request }) => {
-    const paths = [...(await sitemapPaths(request)), ...OUT_OF_SITEMAP];
-    test.setTimeout(paths.length * 6_000 + 30_000);
-    await page.setViewportSize(DESKTOP);
-    expect(await checkEveryPage(page, paths, DESKTOP.width)).toEqual([]);
-  });
-
-  test("nor on a phone, for a first visit that sees the cookie banner, one page of each template (390 px)", async ({ browser }) => {
-    test.setTimeout(90_000);
-    const found = await firstVisits(browser, Object.values(ONE_PAGE_PER_TEMPLATE));
-    expect(found).toEqual([]);
-  });
-});
-
-/** Each page as a first visit on a phone: the cookie banner comes after 2 s, and is looked at once it has. */
-async function firstVisits(browser: Browser, paths: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await visit(page, path);
-    await page.getByRole("region", { name: siteFiles.consent.banner.title }).waitFor();
-    found.push(...(await uncontrolledMotion(page, `${path} at ${PHONE.width} px, first visit`)));
-    await scrollThroughPage(page);
-    found.push(...(await uncontrolledMotion(page, `${path} at ${PHONE.width} px, first visit, scrolled through`)));
-    await context.close();
-  }
-  return found;
-}

@@ -3,14 +3,18 @@
  * sitemap and on the not-found page, 390 and 1440 px wide, with the cookie banner open (one page of
  * each template) or answered (every other page), and with each dialog and menu open. A test
  * audits several pages in one browser page and lists every violation it met, so one run shows all
- * that needs fixing.
+ * that needs fixing. In the same visit, scrolled through so every section has been drawn, each page
+ * is checked for motion without a control (WCAG 2.2.2: nothing moves by itself for more than five
+ * seconds without a visible button that stops it; tests/support/motion.ts): at 1440 px on every
+ * page, and at 390 px as well where the cookie banner is open, as a first visit on a phone sees it.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Locator, type Page } from "@playwright/test";
 import { siteFiles } from "../../src/content-model/reader";
 import { VIDEO_HOSTS } from "../../src/lib/video";
 import { articles, services } from "../support/content";
-import { answerCookieBanner, expect, visit } from "../support/fixtures";
+import { answerCookieBanner, expect, scrollThroughPage, visit } from "../support/fixtures";
+import { uncontrolledMotion } from "../support/motion";
 import { sitemapPaths } from "../support/site";
 import { CONTACT_THANK_YOU_PATH } from "../../src/lib/routes";
 
@@ -136,13 +140,31 @@ async function auditAtBothWidths(page: Page, state: string): Promise<string[]> {
   return found;
 }
 
-async function auditEach(page: Page, paths: string[], state: string, ready: (page: Page) => Promise<void> = async () => {}) {
+/** What moves without a control on the page at each width, once scrolled through (sections far from the window are drawn only near it). */
+async function motionAt(page: Page, widths: { width: number; height: number }[], state: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    await scrollThroughPage(page, 1);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    found.push(...(await uncontrolledMotion(page, `${new URL(page.url()).pathname} at ${viewport.width} px, ${state}`)));
+  }
+  return found;
+}
+
+async function auditEach(
+  page: Page,
+  paths: string[],
+  state: string,
+  { ready = async () => {}, motionWidths = [DESKTOP] }: { ready?: (page: Page) => Promise<void>; motionWidths?: (typeof DESKTOP)[] } = {},
+) {
   test.setTimeout(paths.length * MILLISECONDS_PER_PAGE);
   const found: string[] = [];
   for (const path of paths) {
     await visit(page, path);
     await ready(page);
     found.push(...(await auditAtBothWidths(page, state)));
+    found.push(...(await motionAt(page, motionWidths, state)));
   }
   return found;
 }
@@ -175,7 +197,7 @@ test.describe("on a first visit", () => {
     ["one page of each template, second half", ONE_PER_TEMPLATE.filter((_, index) => index % 2 === 1)],
   ] as const) {
     test(`${name}, cookie banner open`, async ({ page }) => {
-      expect(await auditEach(page, [...paths], "cookie banner open", bannerShown)).toEqual([]);
+      expect(await auditEach(page, [...paths], "cookie banner open", { ready: bannerShown, motionWidths: [DESKTOP, PHONE] })).toEqual([]);
     });
   }
 

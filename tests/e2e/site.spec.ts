@@ -355,20 +355,26 @@ function followInPageLink(page: Page, id: string, { earlyScrollEnd = false } = {
   return page.evaluate(
     async ({ id, earlyScrollEnd }) => {
       const link = Array.from(document.links).find((a) => a.pathname === location.pathname && decodeURIComponent(a.hash.slice(1)) === id)!;
+      const target = document.getElementById(id)!;
+      const wanted =
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(target).scrollMarginTop);
       const from = window.scrollY;
+      // Where the page need not move (the target already just under the header, or at the top of the
+      // page), no scroll will start: that is measured as it stands.
+      const needsNoScroll =
+        Math.abs(target.getBoundingClientRect().top - wanted) <= 2 ||
+        (from === 0 && target.getBoundingClientRect().top >= 0 && target.getBoundingClientRect().top <= wanted + 2);
       link.click();
       if (earlyScrollEnd) window.dispatchEvent(new Event("scrollend"));
       // The scroll may start late on a busy machine; then it has ended once nothing moved for half a second.
-      for (let waited = 0; window.scrollY === from && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; !needsNoScroll && window.scrollY === from && waited < 3000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       let last = Number.NaN;
       for (let still = 0; still < 10;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         still = window.scrollY === last ? still + 1 : 0;
         last = window.scrollY;
       }
-      const target = document.getElementById(id)!;
-      const wanted =
-        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(target).scrollMarginTop);
       // A target near the end of the page stops where the page does, lower in the window,
       // and one at its very start (the skip link's) where the page begins.
       const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;

@@ -30,17 +30,18 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Scrolls from top to bottom half a screen at a time, so that everything drawn or loaded only near
- * the screen has been. Instantly: the site scrolls smoothly, which would leave a loop of `scrollTo`
- * calls far behind its target.
+ * Scrolls from top to bottom half a screen at a time (or `screensPerStep`), so that everything
+ * drawn or loaded only near the screen has been. Instantly: the site scrolls smoothly, which would
+ * leave a loop of `scrollTo` calls far behind its target. A whole screen a step still brings every
+ * part of the page into the window once, for a check that needs no more than that.
  */
-export async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+export async function scrollThroughPage(page: Page, screensPerStep = 0.5) {
+  await page.evaluate(async (share) => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight * share) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
     }
-  });
+  }, screensPerStep);
 }
 
 /**
