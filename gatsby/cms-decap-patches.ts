@@ -160,6 +160,39 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
     ],
   },
   {
+    // Back, Forward or an address naming an entry that was deleted opened a blank form for it,
+    // marked Published, with Delete, and a red message in code words from the preview. The list
+    // is shown instead, the address replaced by the list's (so Back does not lead there again),
+    // with a sentence saying the page was deleted and where it can be got back. The sentence is
+    // sent once the list has taken the form's place: sent in the same moment, Decap's notices took
+    // it away again within a second.
+    name: "An address naming a deleted entry shows the list, saying so",
+    edits: [
+      {
+        file: ENTRIES,
+        from: "    dispatch(entryLoading(collection, slug));\n    try {\n      const loadedEntry = await tryLoadEntry(getState(), collection, slug);\n",
+        to: "    dispatch(entryLoading(collection, slug));\n    const showListInstead = () => {\n      history.replace(`/collections/${collection.get('name')}`);\n      setTimeout(() => dispatch(addNotification({\n        message: {\n          details: slug,\n          key: 'ui.toast.entryGone'\n        },\n        type: 'warning',\n        dismissAfter: 30000\n      })), 0);\n    };\n    try {\n      const loadedEntry = await tryLoadEntry(getState(), collection, slug);\n      if (entryIsGone(loadedEntry)) return showListInstead();\n",
+      },
+      {
+        file: ENTRIES,
+        from: "    } catch (error) {\n      dispatch(addNotification({\n        message: {\n          details: error.message,\n          key: 'ui.toast.onFailToLoadEntries'",
+        to: "    } catch (error) {\n      if (entryIsGone(undefined, error)) return showListInstead();\n      console.error(error);\n      dispatch(addNotification({\n        message: {\n          details: error.message,\n          key: 'ui.toast.onFailToLoadEntry'",
+      },
+      {
+        // The form drawn for a moment for the entry no longer there asked for its "View Live" link,
+        // and Decap's link maker failed on the missing entry: "Cannot read properties of undefined".
+        file: "dist/esm/actions/deploys.js",
+        from: "    const collectionName = collection.get('name');\n",
+        to: "    const collectionName = collection.get('name');\n    if (!entry) return;\n",
+      },
+      {
+        file: ENTRIES,
+        from: "import { navigateToEntry } from '../routing/history';",
+        to: `import { navigateToEntry, history } from '../routing/history';\n${importHooks("entryIsGone")}`,
+      },
+    ],
+  },
+  {
     // A required field holding only spaces passed Decap's check and was refused by the check
     // before saving in a passing notice, with nothing at the field. The build counts such text
     // as missing (it trims), and now so does the form.

@@ -204,6 +204,7 @@ test("moving between entries by any route shows the entry the address names, ask
     },
   ];
   let index = 0;
+  let deletedLast: Service | undefined;
   for (const [at, { route, open, moves }] of routes.entries()) {
     const [from, to] = [services[index], services[index + 1]];
     index += 2;
@@ -234,6 +235,7 @@ test("moving between entries by any route shows the entry the address names, ask
     questions.asked.length = 0;
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect.poll(() => fs.existsSync(serviceFile(shown.slug)), { timeout: 15_000 }).toBe(false);
+    deletedLast = shown;
     // Decap goes back to the list once the file is gone.
     await expect(page).toHaveURL(new RegExp(`${collection}$`));
     await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
@@ -244,6 +246,18 @@ test("moving between entries by any route shows the entry the address names, ask
     });
     expect({ route, other: file(other) }).toEqual({ route, other: otherBefore });
   }
+  // Back from the list to the page just deleted lands on the list again, saying what happened, with no form for nothing.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${collection}$`));
+  // In the window, and still there a moment later: a notice sent as the list is drawn was taken away again at once.
+  const gone = page.getByText(SITE_PHRASES.ui.toast.entryGone.replace("%{details}", deletedLast!.slug));
+  await expect(gone).toBeInViewport({ ratio: 1 });
+  await page.waitForTimeout(2000);
+  await expect(gone).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { level: 1, name: `${typeOf("service").label}s` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+  // Nor any message in code words from the form Decap began to draw for it.
+  await expect(page.getByText(SITE_PHRASES.ui.toast.onFailToLoadDeployPreview.split("%{details}")[0])).toHaveCount(0);
   // An entry left with Leave holds nothing to recover when it is opened again.
   questions.asked.length = 0;
   await page.goto(`/admin/${entry(services[6])}`);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { focusFirstProblem, isRefusal } from "./decap-hooks";
+import { entryIsGone, focusFirstProblem, isRefusal } from "./decap-hooks";
 import { NotSaved } from "./save";
 
 /** jsdom lays nothing out: an element is drawn here unless it or a parent is `display: none`. */
@@ -44,5 +44,19 @@ describe("a save the check before saving refused", () => {
     expect(isRefusal(new NotSaved(["Name is required"]))).toBe(true);
     expect(String(new NotSaved(["Name is required", "Intro is required"]))).toBe("Name is required; Intro is required");
     expect(isRefusal(new Error("Failed to fetch"))).toBe(false);
+  });
+});
+
+describe("entryIsGone", () => {
+  it("is true for a file the local backend no longer has, and for GitHub's 404", () => {
+    expect(entryIsGone({ raw: "" })).toBe(true);
+    expect(entryIsGone({ raw: null })).toBe(true);
+    expect(entryIsGone(undefined, Object.assign(new Error("Not Found"), { status: 404 }))).toBe(true);
+  });
+
+  it("is false for an entry with text, and for other failures, which are said as they are", () => {
+    expect(entryIsGone({ raw: '{ "name": "Training Videos" }' })).toBe(false);
+    expect(entryIsGone(undefined, Object.assign(new Error("Bad credentials"), { status: 401 }))).toBe(false);
+    expect(entryIsGone(undefined, new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -7,6 +7,21 @@ import { NotSaved } from "./save";
 
 export { editorHistory, editorKey } from "./routes";
 
+/**
+ * Whether the entry an address names is no longer there (deleted, here or by someone else): the
+ * local backend answers a missing file with no text (Decap makes its `raw` an empty string), GitHub's
+ * with a 404; no entry's file is empty. Decap
+ * then drew a blank form marked Published, with Delete; the editor shows the list instead, saying
+ * so (Decap's patched `loadEntry`).
+ */
+export function entryIsGone(loaded: { raw?: unknown } | undefined, error?: unknown): boolean {
+  if (error !== undefined) {
+    const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+    return status === 404 || /\bnot found\b/i.test(String(message ?? ""));
+  }
+  return loaded !== undefined && (typeof loaded.raw !== "string" || loaded.raw.trim() === "");
+}
+
 /** A save the check before saving refused, said in a notice: not an error of the page's. */
 export const isRefusal = (error: unknown): boolean => error instanceof NotSaved;
 

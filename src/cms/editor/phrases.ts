@@ -116,6 +116,10 @@ export const SITE_PHRASES = {
       missingRequiredField: "Not saved: first fill in or correct each field that shows a message.",
       onFailToPersist: "Not saved: %{details}",
       onFailToLoadEntries: "The list could not be loaded: %{details}. Reload the page to try again.",
+      onFailToLoadEntry:
+        "This page could not be opened: %{details}. Reload the editor to try again; if it happens again, tell whoever looks after the site.",
+      entryGone:
+        "The page “%{details}” has been deleted, so here is the list instead. Every change is kept in the site's history on GitHub: whoever looks after the site can bring a deleted page back from there.",
       onFailToLoadDeployPreview: "The preview could not be shown: %{details}. Saving still works.",
       onFailToDelete: "Not deleted: %{details}",
       entrySaved: "Saved",

@@ -1,7 +1,12 @@
-/** The look of the editor's own controls (./widgets.tsx), beside Decap's styles: only elements the editor draws itself. */
+/**
+ * The look of the editor's own controls (./widgets.tsx), beside Decap's styles: only elements the
+ * editor draws itself, and the text of Decap's warning notices (which the editor's sentences use),
+ * through the notices library's own colour setting: white on its yellow could hardly be read.
+ */
 import { colors } from "../../styles/theme";
 
 export const EDITOR_CSS = `
+:root { --toastify-text-color-warning: ${colors.ink}; }
 .gf-note { margin: 8px 0 0; font-size: 14px; }
 .gf-copy, div.gf-date button { font: inherit; font-size: 14px; padding: 2px 10px; color: ${colors.text}; background: ${colors.surface};
   border: 2px solid ${colors.line}; border-radius: 5px; cursor: pointer; }
