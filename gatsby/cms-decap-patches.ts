@@ -193,6 +193,26 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
     ],
   },
   {
+    // Decap asks whether to use a local backup as soon as it has read one, which (from the
+    // browser's own storage) is before the entry has come from the backend; answered OK, the
+    // backup went into the form, and the entry arriving a moment later took its place: the work
+    // offered back never came back. The question now waits until the entry's saved version is in
+    // the form, so the backup accepted is the last thing put there, in the form and the preview.
+    name: "A backup accepted comes back into the form",
+    edits: [
+      {
+        file: EDITOR,
+        from: "    if (!prevProps.localBackup && this.props.localBackup) {\n",
+        to: "    if (this.props.localBackup && !this.backupAsked && draftShowsEntry(this.props)) {\n      this.backupAsked = true;\n",
+      },
+      {
+        file: EDITOR,
+        from: "import { Loader } from 'decap-cms-ui-default';",
+        to: `import { Loader } from 'decap-cms-ui-default';\n${importHooks("draftShowsEntry")}`,
+      },
+    ],
+  },
+  {
     // A required field holding only spaces passed Decap's check and was refused by the check
     // before saving in a passing notice, with nothing at the field. The build counts such text
     // as missing (it trims), and now so does the form.

@@ -756,3 +756,33 @@ test("work left by leaving the editor for another address, answering Leave to th
   await page.waitForTimeout(1000);
   expect(asked).toEqual(["(the browser's own question)"]);
 });
+
+test("work not saved and not dropped (still open in another tab, or cut off by a crash) is offered back as the entry opens, and accepted it is back in the form and the preview", async ({
+  page,
+  context,
+}) => {
+  const [, service] = servicesNow();
+  const entry = `#/collections/service/entries/${service.slug}`;
+  const key = `backup.service.${service.slug}`;
+  const [heroLabel, headlineLabel] = fieldLabels(typeOf("service").fields, "hero.headline");
+  const headline = (scope: Page) => objectNamed(scope, heroLabel).getByLabel(headlineLabel, { exact: true });
+  const typed = `${service.hero.headline}, not yet saved`;
+  const saved = fs.readFileSync(serviceFile(service.slug), "utf8");
+  await openEditor(page, copy.backend, entry);
+  await nameShown(page, service.name);
+  await headline(page).fill(typed);
+  await expect.poll(() => page.evaluate(hasBackup, key), { timeout: 15_000 }).toBe(true);
+
+  // The same entry opened in a second tab while the first still holds the work: nothing asked the
+  // author to drop it, as after a crash (which leaves no page to answer the browser's question).
+  const again = await context.newPage();
+  const { asked } = questionsOf(again);
+  await openEditor(again, copy.backend, entry);
+  await expect.poll(() => asked, { timeout: ENTRY_LOADS }).toEqual([SITE_PHRASES.editor.editor.confirmLoadBackup]);
+  // OK: the work is back, in the form and in the preview, and still not saved.
+  await expect(headline(again)).toHaveValue(typed);
+  await expect(previewFrame(again).getByRole("heading", { level: 1 })).toHaveText(typed);
+  await again.waitForTimeout(1000);
+  await expect(headline(again)).toHaveValue(typed);
+  expect(fs.readFileSync(serviceFile(service.slug), "utf8")).toBe(saved);
+});

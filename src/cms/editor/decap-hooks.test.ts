@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { entryIsGone, focusFirstProblem, isRefusal } from "./decap-hooks";
+import { draftShowsEntry, entryIsGone, focusFirstProblem, isRefusal } from "./decap-hooks";
 import { NotSaved } from "./save";
 
 /** jsdom lays nothing out: an element is drawn here unless it or a parent is `display: none`. */
@@ -58,5 +58,22 @@ describe("entryIsGone", () => {
     expect(entryIsGone({ raw: '{ "name": "Training Videos" }' })).toBe(false);
     expect(entryIsGone(undefined, Object.assign(new Error("Bad credentials"), { status: 401 }))).toBe(false);
     expect(entryIsGone(undefined, new TypeError("Failed to fetch"))).toBe(false);
+  });
+});
+
+describe("draftShowsEntry", () => {
+  const map = (values: Record<string, unknown>) => ({ get: (key: string) => values[key] });
+  const draft = (entry: Record<string, unknown>) => ({ getIn: ([, key]: string[]) => entry[key] });
+
+  it("waits for an entry's saved version to be in the form before a backup may be offered", () => {
+    const loading = { slug: "training", entry: map({ isFetching: true }), entryDraft: draft({}) };
+    expect(draftShowsEntry(loading)).toBe(false);
+    expect(draftShowsEntry({ ...loading, entry: map({ isFetching: false }), entryDraft: draft({ slug: "another" }) })).toBe(false);
+    expect(draftShowsEntry({ ...loading, entry: map({ isFetching: false }), entryDraft: draft({ slug: "training" }) })).toBe(true);
+  });
+
+  it("offers a new entry's backup once its blank form is drawn", () => {
+    expect(draftShowsEntry({ newEntry: true, entryDraft: draft({}) })).toBe(false);
+    expect(draftShowsEntry({ newEntry: true, entryDraft: draft({ newRecord: true }) })).toBe(true);
   });
 });

@@ -22,6 +22,26 @@ export function entryIsGone(loaded: { raw?: unknown } | undefined, error?: unkno
   return loaded !== undefined && (typeof loaded.raw !== "string" || loaded.raw.trim() === "");
 }
 
+/** What Decap's Editor holds, as far as `draftShowsEntry` reads it (Immutable maps). */
+interface EditorState {
+  newEntry?: boolean;
+  slug?: string;
+  entry?: { get(key: string): unknown };
+  entryDraft?: { getIn(path: string[]): unknown };
+}
+
+/**
+ * Whether the form shows the entry it was opened for, as its saved version (or a new entry's
+ * blank one): only then may a local backup be offered, so that the backup, accepted, is the last
+ * thing put in the form. Decap asked as soon as it had read the backup from the browser, before
+ * the saved version came from the backend and took the backup's place.
+ */
+export function draftShowsEntry({ newEntry, slug, entry, entryDraft }: EditorState): boolean {
+  if (!entryDraft) return false;
+  if (newEntry) return entryDraft.getIn(["entry", "newRecord"]) === true;
+  return Boolean(entry) && entry!.get("isFetching") !== true && entryDraft.getIn(["entry", "slug"]) === slug;
+}
+
 /** A save the check before saving refused, said in a notice: not an error of the page's. */
 export const isRefusal = (error: unknown): boolean => error instanceof NotSaved;
 

@@ -1,7 +1,8 @@
 /**
  * The look of the editor's own controls (./widgets.tsx), beside Decap's styles: only elements the
- * editor draws itself, and the text of Decap's warning notices (which the editor's sentences use),
- * through the notices library's own colour setting: white on its yellow could hardly be read.
+ * editor draws itself, and the text of Decap's warning notices (which the editor's sentences
+ * use), through the notices library's own colour setting: its light text on that background could
+ * hardly be read.
  */
 import { colors } from "../../styles/theme";
 
