@@ -70,6 +70,23 @@ export const iconBadge = (size: string, tone: keyof typeof badgeTones) => css`
   color: ${badgeTones[tone].color};
 `;
 
+/**
+ * A small pill-shaped toggle with an icon and a short label, a finger's height: the buttons that
+ * stop what moves on a page. Its colours are its section's own.
+ */
+export const pillToggle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0 ${space.md};
+  border: 1px solid;
+  border-radius: ${radii.pill};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 /** A row of buttons and links that wraps on a narrow screen. */
 export const actionsRow = css`
   display: flex;

@@ -10,7 +10,7 @@ import { HeroActions } from "../sections/HeroActions";
 import { ExternalButton } from "../ui/Button";
 import { Figures } from "../ui/Figures";
 import { Picture } from "../ui/Picture";
-import { container } from "../../styles/patterns";
+import { container, pillToggle } from "../../styles/patterns";
 import { HERO_ART_FROM_WIDTH, HERO_ART_MEDIA } from "./hero-art";
 
 interface HeroProps {
@@ -156,22 +156,14 @@ const shade = css`
 
 /** In the hero's upper right corner, over the film and clear of the text, on the first screen at any height. */
 const filmButton = css`
+  ${pillToggle};
   position: absolute;
   top: ${space.lg};
   right: ${space.lg};
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 2.75rem;
-  padding: 0 ${space.md};
-  border: 1px solid ${colors.onInkBorder};
-  border-radius: ${radii.pill};
+  border-color: ${colors.onInkBorder};
   background: ${colors.ink};
   box-shadow: ${shadows.overPicture};
   color: ${colors.onInk};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
     background: ${colors.inkRaised};
     border-color: ${colors.onInkOutline};

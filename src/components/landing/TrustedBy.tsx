@@ -2,9 +2,9 @@ import { css, keyframes } from "@emotion/react";
 import { Pause } from "lucide-react";
 import { useLabels } from "../../hooks/use-site-data";
 import { CONTROLS_MISSING, MOTION_CONTROL_FOR, stoppedRoot, toggleAttributes } from "../../lib/browser/motion-controls";
-import { colors, fontSizes, masks, mq, radii, reducedMotion, space } from "../../styles/theme";
+import { colors, fontSizes, masks, mq, reducedMotion, space } from "../../styles/theme";
 import { Picture } from "../ui/Picture";
-import { container } from "../../styles/patterns";
+import { container, pillToggle } from "../../styles/patterns";
 
 /** A client logo as the landing page's query reads it (src/pages/video-production-milton-keynes.tsx). */
 type ClientLogo = NonNullable<Queries.LandingPageQuery["landingPage"]>["trustedBy"]["logos"][number];
@@ -97,18 +97,10 @@ const title = css`
 const stoppedOrNoScript = `${stoppedRoot("clientLogos")} &, ${CONTROLS_MISSING} &`;
 
 const stopButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 2.75rem;
-  padding: 0 ${space.md};
-  border: 1px solid ${colors.fieldBorder};
-  border-radius: ${radii.pill};
+  ${pillToggle};
+  border-color: ${colors.fieldBorder};
   background: ${colors.surface};
   color: ${colors.text};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
     border-color: ${colors.ink};
     color: ${colors.ink};

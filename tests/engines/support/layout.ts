@@ -9,6 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { HERO_ART_MEDIA } from "../../../src/components/landing/hero-art";
+import { hoverMenusMedia } from "../../../src/styles/theme";
 import { FRAME_HOLDER_PATH, type EngineTab } from "./engines";
 
 export interface Box {
@@ -61,16 +63,31 @@ export const TOLERANCE = {
 const FRAME = `document.getElementById("engine-frame")`;
 
 /**
+ * The sections that take over at once where a media query matches, not when touched (the header's
+ * menus where there is a mouse, the landing hero where its art is drawn), by a heading or landmark
+ * inside them: a control they draw only once they have (the hero film's button) is in the page as
+ * soon as their code arrives, which is after the page's own mark of hydration.
+ */
+const AT_ONCE = [
+  { inside: "header", media: hoverMenusMedia },
+  { inside: "#hero-heading", media: HERO_ART_MEDIA },
+];
+
+/**
  * True once the frame's page is loaded, hydrated (a control that needs scripts, such as the
- * reviews' button, shows only then) and drawn in its typeface, with the pictures it shows loaded,
- * and, on a page with a film, its Play button working (natively or by the polyfill,
- * src/lib/browser/invoker-commands.ts).
+ * reviews' button, shows only then, and the sections that take over at once where their media
+ * matches have), drawn in its typeface, with the pictures it shows loaded, and, on a page with a
+ * film, its Play button working (natively or by the polyfill, src/lib/browser/invoker-commands.ts).
  */
 const SETTLED = `(() => {
   const page = ${FRAME}.contentDocument;
   if (!page || page.readyState !== "complete" || page.documentElement.dataset.hydrated !== "true" || page.fonts.status !== "loaded") return false;
   if (page.querySelector("button[commandfor]") && !page.documentElement.hasAttribute("data-invoker-commands")) return false;
   const view = page.defaultView;
+  for (const { inside, media } of ${JSON.stringify(AT_ONCE)}) {
+    const island = page.querySelector(inside)?.closest("[data-island]");
+    if (island && view.matchMedia(media).matches && !island.hasAttribute("data-hydrated")) return false;
+  }
   return Array.from(page.images).every((image) => {
     const box = image.getBoundingClientRect();
     return image.complete || box.height === 0 || box.bottom < 0 || box.top > view.innerHeight;
